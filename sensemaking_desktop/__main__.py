@@ -1,0 +1,3 @@
+from sensemaking_desktop.cli import main
+
+main()

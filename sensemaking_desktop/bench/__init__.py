@@ -1,0 +1,1 @@
+"""Benchmarks that print JSON figures; the README quotes what they print."""

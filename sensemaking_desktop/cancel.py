@@ -1,0 +1,27 @@
+"""A cancel token shared between the one who asks to stop and the work that stops."""
+
+import threading
+
+from sensemaking_desktop.errors import Cancelled
+
+
+class CancelToken:
+    """Set once by any thread; checked by long work between its smallest steps."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def raise_if_cancelled(self) -> None:
+        if self._event.is_set():
+            raise Cancelled()
+
+
+NEVER = CancelToken()
+"""A token nobody cancels, for callers that do not offer cancel."""

@@ -1,0 +1,50 @@
+"""The command group and what every command shares: the data folder and the library."""
+
+from pathlib import Path
+
+import click
+
+from sensemaking_desktop import __version__, paths
+from sensemaking_desktop.store import Store, open_store
+
+
+class AppContext:
+    """Opened lazily, so `--help` and errors in arguments never touch the disk."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self._store: Store | None = None
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            self._store = open_store(self.data_dir)
+        return self._store
+
+
+pass_app = click.make_pass_decorator(AppContext)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help=f"Library folder (default: ${paths.DATA_DIR_ENV} or the system's data folder).",
+)
+@click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
+@click.version_option(__version__, prog_name="sensemaking")
+@click.pass_context
+def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
+    """Sensemaking Desktop: quizzes, grounded answers and robust grading on local models."""
+    context.obj = AppContext(paths.data_dir(data_dir))
+    context.call_on_close(lambda: context.obj._store and context.obj._store.close())
+
+
+def register_commands() -> None:
+    from sensemaking_desktop.cli import bench, info, jobs, models
+
+    for command in (info.info, models.models, jobs.jobs, bench.bench):
+        cli.add_command(command)
+
+
+register_commands()

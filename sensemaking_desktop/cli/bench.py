@@ -1,0 +1,36 @@
+"""`sensemaking bench`: benchmarks that print JSON figures."""
+
+import click
+
+from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option, print_json
+from sensemaking_desktop.llm.registry import ModelRegistry
+
+
+@click.group()
+def bench() -> None:
+    """Measure speed, memory and reliability; each prints JSON."""
+
+
+@bench.command("engine")
+@model_option
+@pass_app
+def engine(app: AppContext, model: str | None) -> None:
+    """Load time, engine overhead, prefix reuse and structured decoding speed."""
+    from sensemaking_desktop.bench import engine as engine_bench
+
+    print_json(engine_bench.run(ModelRegistry(app.store, app.data_dir).engine(model)))
+
+
+@bench.command("structured")
+@model_option
+@click.option("--calls", default=200, show_default=True, help="Number of structured calls.")
+@pass_app
+def structured(app: AppContext, model: str | None, calls: int) -> None:
+    """Reliability of schema-constrained output: unparseable outputs and typed errors."""
+    from sensemaking_desktop.bench import structured as structured_bench
+
+    loaded = ModelRegistry(app.store, app.data_dir).engine(model)
+    with cancel_on_interrupt() as cancel, item_progress("structured calls") as update:
+        figures = structured_bench.run(loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel)
+    print_json(figures)

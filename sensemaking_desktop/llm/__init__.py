@@ -1,0 +1,1 @@
+"""Everything that talks to a language model: backends, prompts, structured output, models."""

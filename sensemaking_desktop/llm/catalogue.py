@@ -1,0 +1,33 @@
+"""The catalogue of models worth downloading, kept as data in models/catalogue.json."""
+
+import json
+from functools import cache
+
+from pydantic import BaseModel, Field
+
+from sensemaking_desktop import paths
+
+
+class CatalogueEntry(BaseModel):
+    name: str
+    title: str
+    repo: str
+    file: str
+    revision: str = "main"
+    size_bytes: int
+    sha256: str | None = Field(None, pattern="^[0-9a-f]{64}$")
+    license: str
+    ram_gb: float
+    context_length: int
+    languages: list[str]
+    good_for: str
+
+
+@cache
+def load_catalogue() -> tuple[CatalogueEntry, ...]:
+    data = json.loads(paths.catalogue_path().read_text(encoding="utf-8"))
+    return tuple(CatalogueEntry.model_validate(entry) for entry in data["models"])
+
+
+def find_entry(name: str) -> CatalogueEntry | None:
+    return next((entry for entry in load_catalogue() if entry.name == name), None)

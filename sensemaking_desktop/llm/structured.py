@@ -1,0 +1,125 @@
+"""Structured output: a validated pydantic instance or a typed error, never a silent default.
+
+Decoding runs under a grammar made from the model's JSON schema, so the output is JSON of
+the right shape. A schema whose strings and arrays are bounded (maxLength, maxItems) has a
+largest possible output; `max_tokens` is set from it, so the grammar closes the JSON before
+the token limit and truncation cannot happen. What the grammar cannot express (numeric
+ranges, validators) is checked by pydantic; a failure is retried once with another seed,
+then raised as StructuredOutputError.
+"""
+
+import json
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.errors import StructuredOutputError
+from sensemaking_desktop.llm.backend import ChatBackend, Generation, Prompt, Sampling, TextCallback
+
+T = TypeVar("T", bound=BaseModel)
+
+ATTEMPTS = 2
+_SPACE = 1
+# llama.cpp's grammar allows at most 16 digits per part of a number.
+_INTEGER_CHARS = 1 + 16
+_NUMBER_CHARS = _INTEGER_CHARS + 1 + 16 + 2 + 16
+_SCALAR_CHARS = {"integer": _INTEGER_CHARS, "number": _NUMBER_CHARS, "boolean": 5, "null": 4}
+# A string character may cost two tokens: an escape pair, or a character split into bytes.
+_TOKENS_PER_STRING_CHAR = 2
+
+
+@dataclass(frozen=True)
+class Structured(Generic[T]):
+    value: T
+    generation: Generation
+    attempts: int
+
+
+def output_token_bound(schema: dict[str, Any]) -> int | None:
+    """The most tokens a grammar-constrained output of this schema can take, or None if unbounded."""
+    return _bound(schema, schema.get("$defs", {}))
+
+
+def _bound(schema: dict[str, Any], defs: dict[str, Any]) -> int | None:
+    if "$ref" in schema:
+        return _bound(defs[schema["$ref"].split("/")[-1]], defs)
+    if "const" in schema:
+        return len(json.dumps(schema["const"])) + _SPACE
+    if "enum" in schema:
+        return max(len(json.dumps(value)) for value in schema["enum"]) + _SPACE
+    for union in ("anyOf", "oneOf"):
+        if union in schema:
+            options = [_bound(option, defs) for option in schema[union]]
+            return None if None in options else max(options)
+    kind = schema.get("type")
+    if kind == "object":
+        return _object_bound(schema, defs)
+    if kind == "array":
+        return _array_bound(schema, defs)
+    if kind == "string":
+        if "maxLength" not in schema or "pattern" in schema or "format" in schema:
+            return None
+        return 2 + _TOKENS_PER_STRING_CHAR * schema["maxLength"] + _SPACE
+    return _SCALAR_CHARS[kind] + _SPACE if kind in _SCALAR_CHARS else None
+
+
+def _object_bound(schema: dict[str, Any], defs: dict[str, Any]) -> int | None:
+    if schema.get("additionalProperties") not in (None, False):
+        return None
+    total = 2 + _SPACE
+    for name, value_schema in schema.get("properties", {}).items():
+        value = _bound(value_schema, defs)
+        if value is None:
+            return None
+        total += len(json.dumps(name)) + _SPACE + 1 + _SPACE + value + 1 + _SPACE
+    return total
+
+
+def _array_bound(schema: dict[str, Any], defs: dict[str, Any]) -> int | None:
+    item = _bound(schema.get("items", {}), defs)
+    if item is None or "maxItems" not in schema:
+        return None
+    return 2 + _SPACE + schema["maxItems"] * (item + 1 + _SPACE)
+
+
+def structured(
+    backend: ChatBackend,
+    prompt: Prompt,
+    model: type[T],
+    *,
+    sampling: Sampling | None = None,
+    cancel: CancelToken = NEVER,
+    on_text: TextCallback | None = None,
+) -> Structured[T]:
+    """Ask for an instance of `model`; one retry on a validation failure, then StructuredOutputError."""
+    schema = model.model_json_schema()
+    sampling = sampling or Sampling()
+    bound = output_token_bound(schema)
+    if bound is not None:
+        sampling = sampling.model_copy(update={"max_tokens": bound})
+    raw_outputs: list[str] = []
+    errors: list[str] = []
+    for attempt in range(1, ATTEMPTS + 1):
+        attempt_sampling = sampling.model_copy(update={"seed": sampling.seed + attempt - 1})
+        generation = backend.chat(prompt, sampling=attempt_sampling, json_schema=schema, cancel=cancel, on_text=on_text)
+        raw_outputs.append(generation.text)
+        if generation.finish_reason == "length":
+            errors.append(f"output stopped at the limit of {attempt_sampling.max_tokens} tokens")
+            continue
+        try:
+            return Structured(model.model_validate_json(generation.text), generation, attempt)
+        except ValidationError as error:
+            errors.append(_summarise(error))
+    raise StructuredOutputError(
+        f"The model gave no valid {model.__name__} in {ATTEMPTS} attempts: {errors[-1]}",
+        raw_outputs=raw_outputs,
+        errors=errors,
+    )
+
+
+def _summarise(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "output"
+    return f"{where}: {first['msg']} ({error.error_count()} problem(s))"

@@ -1,0 +1,42 @@
+"""Where the library lives on disk, and where the bundled resources are."""
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "sensemaking-desktop"
+DATA_DIR_ENV = "SENSEMAKING_DATA_DIR"
+DATABASE_NAME = "library.sqlite3"
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def data_dir(override: str | Path | None = None) -> Path:
+    """The data folder: an explicit override, else $SENSEMAKING_DATA_DIR, else the OS default."""
+    chosen = override or os.environ.get(DATA_DIR_ENV)
+    path = Path(chosen).expanduser() if chosen else platformdirs.user_data_path(APP_NAME, appauthor=False)
+    return path.resolve()
+
+
+def database_path(folder: Path) -> Path:
+    return folder / DATABASE_NAME
+
+
+def models_dir(folder: Path) -> Path:
+    """Where downloaded models are kept, inside the data folder."""
+    return folder / "models"
+
+
+def _bundled(name: str) -> Path:
+    """A top-level folder of the source tree, or its copy inside an installed wheel."""
+    packaged = _PACKAGE_DIR / "_bundled" / name
+    return packaged if packaged.is_dir() else _PACKAGE_DIR.parent / name
+
+
+def resources_dir() -> Path:
+    return _bundled("resources")
+
+
+def catalogue_path() -> Path:
+    return _bundled("models") / "catalogue.json"

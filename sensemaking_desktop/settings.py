@@ -1,0 +1,13 @@
+"""User settings: typed, with defaults, stored in the library's settings table."""
+
+from pydantic import BaseModel, Field
+
+
+class Settings(BaseModel):
+    """What a user can change; every field has a default that works on a small laptop."""
+
+    context_cap: int = Field(4096, ge=256, description="Largest context to allocate, in tokens.")
+    threads: int = Field(0, ge=0, description="CPU threads for llama.cpp; 0 picks the core count.")
+    gpu_layers: int = Field(-1, ge=-1, description="Layers offloaded to a GPU; -1 means all when llama.cpp has one.")
+    default_model: str | None = Field(None, description="Model name or path used when a command names none.")
+    hf_endpoint: str | None = Field(None, description="Model hub address for downloads, for mirrors.")

@@ -1,0 +1,200 @@
+"""Versioned schema migrations: one function per step, applied in order, each in a transaction.
+
+A new step is appended to STEPS and never edits an older one, so any old library file
+upgrades by running the steps it has not seen.
+"""
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+
+import sqlite_utils
+
+from sensemaking_desktop.errors import StoreError
+
+
+def _v1_core_tables(db: sqlite_utils.Database) -> None:
+    """Materials to grades, models, generations (provenance) and persistent jobs."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE models (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            path TEXT NOT NULL,
+            sha256 TEXT,
+            size_bytes INTEGER NOT NULL,
+            file_mtime REAL,
+            source TEXT NOT NULL CHECK (source IN ('embedded', 'local', 'catalogue')),
+            catalogue_name TEXT,
+            added_at TEXT NOT NULL
+        );
+        CREATE TABLE generations (
+            id INTEGER PRIMARY KEY,
+            model_name TEXT NOT NULL,
+            model_file TEXT NOT NULL,
+            model_sha256 TEXT NOT NULL,
+            backend TEXT NOT NULL,
+            template_name TEXT,
+            template_version TEXT,
+            sampling TEXT NOT NULL,
+            seed INTEGER,
+            prompt_tokens INTEGER NOT NULL,
+            completion_tokens INTEGER NOT NULL,
+            prompt_s REAL NOT NULL,
+            completion_s REAL NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE materials (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            source_path TEXT,
+            sha256 TEXT,
+            language TEXT,
+            meta TEXT NOT NULL DEFAULT '{}',
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX materials_sha256 ON materials (sha256);
+        CREATE TABLE sections (
+            id INTEGER PRIMARY KEY,
+            material_id INTEGER NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            title TEXT,
+            text TEXT NOT NULL,
+            start_page INTEGER,
+            end_page INTEGER,
+            start_s REAL,
+            end_s REAL,
+            meta TEXT NOT NULL DEFAULT '{}',
+            UNIQUE (material_id, position)
+        );
+        CREATE TABLE quizzes (
+            id INTEGER PRIMARY KEY,
+            material_id INTEGER NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE questions (
+            id INTEGER PRIMARY KEY,
+            quiz_id INTEGER NOT NULL REFERENCES quizzes (id) ON DELETE CASCADE,
+            section_id INTEGER REFERENCES sections (id) ON DELETE SET NULL,
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            text TEXT NOT NULL,
+            choices TEXT NOT NULL DEFAULT '[]',
+            reference_answer TEXT,
+            span_start INTEGER,
+            span_end INTEGER,
+            span_meta TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL DEFAULT 'draft',
+            verification TEXT NOT NULL DEFAULT '{}',
+            generation_id INTEGER REFERENCES generations (id),
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE INDEX questions_quiz ON questions (quiz_id, position);
+        CREATE TABLE answer_runs (
+            id INTEGER PRIMARY KEY,
+            quiz_id INTEGER NOT NULL REFERENCES quizzes (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('model', 'person')),
+            label TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE answers (
+            id INTEGER PRIMARY KEY,
+            run_id INTEGER NOT NULL REFERENCES answer_runs (id) ON DELETE CASCADE,
+            question_id INTEGER NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            answerable INTEGER,
+            evidence TEXT NOT NULL DEFAULT '[]',
+            supported INTEGER,
+            time_taken_s REAL,
+            generation_id INTEGER REFERENCES generations (id),
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX answers_question ON answers (question_id);
+        CREATE TABLE grades (
+            id INTEGER PRIMARY KEY,
+            answer_id INTEGER NOT NULL REFERENCES answers (id) ON DELETE CASCADE,
+            source TEXT NOT NULL CHECK (source IN ('machine', 'human')),
+            score REAL NOT NULL CHECK (score BETWEEN 0 AND 100),
+            reason TEXT,
+            flags TEXT NOT NULL DEFAULT '[]',
+            confidence REAL,
+            signals TEXT NOT NULL DEFAULT '{}',
+            grader TEXT,
+            generation_id INTEGER REFERENCES generations (id),
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX grades_answer ON grades (answer_id);
+        CREATE TABLE jobs (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            title TEXT NOT NULL,
+            handler TEXT NOT NULL,
+            params TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL,
+            error TEXT,
+            runner TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            finished_at TEXT
+        );
+        CREATE TABLE job_items (
+            id INTEGER PRIMARY KEY,
+            job_id INTEGER NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            payload TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'failed')),
+            result TEXT,
+            error TEXT,
+            finished_at TEXT,
+            UNIQUE (job_id, position)
+        );
+        """
+    )
+
+
+def _execute_statements(db: sqlite_utils.Database, script: str) -> None:
+    """Run statements one by one: executescript() would commit the open transaction."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _v2_settings(db: sqlite_utils.Database) -> None:
+    """User settings live in the library file, so a backup carries them."""
+    db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+STEPS: list[Callable[[sqlite_utils.Database], None]] = [_v1_core_tables, _v2_settings]
+LATEST = len(STEPS)
+
+
+def schema_version(db: sqlite_utils.Database) -> int:
+    if "schema_version" not in db.table_names():
+        return 0
+    row = db.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    return row[0] or 0
+
+
+def migrate(db: sqlite_utils.Database, target: int = LATEST) -> int:
+    """Bring the file up to `target`; refuse a file written by a newer app."""
+    current = schema_version(db)
+    if current > LATEST:
+        raise StoreError(
+            f"This library was written by a newer Sensemaking Desktop (schema {current}, "
+            f"this version knows {LATEST}); update the app to open it."
+        )
+    for version in range(current + 1, target + 1):
+        with db.atomic():
+            if version == 1:
+                db.execute("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+            STEPS[version - 1](db)
+            db.execute(
+                "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
+                [version, datetime.now(timezone.utc).isoformat()],
+            )
+    return max(current, target)
