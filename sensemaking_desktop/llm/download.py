@@ -1,6 +1,6 @@
 """Download one model file from a Hugging Face compatible hub, resumably and checked.
 
-`huggingface_hub.hf_hub_download` (2.x) streams into a temporary file with a per-call
+`huggingface_hub.hf_hub_download` (as of 2.4) streams into a temporary file with a per-call
 random name and deletes it when the transfer fails, so a cancelled or broken download
 of a multi-gigabyte model would start again from zero. This module therefore keeps the
 hub's own metadata lookup (`get_hf_file_metadata`: redirects, size, sha256 etag), URL
@@ -197,8 +197,7 @@ def _stream(
         if response.status_code == 416:
             partial.unlink()
             raise DownloadError(
-                f"The partial download of {filename} no longer matches the file on the hub and was deleted; "
-                "try again."
+                f"The partial download of {filename} no longer matches the file on the hub and was deleted; try again."
             )
         hf_raise_for_status(response)
         resumed = response.status_code == 206
@@ -216,7 +215,7 @@ def _stream(
 
 
 class _Progress:
-    """Forwards byte counts at most every 1 % of the file or 0.2 s, so a GUI is not flooded."""
+    """Forwards the byte count once another 1 % has arrived or 0.2 s have passed, so a GUI is not flooded."""
 
     def __init__(self, callback: ProgressCallback | None, total: int | None) -> None:
         self._callback = callback

@@ -1,0 +1,86 @@
+"""The engine on the real embedded model: chat, provenance, cancel, prefix sharing, logprobs."""
+
+import pytest
+
+from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.errors import Cancelled
+from sensemaking_desktop.llm.backend import Prompt, Sampling
+from sensemaking_desktop.llm.llama_engine import ContextOverflowError, LlamaEngine, json_grammar
+from sensemaking_desktop.llm.prompts import load_template
+from sensemaking_desktop.samples import load_sample
+
+SHORT = Sampling(max_tokens=24, temperature=0.0)
+
+
+def test_chat_returns_text_and_full_provenance(engine: LlamaEngine) -> None:
+    prompt = load_template("material_question").render(material="Water boils at 100 degrees Celsius at sea level.",
+                                                        question="At what temperature does water boil?")
+    generation = engine.chat(prompt, sampling=SHORT)
+    assert generation.text.strip()
+    assert 0 < generation.completion_tokens <= SHORT.max_tokens
+    record = generation.provenance
+    assert record["model_sha256"] == engine.identity.sha256 and len(record["model_sha256"]) == 64
+    assert record["model_file"].endswith(".gguf")
+    assert (record["template_name"], record["template_version"]) == ("material_question", "1")
+    assert record["sampling"]["max_tokens"] == 24 and record["seed"] == SHORT.seed
+    assert record["prompt_tokens"] == generation.prompt_tokens > 10
+
+
+def test_streamed_text_equals_returned_text(engine: LlamaEngine) -> None:
+    pieces: list[str] = []
+    generation = engine.chat(Prompt([{"role": "user", "content": "Count from one to five."}]), sampling=SHORT,
+                             on_text=pieces.append)
+    assert "".join(pieces) == generation.text
+
+
+def test_cancel_between_tokens_stops_and_the_engine_stays_usable(engine: LlamaEngine) -> None:
+    cancel = CancelToken()
+    seen: list[str] = []
+
+    def stop_after_three(text: str) -> None:
+        seen.append(text)
+        if len(seen) == 3:
+            cancel.cancel()
+
+    with pytest.raises(Cancelled):
+        engine.chat(Prompt([{"role": "user", "content": "Write a long story."}]),
+                    sampling=Sampling(max_tokens=200, temperature=0.0), cancel=cancel, on_text=stop_after_three)
+    assert len(seen) <= 5
+    assert engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=SHORT).text
+
+
+def test_prompt_that_does_not_fit_is_refused_before_decoding(engine: LlamaEngine) -> None:
+    huge = Prompt([{"role": "user", "content": "word " * (engine.context_size + 10)}])
+    with pytest.raises(ContextOverflowError, match="do not fit"):
+        engine.chat(huge, sampling=SHORT)
+
+
+def test_questions_over_one_section_share_the_material_prefix(engine: LlamaEngine) -> None:
+    """The KV cache can only be reused if the material's tokens come first and identical."""
+    sample = load_sample()
+    template = load_template("material_question")
+    first, second = (engine.format_tokens(template.render(material=sample.text, question=q.question))[0]
+                     for q in sample.questions[:2])
+    shared = next(i for i, (a, b) in enumerate(zip(first, second)) if a != b)
+    assert shared >= engine.count_tokens(sample.text)
+    engine.chat(template.render(material=sample.text, question=sample.questions[0].question), sampling=SHORT)
+    assert list(engine.llama._input_ids[:shared]) == second[:shared]
+
+
+def test_logprobs_tell_sentences_from_shuffled_words(engine: LlamaEngine) -> None:
+    context = "Question: What is the capital of France?\nAnswer: "
+    fluent = engine.logprobs(context, "The capital of France is Paris.")
+    shuffled = engine.logprobs(context, "France capital the Paris is of.")
+    assert len(fluent.tokens) == len(fluent.logprobs) > 3
+    assert all(value <= 0 for value in fluent.logprobs)
+    assert shuffled.perplexity > 5 * fluent.perplexity
+
+
+def test_logprobs_without_context_and_of_empty_text(engine: LlamaEngine) -> None:
+    assert engine.logprobs("", "The sun rises in the east.").perplexity > 1
+    assert engine.logprobs("Some context", "").logprobs == []
+
+
+def test_json_strings_cannot_hold_raw_control_characters() -> None:
+    rule = next(line for line in json_grammar({"type": "string"}).splitlines() if line.startswith("char ::="))
+    assert "\\x00-\\x1F" in rule
