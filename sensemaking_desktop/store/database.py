@@ -35,8 +35,12 @@ def friendly_sqlite_errors(path: Path) -> Iterator[None]:
         if "unable to open" in text:
             raise StoreError(f"Cannot open the library {path}: check that the folder exists and is writable.") from error
         raise StoreError(f"The library {path} could not be used: {error}") from error
+    except sqlite3.IntegrityError:
+        raise
     except sqlite3.DatabaseError as error:
         raise StoreError(f"{path} is not a Sensemaking library or is damaged: {error}") from error
+    except OSError as error:
+        raise StoreError(f"Cannot create the library folder {path.parent}: {error.strerror}.") from error
 
 
 class Store:

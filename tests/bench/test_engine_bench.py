@@ -1,0 +1,15 @@
+"""The engine bench's parts produce the figures the README quotes (speed itself is not asserted)."""
+
+from sensemaking_desktop.bench.engine import decode_speeds, structured_speed
+from sensemaking_desktop.llm.llama_engine import LlamaEngine
+
+
+def test_decode_speeds_compare_engine_and_raw_on_the_same_prompt(engine: LlamaEngine) -> None:
+    figures = decode_speeds(engine, repeats=1)
+    assert figures["raw_tokens_per_s"] > 0 and figures["engine_tokens_per_s"] > 0
+    expected = 1 - figures["engine_tokens_per_s"] / figures["raw_tokens_per_s"]
+    assert abs(figures["engine_overhead"] - expected) < 0.001
+
+
+def test_structured_speed_is_measured(engine: LlamaEngine) -> None:
+    assert structured_speed(engine, calls=1)["structured_tokens_per_s"] > 0

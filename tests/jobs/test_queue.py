@@ -1,0 +1,119 @@
+"""The persistent job queue: progress, failures, cancel, resume, and a kill -9 mid-job."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from completion_handler import ArithmeticHandler, CompletionHandler
+
+from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.errors import JobError
+from sensemaking_desktop.jobs import JobProgress, JobQueue
+from sensemaking_desktop.store import Store
+
+HERE = Path(__file__).resolve().parent
+
+
+def _submit(queue: JobQueue, handler: type, count: int, **params: object) -> int:
+    items = [(f"item {n}", {"n": n}) for n in range(count)]
+    return queue.submit(handler, kind="test", title="test job", params=params, items=items)
+
+
+def test_items_run_in_order_with_progress_and_save_in_the_same_transaction(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    job_id = _submit(queue, ArithmeticHandler, 4)
+    progress: list[JobProgress] = []
+    info = queue.run(job_id, on_progress=progress.append)
+    assert info.status == "done" and (info.done, info.total) == (4, 4)
+    assert [p.done for p in progress] == [0, 1, 2, 3, 4]
+    assert [item["result"]["square"] for item in queue.items(job_id)] == [0, 1, 4, 9]
+    assert [row["title"] for row in store.db["materials"].rows] == ["square 0", "square 1", "square 4", "square 9"]
+
+
+def test_a_failing_item_is_recorded_and_the_rest_still_run(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    job_id = _submit(queue, ArithmeticHandler, 4, fail_on=2)
+    info = queue.run(job_id)
+    assert (info.status, info.done, info.failed) == ("done", 3, 1)
+    assert queue.items(job_id)[2]["error"] == "item 2 cannot be done"
+
+
+def test_cancel_keeps_finished_items_and_resume_does_only_the_rest(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    token = CancelToken()
+    job_id = _submit(queue, ArithmeticHandler, 6)
+
+    def cancel_after_three(progress: JobProgress) -> None:
+        if progress.done == 3:
+            token.cancel()
+
+    info = queue.run(job_id, cancel=token, on_progress=cancel_after_three)
+    assert (info.status, info.done) == ("cancelled", 3)
+    finished_before = {item["id"]: item["finished_at"] for item in queue.items(job_id) if item["status"] == "done"}
+    info = queue.run(job_id)
+    assert (info.status, info.done) == ("done", 6)
+    after = {item["id"]: item["finished_at"] for item in queue.items(job_id)}
+    assert all(after[item_id] == stamp for item_id, stamp in finished_before.items())
+    assert store.db["materials"].count == 6
+
+
+def test_cancelling_a_job_that_is_not_running_and_deleting_it(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    job_id = _submit(queue, ArithmeticHandler, 2)
+    assert queue.cancel(job_id).status == "cancelled"
+    queue.delete(job_id)
+    with pytest.raises(JobError, match="no job"):
+        queue.get(job_id)
+
+
+def test_a_job_naming_a_missing_handler_fails_clearly(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    job_id = _submit(queue, ArithmeticHandler, 1)
+    store.db.execute("UPDATE jobs SET handler = 'gone.module:Handler' WHERE id = ?", [job_id])
+    store.db.conn.commit()
+    with pytest.raises(JobError, match="not available"):
+        queue.run(job_id)
+    assert queue.get(job_id).status == "failed"
+
+
+def _child_env(data_dir: Path) -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
+                SENSEMAKING_DATA_DIR=str(data_dir))
+
+
+def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store, data_dir: Path) -> None:
+    queue = JobQueue(store, data_dir)
+    job_id = _submit(queue, CompletionHandler, 10)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id)],
+        env=_child_env(data_dir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 120
+    while queue.get(job_id).done < 3:
+        assert child.poll() is None and time.monotonic() < deadline, "the child ended before it was killed"
+        time.sleep(0.05)
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+
+    before = {item["id"]: (item["result"], item["finished_at"]) for item in queue.items(job_id) if item["status"] == "done"}
+    assert 3 <= len(before) < 10
+    assert queue.get(job_id).status == "interrupted"
+
+    resumed = subprocess.run(
+        [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id), "--json"],
+        env=_child_env(data_dir), capture_output=True, text=True, timeout=300,
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    items = queue.items(job_id)
+    assert all(item["status"] == "done" for item in items)
+    assert [item["result"]["n"] for item in items] == list(range(10))
+    for item in items:
+        if item["id"] in before:
+            assert (item["result"], item["finished_at"]) == before[item["id"]]
+            assert item["result"]["pid"] == child.pid
+        else:
+            assert item["result"]["pid"] != child.pid
