@@ -8,8 +8,11 @@ import sensemaking_desktop
 
 
 def test_core_modules_import_without_qt() -> None:
-    modules = [m.name for m in pkgutil.walk_packages(sensemaking_desktop.__path__, "sensemaking_desktop.")
-               if ".gui" not in m.name and not m.name.endswith("__main__")]
+    modules = [
+        m.name
+        for m in pkgutil.walk_packages(sensemaking_desktop.__path__, "sensemaking_desktop.")
+        if ".gui" not in m.name and not m.name.endswith("__main__")
+    ]
     code = f"import sys; [__import__(m) for m in {modules!r}]; print(any(k.startswith('PySide6') for k in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

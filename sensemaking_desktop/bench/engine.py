@@ -44,9 +44,19 @@ def decode_speeds(engine: LlamaEngine, repeats: int = 3) -> dict[str, float]:
     raw_speeds, engine_speeds = [], []
     for _ in range(repeats):
         engine.llama.reset()
-        raw, raw_s = _timed(lambda: engine.llama.create_completion(
-            tokens, max_tokens=GREEDY.max_tokens, temperature=0.0, top_p=GREEDY.top_p, top_k=GREEDY.top_k,
-            min_p=GREEDY.min_p, repeat_penalty=GREEDY.repeat_penalty, seed=GREEDY.seed, stop=stop))
+        raw, raw_s = _timed(
+            lambda: engine.llama.create_completion(
+                tokens,
+                max_tokens=GREEDY.max_tokens,
+                temperature=0.0,
+                top_p=GREEDY.top_p,
+                top_k=GREEDY.top_k,
+                min_p=GREEDY.min_p,
+                repeat_penalty=GREEDY.repeat_penalty,
+                seed=GREEDY.seed,
+                stop=stop,
+            )
+        )
         raw_speeds.append(raw["usage"]["completion_tokens"] / raw_s)
         engine.llama.reset()
         generation, engine_s = _timed(lambda: engine.chat(prompt, sampling=GREEDY))

@@ -26,7 +26,9 @@ def run(engine: LlamaEngine, calls: int, *, on_call: Any = None, cancel: CancelT
         question = sample.questions[index % len(sample.questions)]
         prompt = template.render(material=sample.text, question=question.question)
         try:
-            result = structured(engine, prompt, BenchAnswer, sampling=Sampling(temperature=0.7, seed=index * 7), cancel=cancel)
+            result = structured(
+                engine, prompt, BenchAnswer, sampling=Sampling(temperature=0.7, seed=index * 7), cancel=cancel
+            )
         except StructuredOutputError as error:
             counts["typed_errors"] += 1
             outputs = error.raw_outputs

@@ -32,5 +32,7 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
 
     loaded = ModelRegistry(app.store, app.data_dir).engine(model)
     with cancel_on_interrupt() as cancel, item_progress("structured calls") as update:
-        figures = structured_bench.run(loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel)
+        figures = structured_bench.run(
+            loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel
+        )
     print_json(figures)

@@ -5,7 +5,14 @@ import dataclasses
 import click
 
 from sensemaking_desktop.cli.app import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, json_option, print_json, print_table
+from sensemaking_desktop.cli.output import (
+    cancel_on_interrupt,
+    item_progress,
+    json_option,
+    print_json,
+    print_table,
+    report,
+)
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 
@@ -27,9 +34,10 @@ def list_jobs(app: AppContext, as_json: bool) -> None:
     if as_json:
         print_json([_job_json(job) for job in found])
         return
-    print_table(("id", "kind", "title", "status", "done", "failed", "total"), [
-        (j.id, j.kind, j.title, j.status, j.done, j.failed, j.total) for j in found
-    ])
+    print_table(
+        ("id", "kind", "title", "status", "done", "failed", "total"),
+        [(j.id, j.kind, j.title, j.status, j.done, j.failed, j.total) for j in found],
+    )
 
 
 @jobs.command("show")
@@ -46,7 +54,9 @@ def show(app: AppContext, job_id: int, as_json: bool) -> None:
     click.echo(f"job {job.id} [{job.status}] {job.title}: {job.done}/{job.total} done, {job.failed} failed")
     if job.error:
         click.echo(f"error: {job.error}")
-    print_table(("#", "label", "status", "error"), [(i["position"], i["label"], i["status"], i["error"]) for i in items])
+    print_table(
+        ("#", "label", "status", "error"), [(i["position"], i["label"], i["status"], i["error"]) for i in items]
+    )
 
 
 @jobs.command("resume")
@@ -58,14 +68,13 @@ def resume(app: AppContext, job_id: int, as_json: bool) -> None:
     queue = JobQueue(app.store, app.data_dir)
     job = queue.get(job_id)
     with cancel_on_interrupt() as cancel, item_progress(job.title) as update:
-        def report(progress: JobProgress) -> None:
+
+        def show_progress(progress: JobProgress) -> None:
             update(progress.done + progress.failed, progress.total, progress.label)
 
-        finished = queue.run(job_id, cancel=cancel, on_progress=report)
-    if as_json:
-        print_json(_job_json(finished))
-    else:
-        click.echo(f"job {finished.id} {finished.status}: {finished.done}/{finished.total} done, {finished.failed} failed")
+        finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
+    summary = f"job {finished.id} {finished.status}: {finished.done}/{finished.total} done, {finished.failed} failed"
+    report(_job_json(finished), as_json, summary)
 
 
 @jobs.command("cancel")
@@ -75,7 +84,7 @@ def resume(app: AppContext, job_id: int, as_json: bool) -> None:
 def cancel(app: AppContext, job_id: int, as_json: bool) -> None:
     """Stop a job; a running one stops after its current item."""
     job = JobQueue(app.store, app.data_dir).cancel(job_id)
-    print_json(_job_json(job)) if as_json else click.echo(f"job {job.id} {job.status}")
+    report(_job_json(job), as_json, f"job {job.id} {job.status}")
 
 
 @jobs.command("delete")

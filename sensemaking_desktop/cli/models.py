@@ -5,7 +5,14 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.app import AppContext, pass_app
-from sensemaking_desktop.cli.output import byte_progress, cancel_on_interrupt, json_option, print_json, print_table
+from sensemaking_desktop.cli.output import (
+    byte_progress,
+    cancel_on_interrupt,
+    json_option,
+    print_json,
+    print_table,
+    report,
+)
 from sensemaking_desktop.llm.backend import Prompt, Sampling
 from sensemaking_desktop.llm.registry import ModelFile, ModelRegistry
 
@@ -39,9 +46,10 @@ def list_models(app: AppContext, as_json: bool) -> None:
     if as_json:
         print_json([_model_json(model) for model in installed])
         return
-    print_table(("name", "source", "size", "sha256", "path"), [
-        (m.name, m.source, _size(m.size_bytes), m.sha256[:12], m.path) for m in installed
-    ])
+    print_table(
+        ("name", "source", "size", "sha256", "path"),
+        [(m.name, m.source, _size(m.size_bytes), m.sha256[:12], m.path) for m in installed],
+    )
 
 
 @models.command("catalogue")
@@ -55,10 +63,13 @@ def catalogue(app: AppContext, as_json: bool) -> None:
     if as_json:
         print_json([dict(entry.model_dump(), installed=entry.name in have) for entry in entries])
         return
-    print_table(("name", "size", "RAM", "licence", "installed", "good for"), [
-        (e.name, _size(e.size_bytes), f"{e.ram_gb:g} GB", e.license, "yes" if e.name in have else "", e.good_for)
-        for e in entries
-    ])
+    print_table(
+        ("name", "size", "RAM", "licence", "installed", "good for"),
+        [
+            (e.name, _size(e.size_bytes), f"{e.ram_gb:g} GB", e.license, "yes" if e.name in have else "", e.good_for)
+            for e in entries
+        ],
+    )
 
 
 @models.command("add")
@@ -69,7 +80,7 @@ def catalogue(app: AppContext, as_json: bool) -> None:
 def add(app: AppContext, path: Path, name: str | None, as_json: bool) -> None:
     """Use a GGUF file from this computer (it stays where it is)."""
     model = ModelRegistry(app.store, app.data_dir).add_local(path, name)
-    print_json(_model_json(model)) if as_json else click.echo(f"added {model.name} ({_size(model.size_bytes)})")
+    report(_model_json(model), as_json, f"added {model.name} ({_size(model.size_bytes)})")
 
 
 @models.command("download")
@@ -81,7 +92,7 @@ def download(app: AppContext, name: str, as_json: bool) -> None:
     registry = ModelRegistry(app.store, app.data_dir)
     with cancel_on_interrupt() as cancel, byte_progress(f"Downloading {name}") as update:
         model = registry.download(name, on_progress=update, cancel=cancel)
-    print_json(_model_json(model)) if as_json else click.echo(f"downloaded {model.name} to {model.path}")
+    report(_model_json(model), as_json, f"downloaded {model.name} to {model.path}")
 
 
 @models.command("remove")
@@ -91,7 +102,7 @@ def download(app: AppContext, name: str, as_json: bool) -> None:
 def remove(app: AppContext, name: str, as_json: bool) -> None:
     """Forget a model; downloaded files are deleted, your own files are kept."""
     model = ModelRegistry(app.store, app.data_dir).remove(name)
-    print_json(_model_json(model)) if as_json else click.echo(f"removed {model.name}")
+    report(_model_json(model), as_json, f"removed {model.name}")
 
 
 @models.command("check")
@@ -103,13 +114,25 @@ def check(app: AppContext, name: str | None, as_json: bool) -> None:
     engine = ModelRegistry(app.store, app.data_dir).engine(name)
     prompt = Prompt([{"role": "user", "content": "In one sentence: what is a quiz?"}])
     with cancel_on_interrupt() as cancel:
-        generation = engine.chat(prompt, sampling=Sampling(max_tokens=48), cancel=cancel,
-                                 on_text=None if as_json else lambda text: click.echo(text, nl=False))
+        generation = engine.chat(
+            prompt,
+            sampling=Sampling(max_tokens=48),
+            cancel=cancel,
+            on_text=None if as_json else lambda text: click.echo(text, nl=False),
+        )
     if as_json:
-        print_json({
-            "model": engine.identity.name, "context_size": engine.context_size, "gpu_layers": engine.gpu_layers,
-            "load_s": round(engine.load_s, 3), "text": generation.text, "tokens_per_s": round(generation.tokens_per_s, 1),
-        })
+        print_json(
+            {
+                "model": engine.identity.name,
+                "context_size": engine.context_size,
+                "gpu_layers": engine.gpu_layers,
+                "load_s": round(engine.load_s, 3),
+                "text": generation.text,
+                "tokens_per_s": round(generation.tokens_per_s, 1),
+            }
+        )
     else:
-        click.echo(f"\n\n{engine.identity.name}: context {engine.context_size}, loaded in {engine.load_s:.2f} s, "
-                   f"{generation.tokens_per_s:.0f} tokens/s, GPU layers {engine.gpu_layers}")
+        click.echo(
+            f"\n\n{engine.identity.name}: context {engine.context_size}, loaded in {engine.load_s:.2f} s, "
+            f"{generation.tokens_per_s:.0f} tokens/s, GPU layers {engine.gpu_layers}"
+        )

@@ -8,19 +8,37 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, DownloadColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn, TransferSpeedColumn
+from rich.progress import (
+    BarColumn,
+    DownloadColumn,
+    Progress,
+    TaskProgressColumn,
+    TextColumn,
+    TimeRemainingColumn,
+    TransferSpeedColumn,
+)
 from rich.table import Table
 
 from sensemaking_desktop.cancel import CancelToken
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see README).")
-model_option = click.option("--model", "model", metavar="NAME|PATH", help="Model name or GGUF path (default: the default model).")
+model_option = click.option(
+    "--model", "model", metavar="NAME|PATH", help="Model name or GGUF path (default: the default model)."
+)
 
 console = Console(stderr=True)
 
 
 def print_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+def report(data: Any, as_json: bool, line: str) -> None:
+    """Print `data` as JSON for scripts, or one line for people."""
+    if as_json:
+        print_json(data)
+    else:
+        click.echo(line)
 
 
 def print_table(columns: Sequence[str], rows: Sequence[Sequence[Any]], title: str | None = None) -> None:
@@ -53,8 +71,13 @@ def cancel_on_interrupt() -> Iterator[CancelToken]:
 def item_progress(description: str) -> Iterator[Callable[[int, int, str], None]]:
     """A bar over items; yields update(done, total, label)."""
     with Progress(
-        TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), TextColumn("{task.fields[label]}"),
-        console=console, transient=False,
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TaskProgressColumn(),
+        TimeRemainingColumn(),
+        TextColumn("{task.fields[label]}"),
+        console=console,
+        transient=False,
     ) as progress:
         task = progress.add_task(description, total=None, label="")
 
@@ -68,7 +91,11 @@ def item_progress(description: str) -> Iterator[Callable[[int, int, str], None]]
 def byte_progress(description: str) -> Iterator[Callable[[int, int | None], None]]:
     """A bar over bytes (downloads, hashing); yields update(done, total)."""
     with Progress(
-        TextColumn("{task.description}"), BarColumn(), DownloadColumn(), TransferSpeedColumn(), TimeRemainingColumn(),
+        TextColumn("{task.description}"),
+        BarColumn(),
+        DownloadColumn(),
+        TransferSpeedColumn(),
+        TimeRemainingColumn(),
         console=console,
     ) as progress:
         task = progress.add_task(description, total=None)

@@ -88,17 +88,21 @@ class JobQueue:
         """Create a job and all its items in one transaction."""
         stamp = now()
         with self.store.atomic() as db:
-            job_id = db["jobs"].insert(
-                {
-                    "kind": kind,
-                    "title": title,
-                    "handler": handler_path(handler),
-                    "params": json.dumps(params),
-                    "status": "pending",
-                    "created_at": stamp,
-                    "updated_at": stamp,
-                }
-            ).last_pk
+            job_id = (
+                db["jobs"]
+                .insert(
+                    {
+                        "kind": kind,
+                        "title": title,
+                        "handler": handler_path(handler),
+                        "params": json.dumps(params),
+                        "status": "pending",
+                        "created_at": stamp,
+                        "updated_at": stamp,
+                    }
+                )
+                .last_pk
+            )
             db["job_items"].insert_all(
                 {"job_id": job_id, "position": position, "label": label, "payload": json.dumps(payload)}
                 for position, (label, payload) in enumerate(items)
@@ -134,7 +138,8 @@ class JobQueue:
             with self.store.atomic() as db:
                 for job_id in stale:
                     db.execute(
-                        "UPDATE jobs SET status = 'interrupted', runner = NULL, updated_at = ? WHERE id = ?", [now(), job_id]
+                        "UPDATE jobs SET status = 'interrupted', runner = NULL, updated_at = ? WHERE id = ?",
+                        [now(), job_id],
                     )
         return stale
 
@@ -223,7 +228,8 @@ class JobQueue:
     def _fail_item(self, item_id: int, message: str) -> None:
         with self.store.atomic() as db:
             db.execute(
-                "UPDATE job_items SET status = 'failed', error = ?, finished_at = ? WHERE id = ?", [message, now(), item_id]
+                "UPDATE job_items SET status = 'failed', error = ?, finished_at = ? WHERE id = ?",
+                [message, now(), item_id],
             )
 
     def _cancel_requested(self, job_id: int) -> bool:

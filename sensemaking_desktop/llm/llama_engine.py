@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.errors import Cancelled, SensemakingError
+from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.backend import (
     Generation,
     ModelIdentity,

@@ -44,4 +44,6 @@ def load_template(name: str) -> PromptTemplate:
     except FileNotFoundError as error:
         raise SensemakingError(f"No prompt template named {name!r} in {path.parent}") from error
     parts = {role: _ENV.from_string(data[role]) for role in _ROLES if role in data}
-    return PromptTemplate(name=data["name"], version=str(data["version"]), description=data.get("description", ""), parts=parts)
+    return PromptTemplate(
+        name=data["name"], version=str(data["version"]), description=data.get("description", ""), parts=parts
+    )

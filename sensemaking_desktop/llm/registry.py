@@ -7,7 +7,7 @@ nothing per call.
 
 import importlib.metadata
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -78,7 +78,9 @@ class ModelRegistry:
         if row is not None:
             return self._refreshed(_model_file(row))
         if find_entry(ref) is not None:
-            raise ModelFileError(f"{ref} is in the catalogue but not downloaded yet: run `sensemaking models download {ref}`.")
+            raise ModelFileError(
+                f"{ref} is in the catalogue but not downloaded yet: run `sensemaking models download {ref}`."
+            )
         path = Path(ref).expanduser()
         if path.suffix.lower() == ".gguf" or path.exists():
             return self.add_local(path)
@@ -100,7 +102,9 @@ class ModelRegistry:
         model = self.resolve(ref)
         return LlamaEngine(model.identity, model.path, self.store.load_settings())
 
-    def download(self, name: str, *, on_progress: ProgressCallback | None = None, cancel: CancelToken = NEVER) -> ModelFile:
+    def download(
+        self, name: str, *, on_progress: ProgressCallback | None = None, cancel: CancelToken = NEVER
+    ) -> ModelFile:
         """Fetch a catalogue model (resumable, checksum-verified) and register it."""
         entry = find_entry(name)
         if entry is None:
@@ -169,7 +173,7 @@ class ModelRegistry:
             "file_mtime": stat.st_mtime,
             "source": source,
             "catalogue_name": catalogue_name,
-            "added_at": datetime.now(timezone.utc).isoformat(),
+            "added_at": datetime.now(UTC).isoformat(),
         }
         with self.store.atomic() as db:
             db["models"].upsert(row, pk="name")

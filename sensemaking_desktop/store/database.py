@@ -4,7 +4,7 @@ import contextlib
 import json
 import sqlite3
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlite_utils
@@ -16,7 +16,7 @@ from sensemaking_desktop.store.migrations import migrate
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat()
+    return datetime.now(UTC).isoformat()
 
 
 @contextlib.contextmanager
@@ -33,7 +33,9 @@ def friendly_sqlite_errors(path: Path) -> Iterator[None]:
         if "locked" in text or "busy" in text:
             raise StoreError(f"The library {path} is busy in another program; try again in a moment.") from error
         if "unable to open" in text:
-            raise StoreError(f"Cannot open the library {path}: check that the folder exists and is writable.") from error
+            raise StoreError(
+                f"Cannot open the library {path}: check that the folder exists and is writable."
+            ) from error
         raise StoreError(f"The library {path} could not be used: {error}") from error
     except sqlite3.IntegrityError:
         raise

@@ -5,7 +5,7 @@ upgrades by running the steps it has not seen.
 """
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import sqlite_utils
 
@@ -153,7 +153,7 @@ def _v1_core_tables(db: sqlite_utils.Database) -> None:
             finished_at TEXT,
             UNIQUE (job_id, position)
         );
-        """
+        """,
     )
 
 
@@ -195,6 +195,6 @@ def migrate(db: sqlite_utils.Database, target: int = LATEST) -> int:
             STEPS[version - 1](db)
             db.execute(
                 "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
-                [version, datetime.now(timezone.utc).isoformat()],
+                [version, datetime.now(UTC).isoformat()],
             )
     return max(current, target)

@@ -11,7 +11,9 @@ from sensemaking_desktop.llm.registry import EMBEDDED_NAME
 def sensemaking(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 

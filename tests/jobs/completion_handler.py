@@ -14,7 +14,9 @@ class CompletionHandler(JobHandler):
 
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         prompt = Prompt([{"role": "user", "content": f"Write one sentence about the number {payload['n']}."}])
-        generation = self.context.engine().chat(prompt, sampling=Sampling(max_tokens=24, temperature=0.0), cancel=cancel)
+        generation = self.context.engine().chat(
+            prompt, sampling=Sampling(max_tokens=24, temperature=0.0), cancel=cancel
+        )
         return {"n": payload["n"], "text": generation.text, "pid": os.getpid()}
 
 

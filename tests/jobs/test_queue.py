@@ -81,8 +81,11 @@ def test_a_job_naming_a_missing_handler_fails_clearly(store: Store, data_dir: Pa
 
 
 def _child_env(data_dir: Path) -> dict[str, str]:
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
-                SENSEMAKING_DATA_DIR=str(data_dir))
+    return dict(
+        os.environ,
+        PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
+        SENSEMAKING_DATA_DIR=str(data_dir),
+    )
 
 
 def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store, data_dir: Path) -> None:
@@ -90,7 +93,9 @@ def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store,
     job_id = _submit(queue, CompletionHandler, 10)
     child = subprocess.Popen(
         [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id)],
-        env=_child_env(data_dir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env=_child_env(data_dir),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 120
     while queue.get(job_id).done < 3:
@@ -99,13 +104,18 @@ def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store,
     os.kill(child.pid, signal.SIGKILL)
     child.wait()
 
-    before = {item["id"]: (item["result"], item["finished_at"]) for item in queue.items(job_id) if item["status"] == "done"}
+    before = {
+        item["id"]: (item["result"], item["finished_at"]) for item in queue.items(job_id) if item["status"] == "done"
+    }
     assert 3 <= len(before) < 10
     assert queue.get(job_id).status == "interrupted"
 
     resumed = subprocess.run(
         [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id), "--json"],
-        env=_child_env(data_dir), capture_output=True, text=True, timeout=300,
+        env=_child_env(data_dir),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert resumed.returncode == 0, resumed.stderr
     items = queue.items(job_id)

@@ -17,7 +17,11 @@ def test_metadata_of_the_embedded_model() -> None:
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"", "empty or truncated"), (b"PK\x03\x04 a zip file" * 10, "not a GGUF"), (b"GGUF\x63\x00\x00\x00", "version 99")],
+    [
+        (b"", "empty or truncated"),
+        (b"PK\x03\x04 a zip file" * 10, "not a GGUF"),
+        (b"GGUF\x63\x00\x00\x00", "version 99"),
+    ],
 )
 def test_wrong_headers_are_refused(tmp_path: Path, content: bytes, message: str) -> None:
     path = tmp_path / "model.gguf"
@@ -35,7 +39,7 @@ def test_missing_file_and_folder_are_refused(tmp_path: Path) -> None:
 
 def test_truncated_model_is_refused_with_llama_cpp_reason(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "half.gguf"
-    path.write_bytes(embedded_model_path().read_bytes()[: 40_000_000])
+    path.write_bytes(embedded_model_path().read_bytes()[:40_000_000])
     with pytest.raises(ModelFileError, match="truncated, damaged"):
         load_llama(path, n_ctx=256)
     assert capfd.readouterr().err == ""

@@ -13,8 +13,9 @@ SHORT = Sampling(max_tokens=24, temperature=0.0)
 
 
 def test_chat_returns_text_and_full_provenance(engine: LlamaEngine) -> None:
-    prompt = load_template("material_question").render(material="Water boils at 100 degrees Celsius at sea level.",
-                                                        question="At what temperature does water boil?")
+    prompt = load_template("material_question").render(
+        material="Water boils at 100 degrees Celsius at sea level.", question="At what temperature does water boil?"
+    )
     generation = engine.chat(prompt, sampling=SHORT)
     assert generation.text.strip()
     assert 0 < generation.completion_tokens <= SHORT.max_tokens
@@ -28,8 +29,9 @@ def test_chat_returns_text_and_full_provenance(engine: LlamaEngine) -> None:
 
 def test_streamed_text_equals_returned_text(engine: LlamaEngine) -> None:
     pieces: list[str] = []
-    generation = engine.chat(Prompt([{"role": "user", "content": "Count from one to five."}]), sampling=SHORT,
-                             on_text=pieces.append)
+    generation = engine.chat(
+        Prompt([{"role": "user", "content": "Count from one to five."}]), sampling=SHORT, on_text=pieces.append
+    )
     assert "".join(pieces) == generation.text
 
 
@@ -43,8 +45,12 @@ def test_cancel_between_tokens_stops_and_the_engine_stays_usable(engine: LlamaEn
             cancel.cancel()
 
     with pytest.raises(Cancelled):
-        engine.chat(Prompt([{"role": "user", "content": "Write a long story."}]),
-                    sampling=Sampling(max_tokens=200, temperature=0.0), cancel=cancel, on_text=stop_after_three)
+        engine.chat(
+            Prompt([{"role": "user", "content": "Write a long story."}]),
+            sampling=Sampling(max_tokens=200, temperature=0.0),
+            cancel=cancel,
+            on_text=stop_after_three,
+        )
     assert len(seen) <= 5
     assert engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=SHORT).text
 
@@ -59,8 +65,10 @@ def test_questions_over_one_section_share_the_material_prefix(engine: LlamaEngin
     """The KV cache can only be reused if the material's tokens come first and identical."""
     sample = load_sample()
     template = load_template("material_question")
-    first, second = (engine.format_tokens(template.render(material=sample.text, question=q.question))[0]
-                     for q in sample.questions[:2])
+    first, second = (
+        engine.format_tokens(template.render(material=sample.text, question=q.question))[0]
+        for q in sample.questions[:2]
+    )
     shared = next(i for i, (a, b) in enumerate(zip(first, second)) if a != b)
     assert shared >= engine.count_tokens(sample.text)
     engine.chat(template.render(material=sample.text, question=sample.questions[0].question), sampling=SHORT)

@@ -94,9 +94,18 @@ def hub_catalogue(hub: FakeHub, gguf, tmp_path: Path, monkeypatch: pytest.Monkey
     """A catalogue with one entry that the local hub serves, and the endpoint set to it."""
     _, sha, size = gguf
     entry = {
-        "name": "tiny-test", "title": "Tiny", "repo": REPO, "file": "model.gguf", "revision": REVISION,
-        "size_bytes": size, "sha256": sha, "license": "apache-2.0", "ram_gb": 0.5, "context_length": 8192,
-        "languages": ["en"], "good_for": "tests",
+        "name": "tiny-test",
+        "title": "Tiny",
+        "repo": REPO,
+        "file": "model.gguf",
+        "revision": REVISION,
+        "size_bytes": size,
+        "sha256": sha,
+        "license": "apache-2.0",
+        "ram_gb": 0.5,
+        "context_length": 8192,
+        "languages": ["en"],
+        "good_for": "tests",
     }
     path = tmp_path / "catalogue.json"
     path.write_text(json.dumps({"version": 1, "models": [entry]}))

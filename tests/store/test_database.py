@@ -16,8 +16,20 @@ def test_new_library_is_at_the_latest_schema_with_wal_and_foreign_keys(store: St
     assert schema_version(store.db) == LATEST
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    expected = {"materials", "sections", "quizzes", "questions", "answer_runs", "answers", "grades",
-                "models", "generations", "jobs", "job_items", "settings"}
+    expected = {
+        "materials",
+        "sections",
+        "quizzes",
+        "questions",
+        "answer_runs",
+        "answers",
+        "grades",
+        "models",
+        "generations",
+        "jobs",
+        "job_items",
+        "settings",
+    }
     assert expected <= set(store.db.table_names())
 
 
@@ -76,13 +88,26 @@ def test_deleting_a_material_removes_its_sections(store: Store) -> None:
 
 
 def test_generation_provenance_is_recorded(store: Store) -> None:
-    generation_id = store.record_generation({
-        "model_name": "m", "model_file": "m.gguf", "model_sha256": "a" * 64, "backend": "llama.cpp",
-        "template_name": "t", "template_version": "1", "sampling": {"temperature": 0.2}, "seed": 7,
-        "prompt_tokens": 10, "completion_tokens": 5, "prompt_s": 0.1, "completion_s": 0.2,
-    })
+    generation_id = store.record_generation(
+        {
+            "model_name": "m",
+            "model_file": "m.gguf",
+            "model_sha256": "a" * 64,
+            "backend": "llama.cpp",
+            "template_name": "t",
+            "template_version": "1",
+            "sampling": {"temperature": 0.2},
+            "seed": 7,
+            "prompt_tokens": 10,
+            "completion_tokens": 5,
+            "prompt_s": 0.1,
+            "completion_s": 0.2,
+        }
+    )
     row = store.db["generations"].get(generation_id)
-    assert row["model_sha256"] == "a" * 64 and row["template_version"] == "1" and '"temperature": 0.2' in row["sampling"]
+    assert (
+        row["model_sha256"] == "a" * 64 and row["template_version"] == "1" and '"temperature": 0.2' in row["sampling"]
+    )
 
 
 def test_settings_have_defaults_and_round_trip(store: Store) -> None:
