@@ -135,6 +135,7 @@ class LlamaEngine:
                 f"The prompt ({len(tokens)} tokens) and the answer ({sampling.max_tokens} tokens) do not fit "
                 f"in the context of {self.context_size} tokens; use shorter sections or a larger context."
             )
+        self._prefill(tokens, cancel)
         sampled = 0
 
         def stop_on_cancel(_ids: Any, _logits: Any) -> bool:
@@ -184,6 +185,23 @@ class LlamaEngine:
             provenance=provenance(self, prompt, sampling, usage),
             **usage,
         )
+
+    def _prefill(self, tokens: list[int], cancel: CancelToken) -> None:
+        """Evaluate a long uncached prompt batch by batch, so cancel also works before the first token.
+
+        All but the last token are evaluated here; generate() then finds them in the KV cache
+        (the same prefix match that reuses a section) and evaluates only the last one.
+        """
+        llm = self._llm
+        cached = llm.longest_token_prefix(llm._input_ids, tokens)
+        end = len(tokens) - 1
+        if end - cached <= llm.n_batch:
+            return
+        llm._ctx.kv_cache_seq_rm(-1, cached, -1)
+        llm.n_tokens = cached
+        for start in range(cached, end, llm.n_batch):
+            cancel.raise_if_cancelled()
+            llm.eval(tokens[start : min(start + llm.n_batch, end)])
 
     def logprobs(self, context: str, text: str, *, cancel: CancelToken = NEVER) -> TokenLogprobs:
         """Log-probability of each token of `text` after `context` (for perplexity checks).

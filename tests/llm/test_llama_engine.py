@@ -1,5 +1,7 @@
 """The engine on the real embedded model: chat, provenance, cancel, prefix sharing, logprobs."""
 
+import threading
+
 import pytest
 
 from sensemaking_desktop.cancel import CancelToken
@@ -92,3 +94,19 @@ def test_logprobs_without_context_and_of_empty_text(engine: LlamaEngine) -> None
 def test_json_strings_cannot_hold_raw_control_characters() -> None:
     rule = next(line for line in json_grammar({"type": "string"}).splitlines() if line.startswith("char ::="))
     assert "\\x00-\\x1F" in rule
+
+
+def test_cancel_stops_a_long_prompt_before_the_first_token(engine: LlamaEngine) -> None:
+    sample = load_sample()
+    prompt = Prompt([{"role": "user", "content": f"{sample.text}\n\n{sample.text}\n\nSummarise."}])
+    tokens, _ = engine.format_tokens(prompt)
+    assert len(tokens) > 3 * engine.llama.n_batch
+    cancel = CancelToken()
+    engine.llama.reset()
+    timer = threading.Timer(0.3, cancel.cancel)
+    timer.start()
+    with pytest.raises(Cancelled):
+        engine.chat(prompt, sampling=SHORT, cancel=cancel)
+    timer.join()
+    assert engine.llama.n_tokens < len(tokens) - 1
+    assert engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=SHORT).text
