@@ -120,7 +120,7 @@ class ModelRegistry:
             cancel=cancel,
         )
         check_gguf(path)
-        return self._register(entry.name, path, source="catalogue", catalogue_name=entry.name)
+        return self._register(entry.name, path, source="catalogue", catalogue_name=entry.name, sha256=entry.sha256)
 
     def remove(self, name: str) -> ModelFile:
         """Forget a model; a downloaded file is deleted, a local file the user added is left alone."""
@@ -162,13 +162,16 @@ class ModelRegistry:
             return model
         return self._register(model.name, model.path, source=model.source, catalogue_name=model.catalogue_name)
 
-    def _register(self, name: str, path: Path, *, source: str, catalogue_name: str | None = None) -> ModelFile:
+    def _register(
+        self, name: str, path: Path, *, source: str, catalogue_name: str | None = None, sha256: str | None = None
+    ) -> ModelFile:
+        """Upsert a model row; `sha256` is passed only when the download has just verified it."""
         check_gguf(path)
         stat = path.stat()
         row = {
             "name": name,
             "path": str(path),
-            "sha256": sha256_of(path),
+            "sha256": sha256 or sha256_of(path),
             "size_bytes": stat.st_size,
             "file_mtime": stat.st_mtime,
             "source": source,
