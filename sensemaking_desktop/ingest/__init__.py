@@ -1,0 +1,1 @@
+"""Ingestion: learning material (PDF, EPUB, text, audio/video) into text blocks, then sections."""
