@@ -70,7 +70,7 @@ def resume(app: AppContext, job_id: int, as_json: bool) -> None:
     with cancel_on_interrupt() as cancel, item_progress(job.title) as update:
 
         def show_progress(progress: JobProgress) -> None:
-            update(progress.done + progress.failed, progress.total, progress.label)
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
 
         finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
     summary = f"job {finished.id} {finished.status}: {finished.done}/{finished.total} done, {finished.failed} failed"

@@ -68,7 +68,7 @@ def cancel_on_interrupt() -> Iterator[CancelToken]:
 
 
 @contextmanager
-def item_progress(description: str) -> Iterator[Callable[[int, int, str], None]]:
+def item_progress(description: str) -> Iterator[Callable[[float, int, str], None]]:
     """A bar over items; yields update(done, total, label)."""
     with Progress(
         TextColumn("{task.description}"),
@@ -81,7 +81,7 @@ def item_progress(description: str) -> Iterator[Callable[[int, int, str], None]]
     ) as progress:
         task = progress.add_task(description, total=None, label="")
 
-        def update(done: int, total: int, label: str) -> None:
+        def update(done: float, total: int, label: str) -> None:
             progress.update(task, completed=done, total=total, label=label[:40])
 
         yield update

@@ -2,6 +2,7 @@
 
 import abc
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,8 @@ class JobContext:
 
     store: Store
     data_dir: Path
+    item_progress: Callable[[float], None] = lambda fraction: None
+    """Handlers call this with 0..1 while one long item runs (pages read, audio transcribed)."""
     _engines: dict[str | None, Any] = field(default_factory=dict)
 
     def engine(self, model: str | None = None) -> Any:
@@ -42,8 +45,10 @@ class JobHandler(abc.ABC):
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         """Compute one item's result (JSON-serialisable)."""
 
-    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> None:
-        """Write the item's rows; the default keeps the result on the job item only."""
+    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any] | None:
+        """Write the item's rows. Return what the job item should keep instead of the whole
+        result (say, the new row's id rather than a book's text); None keeps the result."""
+        return None
 
 
 def handler_path(handler: type[JobHandler]) -> str:

@@ -51,6 +51,8 @@ class JobProgress:
     total: int
     label: str
     elapsed_s: float
+    item_fraction: float = 0.0
+    """How far the item now running has got (0..1), for a smooth bar over long items."""
 
 
 ProgressCallback = Callable[[JobProgress], None]
@@ -164,11 +166,14 @@ class JobQueue:
         started = time.perf_counter()
         handler: JobHandler | None = None
         try:
-            handler = import_handler(row["handler"])(json.loads(row["params"]), JobContext(self.store, self.data_dir))
+            context = JobContext(self.store, self.data_dir)
+            handler = import_handler(row["handler"])(json.loads(row["params"]), context)
             self._report(job_id, "", started, on_progress)
             for item in self._unfinished(job_id):
                 if cancel.cancelled or self._cancel_requested(job_id):
                     raise Cancelled()
+                if on_progress is not None:
+                    context.item_progress = self._item_reporter(job_id, item["label"], started, on_progress)
                 self._run_item(handler, item, cancel)
                 self._report(job_id, item["label"], started, on_progress)
         except Cancelled:
@@ -219,10 +224,10 @@ class JobQueue:
             self._fail_item(item["id"], str(error))
             return
         with self.store.atomic() as db:
-            handler.save(db, payload, result)
+            kept = handler.save(db, payload, result)
             db.execute(
                 "UPDATE job_items SET status = 'done', result = ?, error = NULL, finished_at = ? WHERE id = ?",
-                [json.dumps(result), now(), item["id"]],
+                [json.dumps(result if kept is None else kept), now(), item["id"]],
             )
 
     def _fail_item(self, item_id: int, message: str) -> None:
@@ -242,6 +247,20 @@ class JobQueue:
                 "UPDATE jobs SET status = ?, error = ?, runner = NULL, updated_at = ?, finished_at = ? WHERE id = ?",
                 [status, error, now(), now(), job_id],
             )
+
+    def _item_reporter(
+        self, job_id: int, label: str, started: float, on_progress: ProgressCallback
+    ) -> Callable[[float], None]:
+        """Progress inside one item; counts are read once, not per call."""
+        info = self.get(job_id)
+
+        def report(fraction: float) -> None:
+            elapsed = time.perf_counter() - started
+            on_progress(
+                JobProgress(job_id, info.done, info.failed, info.total, label, elapsed, min(max(fraction, 0), 1))
+            )
+
+        return report
 
     def _report(self, job_id: int, label: str, started: float, on_progress: ProgressCallback | None) -> None:
         if on_progress is None:

@@ -27,7 +27,9 @@ class ArithmeticHandler(JobHandler):
         cancel.raise_if_cancelled()
         if payload["n"] == self.params.get("fail_on"):
             raise SensemakingError(f"item {payload['n']} cannot be done")
+        self.context.item_progress(0.5)
         return {"square": payload["n"] ** 2}
 
-    def save(self, db: Any, payload: dict[str, Any], result: dict[str, Any]) -> None:
-        db["materials"].insert({"title": f"square {result['square']}", "kind": "text", "created_at": "now"})
+    def save(self, db: Any, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        row = db["materials"].insert({"title": f"square {result['square']}", "kind": "text", "created_at": "now"})
+        return {"material_id": row.last_pk}

@@ -29,9 +29,24 @@ def test_items_run_in_order_with_progress_and_save_in_the_same_transaction(store
     progress: list[JobProgress] = []
     info = queue.run(job_id, on_progress=progress.append)
     assert info.status == "done" and (info.done, info.total) == (4, 4)
-    assert [p.done for p in progress] == [0, 1, 2, 3, 4]
-    assert [item["result"]["square"] for item in queue.items(job_id)] == [0, 1, 4, 9]
-    assert [row["title"] for row in store.db["materials"].rows] == ["square 0", "square 1", "square 4", "square 9"]
+    assert [(p.done, p.item_fraction) for p in progress] == [
+        (0, 0.0),
+        (0, 0.5),
+        (1, 0.0),
+        (1, 0.5),
+        (2, 0.0),
+        (2, 0.5),
+        (3, 0.0),
+        (3, 0.5),
+        (4, 0.0),
+    ]
+    materials = {row["id"]: row["title"] for row in store.db["materials"].rows}
+    assert [materials[item["result"]["material_id"]] for item in queue.items(job_id)] == [
+        "square 0",
+        "square 1",
+        "square 4",
+        "square 9",
+    ]
 
 
 def test_a_failing_item_is_recorded_and_the_rest_still_run(store: Store, data_dir: Path) -> None:
