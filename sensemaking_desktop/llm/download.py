@@ -37,27 +37,14 @@ from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_st
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, DownloadError, ModelFileError, SensemakingError
+from sensemaking_desktop.hashing import sha256_of
 
 ProgressCallback = Callable[[int, int | None], None]
 """Called with (bytes on disk, total bytes or None when the server does not say)."""
 
-_HASH_CHUNK = 1024 * 1024
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _REPORT_SECONDS = 0.2
 _KEPT = "The partial download is kept and will resume."
-
-
-def sha256_of(path: Path, cancel: CancelToken = NEVER) -> str:
-    """Hash a file in 1 MiB steps, so a multi-gigabyte model neither fills memory nor blocks cancel."""
-    digest = hashlib.sha256()
-    try:
-        with path.open("rb") as file:
-            while chunk := file.read(_HASH_CHUNK):
-                cancel.raise_if_cancelled()
-                digest.update(chunk)
-    except OSError as error:
-        raise ModelFileError(f"Cannot read {path}: {error.strerror or error}.") from error
-    return digest.hexdigest()
 
 
 def download_file(

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import ModelFileError
+from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import ModelIdentity
 from sensemaking_desktop.llm.catalogue import CatalogueEntry, find_entry, load_catalogue
-from sensemaking_desktop.llm.download import ProgressCallback, download_file, sha256_of
+from sensemaking_desktop.llm.download import ProgressCallback, download_file
 from sensemaking_desktop.llm.gguf import check_gguf, read_metadata
 from sensemaking_desktop.store import Store
 

@@ -11,9 +11,10 @@ import pytest
 from fakehub import REPO, REVISION, FakeHub
 
 from sensemaking_desktop.cancel import CancelToken
-from sensemaking_desktop.errors import Cancelled, DownloadError, ModelFileError
+from sensemaking_desktop.errors import Cancelled, DownloadError, ModelFileError, SensemakingError
+from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm import download
-from sensemaking_desktop.llm.download import download_file, sha256_of
+from sensemaking_desktop.llm.download import download_file
 
 
 def _fetch(hub: FakeHub, target: Path, filename: str = "model.gguf", **kwargs: object) -> Path:
@@ -221,5 +222,5 @@ def test_sha256_of_streams_and_cancels(tmp_path: Path) -> None:
     token.cancel()
     with pytest.raises(Cancelled):
         sha256_of(path, token)
-    with pytest.raises(ModelFileError, match="Cannot read"):
+    with pytest.raises(SensemakingError, match="Cannot read"):
         sha256_of(tmp_path / "absent")
