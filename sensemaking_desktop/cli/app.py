@@ -41,9 +41,9 @@ def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
 
 
 def register_commands() -> None:
-    from sensemaking_desktop.cli import bench, info, jobs, models
+    from sensemaking_desktop.cli import bench, info, jobs, materials, models
 
-    for command in (info.info, models.models, jobs.jobs, bench.bench):
+    for command in (info.info, materials.ingest, materials.materials, models.models, jobs.jobs, bench.bench):
         cli.add_command(command)
 
 

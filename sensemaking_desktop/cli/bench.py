@@ -36,3 +36,11 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
             loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel
         )
     print_json(figures)
+
+
+@bench.command("ingest")
+def ingest() -> None:
+    """PDF pages per second and speech-to-text speed and word error rate."""
+    from sensemaking_desktop.bench import ingest as ingest_bench
+
+    print_json(ingest_bench.run())

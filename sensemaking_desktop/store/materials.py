@@ -1,11 +1,9 @@
-"""Materials and their sections in the library: add, find, list, delete, merge and split.
+"""Materials and their sections in the library: add, find, list, delete, rewrite sections.
 
-Sections are numbered by `position` within their material; merge and split renumber them
-in the same transaction, so positions stay 0..n-1 without gaps.
+Sections are numbered by `position` within their material, 0..n-1 without gaps.
 """
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,8 +11,6 @@ import sqlite_utils
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.store.database import Store, now
-
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 
 @dataclass(frozen=True)
@@ -89,85 +85,24 @@ def delete_material(store: Store, material_id: int) -> Material:
     return material
 
 
-def merge_sections(store: Store, first_id: int, second_id: int) -> Section:
-    """Join two neighbouring sections of one material into the first."""
-    first, second = sorted((get_section(store, first_id), get_section(store, second_id)), key=lambda s: s.position)
-    if first.material_id != second.material_id or second.position != first.position + 1:
-        raise SensemakingError("Only two neighbouring sections of the same material can be merged.")
-    with store.atomic() as db:
-        db.execute(
-            "UPDATE sections SET text = ?, start_page = ?, end_page = ?, start_s = ?, end_s = ? WHERE id = ?",
-            [
-                f"{first.text}\n\n{second.text}",
-                _first(first.start_page, second.start_page),
-                _last(first.end_page, second.end_page),
-                _first(first.start_s, second.start_s),
-                _last(first.end_s, second.end_s),
-                first.id,
-            ],
-        )
-        db.execute("DELETE FROM sections WHERE id = ?", [second.id])
-        _renumber(db, first.material_id)
-    return get_section(store, first.id)
+def replace_sections(db: sqlite_utils.Database, material_id: int, sections: list[dict[str, Any]]) -> None:
+    """Write a material's sections anew, keeping the ids of those that stay (questions point at them).
 
-
-def split_section(store: Store, section_id: int, char_offset: int) -> tuple[Section, Section]:
-    """Cut a section in two at the sentence boundary nearest to `char_offset`.
-
-    Both halves keep the whole page or time range: which pages a cut falls between is not
-    known once a section is stored, and a range that is too wide only costs a look.
+    `sections` are dicts of section columns; one with an `id` updates that row, one without
+    is inserted, and rows not named are deleted. Call inside Store.atomic().
     """
-    section = get_section(store, section_id)
-    cut = _nearest_sentence_boundary(section.text, char_offset)
-    head, tail = section.text[:cut].strip(), section.text[cut:].strip()
-    if not head or not tail:
-        raise SensemakingError("The split point must fall inside the section's text.")
-    with store.atomic() as db:
-        db.execute(
-            "UPDATE sections SET position = position + 1000000 WHERE material_id = ? AND position > ?",
-            [section.material_id, section.position],
-        )
-        db.execute("UPDATE sections SET text = ? WHERE id = ?", [head, section.id])
-        new_id = (
-            db["sections"]
-            .insert(
-                {
-                    "material_id": section.material_id,
-                    "position": section.position + 1,
-                    "title": f"{section.title} (continued)" if section.title else None,
-                    "text": tail,
-                    "start_page": section.start_page,
-                    "end_page": section.end_page,
-                    "start_s": section.start_s,
-                    "end_s": section.end_s,
-                }
-            )
-            .last_pk
-        )
-        _renumber(db, section.material_id)
-    return get_section(store, section.id), get_section(store, new_id)
-
-
-def _nearest_sentence_boundary(text: str, offset: int) -> int:
-    boundaries = [match.end() for match in _SENTENCE_END.finditer(text)]
-    return min(boundaries, key=lambda b: abs(b - offset)) if boundaries else offset
-
-
-def _renumber(db: sqlite_utils.Database, material_id: int) -> None:
-    ids = [
-        row[0] for row in db.execute("SELECT id FROM sections WHERE material_id = ? ORDER BY position", [material_id])
-    ]
+    kept = {section["id"] for section in sections if section.get("id") is not None}
+    for (section_id,) in db.execute("SELECT id FROM sections WHERE material_id = ?", [material_id]).fetchall():
+        if section_id not in kept:
+            db.execute("DELETE FROM sections WHERE id = ?", [section_id])
     db.execute("UPDATE sections SET position = -position - 1 WHERE material_id = ?", [material_id])
-    for position, section_id in enumerate(ids):
-        db.execute("UPDATE sections SET position = ? WHERE id = ?", [position, section_id])
-
-
-def _first(a: Any, b: Any) -> Any:
-    return a if b is None else b if a is None else min(a, b)
-
-
-def _last(a: Any, b: Any) -> Any:
-    return a if b is None else b if a is None else max(a, b)
+    for position, section in enumerate(sections):
+        row = {key: value for key, value in section.items() if key != "id"}
+        row |= {"material_id": material_id, "position": position}
+        if section.get("id") is None:
+            db["sections"].insert(row)
+        else:
+            db["sections"].update(section["id"], row)
 
 
 def _material(row: dict[str, Any]) -> Material:

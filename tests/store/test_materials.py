@@ -1,4 +1,4 @@
-"""Materials and sections in the library: add, duplicates by sha256, merge and split, delete."""
+"""Materials and sections in the library: add, duplicates by sha256, delete."""
 
 import pytest
 
@@ -26,26 +26,6 @@ def test_added_material_lists_with_its_sections_in_order(store: Store) -> None:
     assert [s.title for s in library.sections_of(store, material_id)] == ["One", "Two", "Three"]
     assert library.find_by_sha256(store, "f" * 64) == material
     assert library.find_by_sha256(store, "0" * 64) is None
-
-
-def test_merge_joins_neighbours_and_widens_the_page_range(store: Store) -> None:
-    first, second, third = library.sections_of(store, _add(store))
-    merged = library.merge_sections(store, second.id, first.id)
-    assert merged.id == first.id and merged.text.endswith("Fourth idea.")
-    assert (merged.start_page, merged.end_page) == (1, 3)
-    assert [(s.position, s.title) for s in library.sections_of(store, first.material_id)] == [(0, "One"), (1, "Three")]
-    with pytest.raises(SensemakingError, match="neighbouring"):
-        library.merge_sections(store, first.id, first.id)
-
-
-def test_split_cuts_at_a_sentence_boundary_and_renumbers(store: Store) -> None:
-    first, *_ = library.sections_of(store, _add(store))
-    head, tail = library.split_section(store, first.id, 14)
-    assert (head.text, tail.text) == ("First idea.", "Second idea. Third idea.")
-    assert [s.position for s in library.sections_of(store, first.material_id)] == [0, 1, 2, 3]
-    assert library.sections_of(store, first.material_id)[1].id == tail.id
-    with pytest.raises(SensemakingError, match="inside"):
-        library.split_section(store, library.sections_of(store, first.material_id)[2].id, 0)
 
 
 def test_delete_removes_sections_and_unknown_ids_are_clear(store: Store) -> None:

@@ -1,0 +1,108 @@
+"""`bench ingest`: PDF pages per second on a generated 300-page PDF, and ASR speed and accuracy.
+
+The speech is generated with espeak-ng from the shipped sample text, so the word error
+rate is measured against exactly what was said.
+"""
+
+import shutil
+import subprocess
+import tempfile
+import time
+import wave
+from pathlib import Path
+from typing import Any
+
+from sensemaking_desktop.bench.engine import peak_rss_mb
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.metrics.wer import word_error_rate
+from sensemaking_desktop.samples import load_sample
+
+PAGES = 300
+SPOKEN_WORDS = 170
+
+
+def make_pdf(path: Path, pages: int = PAGES) -> Path:
+    """A two-column handbook-like PDF: a running header, page numbers, a heading every ten pages."""
+    import pymupdf
+
+    paragraphs = [p for p in load_sample().text.split("\n\n") if not p.startswith("#")]
+    document = pymupdf.open()
+    for number in range(1, pages + 1):
+        page = document.new_page(width=595, height=842)
+        page.insert_text((72, 40), "Sensemaking Handbook — Benchmark Edition", fontsize=8)
+        page.insert_text((290, 815), str(number), fontsize=9)
+        top = 70
+        if number % 10 == 1:
+            page.insert_text((72, 90), f"Chapter {number // 10 + 1}", fontsize=18)
+            top = 110
+        for column, left in enumerate((72, 310)):
+            text = "\n\n".join(paragraphs[(number + column + i) % len(paragraphs)] for i in range(2))
+            page.insert_textbox((left, top, left + 213, 790), text, fontsize=9)
+    document.save(path)
+    return path
+
+
+def pdf_figures(folder: Path) -> dict[str, Any]:
+    from sensemaking_desktop.ingest.pdf import extract_pdf
+    from sensemaking_desktop.ingest.sectioning import make_sections
+
+    pdf = make_pdf(folder / "handbook.pdf")
+    started = time.perf_counter()
+    extracted = extract_pdf(pdf)
+    sections = make_sections(extracted)
+    elapsed = time.perf_counter() - started
+    return {
+        "pdf_pages": PAGES,
+        "pdf_s": round(elapsed, 2),
+        "pdf_pages_per_s": round(PAGES / elapsed, 1),
+        "pdf_sections": len(sections),
+    }
+
+
+def speech(folder: Path) -> tuple[Path, str, float]:
+    """A WAV of espeak-ng reading the first words of the sample, the words, and the duration."""
+    if shutil.which("espeak-ng") is None:
+        raise SensemakingError("espeak-ng is not installed (apt-get install espeak-ng); it makes the test speech.")
+    words = " ".join(load_sample().text.replace("#", "").split()[:SPOKEN_WORDS])
+    target = folder / "speech.wav"
+    subprocess.run(["espeak-ng", "-v", "en-us", "-s", "150", "-w", str(target), words], check=True)
+    with wave.open(str(target)) as recording:
+        duration = recording.getnframes() / recording.getframerate()
+    return target, words, duration
+
+
+def asr_figures(folder: Path) -> dict[str, Any]:
+    """Real-time factor (audio seconds per second of work) and WER for each installed backend × model.
+
+    Each pair runs once untimed first, so joining and converting weights is not counted.
+    """
+    from sensemaking_desktop.ingest.asr import ASR_BACKENDS, available_models, transcribe
+
+    recording, words, duration = speech(folder)
+    results: dict[str, Any] = {"asr_audio_s": round(duration, 1)}
+    installed = {(backend, info.name) for info in available_models() if info.installed for backend in info.backends}
+    for backend in ASR_BACKENDS:
+        for model in ("tiny.en", "base"):
+            key = f"{backend}/{model}"
+            if (backend, model) not in installed:
+                results[key] = "not installed"
+                continue
+            transcribe(recording, backend=backend, model=model, language="en")
+            started = time.perf_counter()
+            extracted = transcribe(recording, backend=backend, model=model, language="en")
+            elapsed = time.perf_counter() - started
+            heard = " ".join(block.text for block in extracted.blocks)
+            results[key] = {
+                "real_time_factor": round(duration / elapsed, 1),
+                "wer": round(word_error_rate(words, heard), 3),
+            }
+    return results
+
+
+def run() -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="sensemaking-bench-") as name:
+        folder = Path(name)
+        figures = pdf_figures(folder)
+        figures |= asr_figures(folder)
+    figures["peak_rss_mb"] = peak_rss_mb()
+    return figures

@@ -1,0 +1,195 @@
+"""`sensemaking ingest` and `sensemaking materials`: bring material in, look at it, reshape it."""
+
+import dataclasses
+from pathlib import Path
+
+import click
+
+from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.output import (
+    cancel_on_interrupt,
+    console,
+    item_progress,
+    json_option,
+    print_json,
+    print_table,
+    report,
+)
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
+from sensemaking_desktop.ingest.reshape import merge_sections, split_section
+from sensemaking_desktop.jobs import JobProgress, JobQueue
+from sensemaking_desktop.store import materials as library
+
+
+def _where(section: library.Section) -> str:
+    if section.start_page is not None:
+        pages = (
+            section.start_page if section.start_page == section.end_page else f"{section.start_page}–{section.end_page}"
+        )
+        return f"p. {pages}"
+    if section.start_s is not None:
+        return f"{_clock(section.start_s)}–{_clock(section.end_s or section.start_s)}"
+    return ""
+
+
+def _clock(seconds: float) -> str:
+    minutes, rest = divmod(int(seconds), 60)
+    return f"{minutes // 60}:{minutes % 60:02d}:{rest:02d}" if minutes >= 60 else f"{minutes}:{rest:02d}"
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--language", help="Language of recordings (en, de, cs, uk, ...); detected when left out.")
+@click.option(
+    "--asr-backend",
+    type=click.Choice(["faster-whisper", "openai-whisper"]),
+    default="faster-whisper",
+    show_default=True,
+    help="Speech recogniser for audio and video.",
+)
+@click.option("--asr-model", default="base", show_default=True, help="Whisper model: base (multilingual) or tiny.en.")
+@click.option("--password", help="Password for encrypted PDFs.")
+@click.option("--again", is_flag=True, help="Import files that are already in the library once more.")
+@json_option
+@pass_app
+def ingest(
+    app: AppContext,
+    paths: tuple[Path, ...],
+    language: str | None,
+    asr_backend: str,
+    asr_model: str,
+    password: str | None,
+    again: bool,
+    as_json: bool,
+) -> None:
+    """Import PDF, EPUB, text/Markdown and audio/video files as materials with sections."""
+    options = IngestOptions(
+        language=language, asr_backend=asr_backend, asr_model=asr_model, password=password, again=again
+    )
+    queue = JobQueue(app.store, app.data_dir)
+    items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
+    job_id = queue.submit(
+        IngestHandler, kind="ingest", title=f"Import {len(paths)} file(s)", params=options.model_dump(), items=items
+    )
+    with cancel_on_interrupt() as cancel, item_progress("Importing") as update:
+
+        def show_progress(progress: JobProgress) -> None:
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
+
+        finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
+    outcomes = queue.items(job_id)
+    if finished.status == "done":
+        queue.delete(job_id)
+    if as_json:
+        print_json(
+            [
+                {
+                    "path": item["payload"]["path"],
+                    "status": item["status"],
+                    "error": item["error"],
+                    **(item["result"] or {}),
+                }
+                for item in outcomes
+            ]
+        )
+    else:
+        _print_outcomes(outcomes, finished.status, job_id)
+    if finished.failed:
+        raise SensemakingError(f"{finished.failed} of {finished.total} file(s) could not be imported.")
+
+
+def _print_outcomes(outcomes: list[dict], status: str, job_id: int) -> None:
+    for item in outcomes:
+        result = item["result"] or {}
+        if item["status"] == "failed":
+            console.print(f"[red]error:[/] {item['error']}")
+        elif result.get("existing"):
+            click.echo(
+                f"{item['label']}: already in the library as material {result['material_id']} "
+                f"({result['title']}); use --again to import it once more"
+            )
+        elif item["status"] == "done":
+            click.echo(f"{item['label']}: material {result['material_id']} ({result['sections']} sections)")
+    if status != "done":
+        click.echo(f"import {status}; `sensemaking jobs resume {job_id}` finishes it")
+
+
+@click.group()
+def materials() -> None:
+    """The materials in the library and their sections."""
+
+
+@materials.command("list")
+@json_option
+@pass_app
+def list_materials(app: AppContext, as_json: bool) -> None:
+    """All materials."""
+    found = library.list_materials(app.store)
+    if as_json:
+        print_json([dataclasses.asdict(material) for material in found])
+        return
+    print_table(
+        ("id", "title", "kind", "language", "sections", "imported"),
+        [(m.id, m.title, m.kind, m.language, m.sections, m.created_at[:16]) for m in found],
+    )
+
+
+@materials.command("show")
+@click.argument("material_id", type=int)
+@click.option("--text", "with_text", is_flag=True, help="Print each section's text too.")
+@json_option
+@pass_app
+def show(app: AppContext, material_id: int, with_text: bool, as_json: bool) -> None:
+    """A material and its sections with their pages or times."""
+    material, sections = library.get_material(app.store, material_id), library.sections_of(app.store, material_id)
+    if as_json:
+        print_json(dataclasses.asdict(material) | {"sections": [dataclasses.asdict(s) for s in sections]})
+        return
+    click.echo(f"material {material.id}: {material.title} [{material.kind}, {material.language or 'language unknown'}]")
+    if with_text:
+        for section in sections:
+            click.echo(
+                f"\n## {section.position + 1}. {section.title or '(untitled)'}  [{_where(section)}]\n\n{section.text}"
+            )
+        return
+    print_table(
+        ("id", "#", "title", "where", "words"),
+        [(s.id, s.position + 1, s.title, _where(s), len(s.text.split())) for s in sections],
+    )
+
+
+@materials.command("delete")
+@click.argument("material_id", type=int)
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@json_option
+@pass_app
+def delete(app: AppContext, material_id: int, yes: bool, as_json: bool) -> None:
+    """Delete a material with its sections, quizzes, answers and grades."""
+    material = library.get_material(app.store, material_id)
+    if not yes:
+        click.confirm(f"Delete '{material.title}' and everything made from it?", abort=True)
+    library.delete_material(app.store, material_id)
+    report(dataclasses.asdict(material), as_json, f"deleted material {material.id} ({material.title})")
+
+
+@materials.command("merge")
+@click.argument("first_section", type=int)
+@click.argument("second_section", type=int)
+@pass_app
+def merge(app: AppContext, first_section: int, second_section: int) -> None:
+    """Join two neighbouring sections."""
+    merged = merge_sections(app.store, first_section, second_section)
+    click.echo(f"merged into section {merged.id} ({len(merged.text.split())} words)")
+
+
+@materials.command("split")
+@click.argument("section_id", type=int)
+@click.argument("offset", type=int)
+@pass_app
+def split(app: AppContext, section_id: int, offset: int) -> None:
+    """Cut a section in two at the sentence boundary nearest to character OFFSET."""
+    first, second = split_section(app.store, section_id, offset)
+    click.echo(
+        f"section {first.id} ({len(first.text.split())} words) and {second.id} ({len(second.text.split())} words)"
+    )

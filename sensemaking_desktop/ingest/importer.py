@@ -1,0 +1,140 @@
+"""Importing files into the library as a job: one item per file, resumable, duplicates spotted.
+
+Extraction and sectioning happen in `run` (slow, no writes); the material and its sections
+are written in `save`, in the transaction that marks the file done, so a crash never leaves
+half a material behind.
+"""
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+from pydantic import BaseModel, Field
+
+from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.hashing import sha256_of
+from sensemaking_desktop.ingest.errors import IngestError
+from sensemaking_desktop.ingest.extracted import Extracted
+from sensemaking_desktop.jobs import JobHandler
+from sensemaking_desktop.store.materials import add_material, find_by_sha256
+
+DOCUMENT_KINDS = {
+    ".pdf": "pdf",
+    ".epub": "epub",
+    ".txt": "text",
+    ".text": "text",
+    ".md": "markdown",
+    ".markdown": "markdown",
+}
+AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
+VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
+SUPPORTED = sorted(set(DOCUMENT_KINDS) | AUDIO_SUFFIXES | VIDEO_SUFFIXES)
+
+
+class IngestOptions(BaseModel):
+    """What the user chose for an import; recorded with each material."""
+
+    language: str | None = Field(None, description="Language of a recording (ISO code); None detects it.")
+    asr_backend: str = "faster-whisper"
+    asr_model: str = "base"
+    password: str | None = Field(None, description="Password of an encrypted PDF.")
+    token_budget: int = Field(1500, ge=200, description="Largest section, in tokens (fits a 4k context).")
+    again: bool = Field(False, description="Import a file even when the same file is already in the library.")
+
+
+def kind_of(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix in DOCUMENT_KINDS:
+        return DOCUMENT_KINDS[suffix]
+    if suffix in AUDIO_SUFFIXES:
+        return "audio"
+    if suffix in VIDEO_SUFFIXES:
+        return "video"
+    raise IngestError(
+        f"{path.name}: files of type '{suffix or 'without extension'}' cannot be imported "
+        f"(supported: {', '.join(SUPPORTED)})."
+    )
+
+
+def check_readable(path: Path) -> None:
+    """Fail early, with the file's name, on what no extractor could read."""
+    if not path.exists():
+        raise IngestError(f"{path} does not exist.")
+    if not path.is_file():
+        raise IngestError(f"{path} is a folder, not a file.")
+    if path.stat().st_size == 0:
+        raise IngestError(f"{path.name} is empty.")
+
+
+def extract(
+    path: Path,
+    options: IngestOptions,
+    *,
+    cancel: CancelToken = NEVER,
+    on_progress: Callable[[float], None] | None = None,
+) -> Extracted:
+    """Read any supported file into blocks; progress is reported as a fraction."""
+    kind = kind_of(path)
+    check_readable(path)
+    report = (lambda done, total: on_progress(done / total if total else 0.0)) if on_progress else None
+    if kind in ("audio", "video"):
+        from sensemaking_desktop.ingest.asr import transcribe
+
+        return transcribe(
+            path,
+            backend=options.asr_backend,
+            model=options.asr_model,
+            language=options.language,
+            cancel=cancel,
+            on_progress=report,
+        )
+    if kind in ("pdf", "epub"):
+        from sensemaking_desktop.ingest.pdf import extract_epub, extract_pdf
+
+        if kind == "epub":
+            return extract_epub(path, cancel=cancel, on_progress=report)
+        return extract_pdf(path, password=options.password, cancel=cancel, on_progress=report)
+    from sensemaking_desktop.ingest.text import extract_text
+
+    return extract_text(path, cancel=cancel, on_progress=report)
+
+
+class IngestHandler(JobHandler):
+    """One file per item; params are IngestOptions."""
+
+    def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
+        from sensemaking_desktop.ingest.sectioning import make_sections
+
+        path = Path(payload["path"])
+        options = IngestOptions.model_validate(self.params)
+        kind_of(path)
+        check_readable(path)
+        sha256 = sha256_of(path, cancel)
+        existing = find_by_sha256(self.context.store, sha256)
+        if existing is not None and not options.again:
+            return {"existing_material_id": existing.id, "title": existing.title}
+        extracted = extract(path, options, cancel=cancel, on_progress=self.context.item_progress)
+        drafts = make_sections(extracted, token_budget=options.token_budget)
+        if not drafts:
+            raise IngestError(f"{path.name} holds no text to make sections from.")
+        material = {
+            "title": extracted.title or path.stem,
+            "kind": extracted.kind,
+            "source_path": str(path.resolve()),
+            "sha256": sha256,
+            "language": extracted.language or options.language,
+            "meta": extracted.meta | {"import_options": options.model_dump(exclude={"password"})},
+        }
+        return {"material": material, "sections": [draft.__dict__ for draft in drafts]}
+
+    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        if "existing_material_id" in result:
+            return {"material_id": result["existing_material_id"], "title": result["title"], "existing": True}
+        material_id = add_material(db, result["material"], result["sections"])
+        return {
+            "material_id": material_id,
+            "title": result["material"]["title"],
+            "existing": False,
+            "sections": len(result["sections"]),
+        }
