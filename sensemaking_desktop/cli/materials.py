@@ -50,6 +50,13 @@ def _clock(seconds: float) -> str:
 )
 @click.option("--asr-model", default="base", show_default=True, help="Whisper model: base (multilingual) or tiny.en.")
 @click.option("--password", help="Password for encrypted PDFs.")
+@click.option(
+    "--section-tokens",
+    type=click.IntRange(min=200),
+    default=1500,
+    show_default=True,
+    help="Largest section in tokens (1500 suits a model with a 4k context).",
+)
 @click.option("--again", is_flag=True, help="Import files that are already in the library once more.")
 @json_option
 @pass_app
@@ -60,12 +67,18 @@ def ingest(
     asr_backend: str,
     asr_model: str,
     password: str | None,
+    section_tokens: int,
     again: bool,
     as_json: bool,
 ) -> None:
     """Import PDF, EPUB, text/Markdown and audio/video files as materials with sections."""
     options = IngestOptions(
-        language=language, asr_backend=asr_backend, asr_model=asr_model, password=password, again=again
+        language=language,
+        asr_backend=asr_backend,
+        asr_model=asr_model,
+        password=password,
+        token_budget=section_tokens,
+        again=again,
     )
     queue = JobQueue(app.store, app.data_dir)
     items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
