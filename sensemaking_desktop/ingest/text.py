@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from charset_normalizer import from_bytes
+from charset_normalizer.md import mess_ratio
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
@@ -84,16 +85,52 @@ def _detect_encoding(sample: bytes, path: Path) -> str:
     return guess
 
 
+_COMMON = ("cp1252", "cp1250", "cp1251", "iso8859_15", "iso8859_2", "iso8859_5", "koi8_r", "koi8_u")
+"""Legacy encodings teachers' files come in, in order of preference when readings tie."""
+
+_ALPHABETS = (
+    "áčďéěíňóřšťúůýž",  # Czech
+    "áäčďéíĺľňóôŕšťúýž",  # Slovak
+    "ąćęłńóśźż",  # Polish
+    "äöüß",  # German
+    "àâæçéèêëîïôœùûüÿ",  # French
+    "áéíñóúü¿¡",  # Spanish
+    "àèéìíòóù",  # Italian
+    "ãõâêôáéíóúàç",  # Portuguese
+    "æøå",  # Danish, Norwegian
+    "åäö",  # Swedish, Finnish
+    "áéíóöőúüű",  # Hungarian
+    "абвгдежзийклмнопрстуфхцчшщъыьэюяё",  # Russian
+    "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя’",  # Ukrainian
+)
+
+
 def _guess(sample: bytes) -> str | None:
-    """charset-normalizer's best match. When it cannot tell code pages apart (a few French
-    sentences score the same in cp1250 and cp1252), take cp1252, the most common legacy
-    encoding; real Czech or Polish sentences are told apart and keep cp1250."""
-    matches = from_bytes(sample)
-    best = matches.best()
-    if best is None:
-        return None
-    tied = {match.encoding for match in matches if (match.chaos, match.coherence) == (best.chaos, best.coherence)}
-    return "cp1252" if "cp1252" in tied else best.encoding
+    """The reading in a common encoding that is clean (charset-normalizer's mess ratio) and
+    whose accented letters all belong to one language; else charset-normalizer's best guess.
+
+    On a few sentences charset-normalizer alone picks DOS or CJK code pages (German 'über'
+    as cp775) and cannot tell Czech cp1250 ('řeka') from cp1252 ('øeka'); one language's
+    alphabet holding every accented letter tells them apart."""
+    scored = []
+    for rank, encoding in enumerate(_COMMON):
+        try:
+            text = sample.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        scored.append((mess_ratio(text), -_alphabet_fit(text), rank, encoding))
+    if scored and min(scored)[0] == 0:
+        return min(scored)[3]
+    best = from_bytes(sample).best()
+    return best.encoding if best else None
+
+
+def _alphabet_fit(text: str) -> float:
+    """The largest share of the text's non-ASCII letters that one language's alphabet holds."""
+    letters = [char for char in text.lower() if char.isalpha() and not char.isascii()]
+    if not letters:
+        return 1.0
+    return max(sum(char in alphabet for char in letters) for alphabet in _ALPHABETS) / len(letters)
 
 
 def _lines(file: TextIO, size: int, cancel: CancelToken, on_progress: Progress | None) -> Iterator[str]:

@@ -164,3 +164,21 @@ def test_cancel_stops_reading(tmp_path: Path) -> None:
     token.cancel()
     with pytest.raises(Cancelled):
         extract_text(path, cancel=token)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "encoding"),
+    [
+        ("Wasser verdunstet über dem Meer.", "cp1252"),
+        ("Voda se vypařuje z řek a moří.", "cp1250"),
+        ("Zażółć gęślą jaźń.", "cp1250"),
+        ("Ça été très difficile à comprendre, élève.", "latin_1"),
+        ("Вода випаровується з річок і морів.", "cp1251"),
+        ("Привет, как дела? Это тест.", "koi8_r"),
+    ],
+)
+def test_one_short_sentence_in_a_legacy_encoding_reads_right(tmp_path: Path, sentence: str, encoding: str) -> None:
+    """Short files are where guessers fail: charset-normalizer alone read 'über' as cp775."""
+    path = tmp_path / "note.txt"
+    path.write_bytes(sentence.encode(encoding))
+    assert extract_text(path).blocks[0].text == sentence
