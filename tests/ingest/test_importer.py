@@ -123,4 +123,6 @@ def test_cli_imports_good_files_reports_bad_ones_and_keeps_no_finished_job(tmp_p
     assert sorted(material["kind"] for material in listed) == ["markdown", "pdf"]
     shown = json.loads(sensemaking(data, "materials", "show", str(listed[1]["id"]), "--json").stdout)
     (section,) = shown["sections"]
-    assert section["title"] == "Wasser" and "über dem Meer" in section["text"] and "Wolken geben Regen." in section["text"]
+    assert (
+        section["title"] == "Wasser" and "über dem Meer" in section["text"] and "Wolken geben Regen." in section["text"]
+    )

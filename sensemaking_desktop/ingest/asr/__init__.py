@@ -1,0 +1,91 @@
+"""Speech to text for audio and video materials, offline, with two Whisper backends behind one call.
+
+faster-whisper (CTranslate2) is the default: faster on a CPU and needs no system ffmpeg.
+openai-whisper is the reference implementation, run on the same weights converted to its
+format. Both run in a child process so that cancel is immediate; see `worker`.
+"""
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.ingest.asr import audio, models, worker
+from sensemaking_desktop.ingest.asr.models import ModelInfo, available_models
+from sensemaking_desktop.ingest.errors import IngestError
+from sensemaking_desktop.ingest.extracted import Extracted
+
+__all__ = ["ASR_BACKENDS", "DEFAULT_BACKEND", "DEFAULT_MODEL", "ModelInfo", "available_models", "transcribe"]
+
+ASR_BACKENDS = tuple(models.BACKEND_MODULES)
+DEFAULT_BACKEND = "faster-whisper"
+DEFAULT_MODEL = "base"
+"""Multilingual: teachers record in German, Czech and Ukrainian as well as English."""
+
+
+def transcribe(
+    path: Path,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    model: str = DEFAULT_MODEL,
+    language: str | None = None,
+    cancel: CancelToken = NEVER,
+    on_progress: Callable[[float, float], None] | None = None,
+    cache_dir: Path | None = None,
+) -> Extracted:
+    """A recording's speech as one block per segment, with start and end in seconds.
+
+    `language` is an ISO 639-1 code; None lets Whisper detect it (unreliable on synthetic
+    voices, so pass it when known). `on_progress(seconds_done, seconds_total)` is called from
+    this thread. `cache_dir` holds the joined and converted weights (default: the user's
+    cache folder). Raises `IngestError` with a one-line reason naming the file, `Cancelled`
+    within a fraction of a second of `cancel`.
+    """
+    kind = audio.probe(path)
+    language = (language or "").strip().lower() or None
+    cache_dir = cache_dir or models.default_cache_dir()
+    ct2 = _prepare_model(path, backend, model, language, cache_dir, cancel)
+    started = time.monotonic()
+    job = worker.Job(path, backend, ct2, language, cache_dir)
+    transcript = worker.run(job, cancel, on_progress)
+    blocks = [block for block in transcript.blocks if block.text]
+    if not blocks:
+        raise IngestError(f"No speech found in {path.name}: it holds only silence or noise.")
+    return Extracted(
+        title=path.stem,
+        kind=kind,
+        blocks=blocks,
+        language=transcript.language,
+        meta={
+            "asr_backend": backend,
+            "asr_model": model,
+            "model_sha256": ct2.sha256,
+            "duration_s": transcript.duration_s,
+            "device": transcript.device,
+            "transcribe_s": time.monotonic() - started,
+        },
+    )
+
+
+def _prepare_model(
+    path: Path, backend: str, name: str, language: str | None, cache_dir: Path, cancel: CancelToken
+) -> models.Ct2Model:
+    """Check the choice before a child is started, so a wrong setting is refused at once."""
+    if backend not in ASR_BACKENDS:
+        raise IngestError(
+            f"Cannot transcribe {path.name}: unknown backend {backend!r}; choose {' or '.join(ASR_BACKENDS)}"
+        )
+    if not models.backend_installed(backend):
+        raise IngestError(
+            f"Cannot transcribe {path.name}: the {backend} backend needs {models.BACKEND_PACKAGES[backend]} installed"
+        )
+    try:
+        weights = models.find_weights(name)
+        if not weights.multilingual and language not in (None, "en"):
+            raise IngestError(
+                f"speech model {name!r} understands English only; "
+                f"choose a multilingual model such as {DEFAULT_MODEL!r} for {language!r}"
+            )
+        return models.ct2_model(weights, cache_dir, cancel)
+    except IngestError as error:
+        raise IngestError(f"Cannot transcribe {path.name}: {error}") from error

@@ -1,0 +1,35 @@
+"""The default backend: faster-whisper on CTranslate2, 2.5-5x faster than openai-whisper on a CPU (both beam 5)."""
+
+import os
+from collections.abc import Callable
+
+import ctranslate2
+import numpy as np
+from faster_whisper import WhisperModel
+
+from sensemaking_desktop.ingest.asr.models import Ct2Model
+from sensemaking_desktop.ingest.errors import IngestError
+
+
+def transcribe(
+    samples: np.ndarray,
+    model: Ct2Model,
+    *,
+    language: str | None,
+    on_segment: Callable[[str, float, float], None],
+    on_progress: Callable[[float], None],
+) -> tuple[str, str]:
+    """Stream segments as they are decoded; returns the language (given or detected) and the device used.
+
+    int8 on a CPU (about 1.4x faster than float32 on two cores), float16 on a GPU. The VAD
+    filter skips silence, which is both faster and where Whisper would otherwise invent words.
+    """
+    device, compute_type = ("cuda", "float16") if ctranslate2.get_cuda_device_count() > 0 else ("cpu", "int8")
+    whisper = WhisperModel(str(model.folder), device=device, compute_type=compute_type, cpu_threads=os.cpu_count() or 0)
+    if language is not None and whisper.hf_tokenizer.token_to_id(f"<|{language}|>") is None:
+        raise IngestError(f"{language!r} is not a language code Whisper knows")
+    segments, info = whisper.transcribe(samples, language=language, vad_filter=True)
+    for segment in segments:
+        on_segment(segment.text.strip(), segment.start, segment.end)
+        on_progress(segment.end)
+    return info.language, device
