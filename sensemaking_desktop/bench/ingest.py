@@ -4,6 +4,7 @@ The speech is generated with espeak-ng from the shipped sample text, so the word
 rate is measured against exactly what was said.
 """
 
+import resource
 import shutil
 import subprocess
 import tempfile
@@ -105,4 +106,5 @@ def run() -> dict[str, Any]:
         figures = pdf_figures(folder)
         figures |= asr_figures(folder)
     figures["peak_rss_mb"] = peak_rss_mb()
+    figures["peak_rss_asr_child_mb"] = round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, 1)
     return figures
