@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from speech import espeak_available, speak
 
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.jobs import JobQueue
@@ -126,3 +127,19 @@ def test_cli_imports_good_files_reports_bad_ones_and_keeps_no_finished_job(tmp_p
     assert (
         section["title"] == "Wasser" and "über dem Meer" in section["text"] and "Wolken geben Regen." in section["text"]
     )
+
+
+@pytest.mark.skipif(not espeak_available(), reason="espeak-ng makes the speech (apt-get install espeak-ng)")
+def test_a_recording_becomes_a_material_with_time_ranges(store: Store, data_dir: Path, tmp_path: Path) -> None:
+    recording = speak(
+        "Water evaporates from the sea. Clouds carry it over the land, where it falls as rain.",
+        tmp_path / "lecture one.wav",
+    )
+    (item,) = ingest(store, data_dir, recording, asr_model="tiny.en", language="en")
+    assert item["status"] == "done", item["error"]
+    (material,) = list_materials(store)
+    assert (material.kind, material.language) == ("audio", "en")
+    assert material.meta["asr_backend"] == "faster-whisper" and material.meta["asr_model"] == "tiny.en"
+    (section,) = sections_of(store, material.id)
+    assert section.start_s is not None and section.end_s > section.start_s
+    assert "rain" in section.text.lower()
