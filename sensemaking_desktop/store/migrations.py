@@ -70,7 +70,7 @@ def _v1_core_tables(db: sqlite_utils.Database) -> None:
         );
         CREATE TABLE quizzes (
             id INTEGER PRIMARY KEY,
-            material_id INTEGER NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
+            material_id INTEGER REFERENCES materials (id) ON DELETE CASCADE,
             title TEXT NOT NULL,
             options TEXT NOT NULL DEFAULT '{}',
             created_at TEXT NOT NULL
@@ -169,7 +169,14 @@ def _v2_settings(db: sqlite_utils.Database) -> None:
     db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
 
-STEPS: list[Callable[[sqlite_utils.Database], None]] = [_v1_core_tables, _v2_settings]
+def _v3_question_details(db: sqlite_utils.Database) -> None:
+    """What exports need: other accepted cloze answers, feedback shown after answering, points."""
+    db.execute("ALTER TABLE questions ADD COLUMN accepted TEXT NOT NULL DEFAULT '[]'")
+    db.execute("ALTER TABLE questions ADD COLUMN feedback TEXT")
+    db.execute("ALTER TABLE questions ADD COLUMN points REAL NOT NULL DEFAULT 1")
+
+
+STEPS: list[Callable[[sqlite_utils.Database], None]] = [_v1_core_tables, _v2_settings, _v3_question_details]
 LATEST = len(STEPS)
 
 
