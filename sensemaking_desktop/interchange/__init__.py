@@ -1,0 +1,1 @@
+"""Moving quizzes, answers and grades in and out: LMS formats, Anki, print, ELOQUENT, backups."""
