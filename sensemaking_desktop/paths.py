@@ -28,6 +28,11 @@ def models_dir(folder: Path) -> Path:
     return folder / "models"
 
 
+def files_dir(folder: Path) -> Path:
+    """Where the library keeps a copy of every imported file, named by its sha256."""
+    return folder / "files"
+
+
 def _bundled(name: str) -> Path:
     """A top-level folder of the source tree, or its copy inside an installed wheel."""
     packaged = _PACKAGE_DIR / "_bundled" / name

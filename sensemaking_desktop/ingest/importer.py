@@ -5,6 +5,8 @@ are written in `save`, in the transaction that marks the file done, so a crash n
 half a material behind.
 """
 
+import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,7 @@ from typing import Any
 import sqlite_utils
 from pydantic import BaseModel, Field
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.ingest.errors import IngestError
@@ -100,6 +103,22 @@ def extract(
     return extract_text(path, cancel=cancel, on_progress=report)
 
 
+def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
+    """Copy the original into the library's files folder (once per content), so the library
+    stays whole when the original moves, and a backup carries it. Returns the relative path."""
+    target = paths.files_dir(data_dir) / f"{sha256}{path.suffix.lower()}"
+    if not target.exists():
+        partial = target.with_name(f"{target.name}.partial")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, partial)
+            os.replace(partial, target)
+        except OSError as error:
+            partial.unlink(missing_ok=True)
+            raise IngestError(f"Cannot keep a copy of {path.name} in the library: {error.strerror}.") from error
+    return target.relative_to(data_dir).as_posix()
+
+
 class IngestHandler(JobHandler):
     """One file per item; params are IngestOptions."""
 
@@ -118,13 +137,15 @@ class IngestHandler(JobHandler):
         drafts = make_sections(extracted, token_budget=options.token_budget)
         if not drafts:
             raise IngestError(f"{path.name} holds no text to make sections from.")
+        stored = keep_copy(path, sha256, self.context.data_dir)
         material = {
             "title": extracted.title or path.stem,
             "kind": extracted.kind,
             "source_path": str(path.resolve()),
             "sha256": sha256,
             "language": extracted.language or options.language,
-            "meta": extracted.meta | {"import_options": options.model_dump(exclude={"password"})},
+            "meta": extracted.meta
+            | {"import_options": options.model_dump(exclude={"password"}), "stored_file": stored},
         }
         return {"material": material, "sections": [draft.__dict__ for draft in drafts]}
 

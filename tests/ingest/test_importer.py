@@ -46,6 +46,7 @@ def test_a_pdf_becomes_a_material_with_sections_and_pages(store: Store, data_dir
     (material,) = list_materials(store)
     assert (material.id, material.kind, material.sections) == (item["result"]["material_id"], "pdf", 2)
     assert material.meta["pages"] == 3 and material.meta["import_options"]["token_budget"] == 600
+    assert (data_dir / material.meta["stored_file"]).read_bytes() == (tmp_path / "Lecture 3.pdf").read_bytes()
     first, second = sections_of(store, material.id)
     assert (first.title, first.start_page, first.end_page) == ("Evaporation", 1, 2)
     assert (second.title, second.start_page) == ("Groundwater", 3)
