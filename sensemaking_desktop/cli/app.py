@@ -41,9 +41,20 @@ def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
 
 
 def register_commands() -> None:
-    from sensemaking_desktop.cli import bench, info, jobs, materials, models
+    from sensemaking_desktop.cli import bench, info, jobs, library, materials, models
 
-    for command in (info.info, materials.ingest, materials.materials, models.models, jobs.jobs, bench.bench):
+    commands = (
+        info.info,
+        materials.ingest,
+        materials.materials,
+        library.quizzes,
+        library.backup,
+        library.restore,
+        models.models,
+        jobs.jobs,
+        bench.bench,
+    )
+    for command in commands:
         cli.add_command(command)
 
 

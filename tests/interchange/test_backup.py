@@ -2,6 +2,8 @@
 existing one, and refusal of archives that are not honest backups."""
 
 import json
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -117,3 +119,19 @@ def test_a_file_that_is_not_a_zip_is_refused(tmp_path: Path) -> None:
     bad.write_text("not a zip")
     with pytest.raises(InterchangeError, match="not a readable zip"):
         restore(bad, tmp_path / "data")
+
+
+def test_cli_backup_then_restore_elsewhere(tmp_path: Path) -> None:
+    def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+    notes = tmp_path / "notes.md"
+    notes.write_text("# Rain\n\n" + "Clouds release water as rain when droplets grow heavy. " * 40)
+    assert run(tmp_path / "a", "ingest", str(notes)).returncode == 0
+    assert run(tmp_path / "a", "backup", str(tmp_path / "b.zip")).returncode == 0
+    restored = run(tmp_path / "b", "restore", str(tmp_path / "b.zip"), "--json")
+    assert restored.returncode == 0, restored.stderr
+    assert json.loads(restored.stdout)["files"] == 1
+    listed = json.loads(run(tmp_path / "b", "materials", "list", "--json").stdout)
+    assert [material["title"] for material in listed] == ["notes"]
