@@ -41,8 +41,7 @@ def extract_text(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
     blocks (level = number of #) and fenced code stays one block with its blank lines.
     """
     size = _size(path)
-    with path.open("rb") as raw:
-        encoding = _detect_encoding(raw.read(_SAMPLE_BYTES), path)
+    encoding = file_encoding(path)
     markdown = path.suffix.lower() in _MARKDOWN_SUFFIXES
     # Bytes the first megabytes did not predict become U+FFFD rather than failing at 90 %.
     with path.open(encoding=encoding, errors="replace", newline=None) as file:
@@ -54,6 +53,13 @@ def extract_text(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
         on_progress(size, size)
     kind = "markdown" if markdown else "text"
     return Extracted(title=path.stem, kind=kind, blocks=blocks, meta={"encoding": encoding})
+
+
+def file_encoding(path: Path) -> str:
+    """The encoding of a text file, detected as for extract_text; CSV readers use it too."""
+    _size(path)
+    with path.open("rb") as raw:
+        return _detect_encoding(raw.read(_SAMPLE_BYTES), path)
 
 
 def _size(path: Path) -> int:

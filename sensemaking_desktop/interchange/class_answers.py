@@ -1,0 +1,202 @@
+"""A class's answers and human grades from spreadsheets, and grades out again.
+
+Real files come from many places (Moodle, Google Forms, Excel in any language), so the
+columns can be mapped by name, the encoding and delimiter are detected, and questions
+are matched by number or by text. A file with bad rows is refused whole, with one line
+per bad row, so a half-imported class never has to be cleaned up.
+"""
+
+import csv
+import io
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from sensemaking_desktop.ingest.errors import IngestError
+from sensemaking_desktop.ingest.text import file_encoding
+from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.quizzes import get_quiz
+
+MAX_PROBLEMS = 20
+
+
+class Columns(BaseModel):
+    """Which column holds what; names are matched without regard to case or spaces."""
+
+    student: str = "student"
+    question: str = "question"
+    answer: str = "answer"
+    score: str = "score"
+
+
+@dataclass(frozen=True)
+class AnswersImport:
+    runs: int
+    answers: int
+
+
+def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | None = None) -> AnswersImport:
+    """One answer run per student, with their answers to the quiz's questions."""
+    columns = columns or Columns()
+    rows = _read(path, [columns.student, columns.question, columns.answer])
+    questions = _question_index(store, quiz_id)
+    problems, answers = [], []
+    for number, row in rows:
+        student, answer = row[columns.student].strip(), row[columns.answer].strip()
+        question_id = _match(questions, row[columns.question])
+        if not student:
+            problems.append(f"row {number}: no student name")
+        elif question_id is None:
+            problems.append(f"row {number}: question {row[columns.question]!r} is not in quiz {quiz_id}")
+        else:
+            answers.append((student, question_id, answer))
+    _refuse_if(problems, path)
+    with store.atomic() as db:
+        runs: dict[str, int] = {}
+        for student, question_id, answer in answers:
+            if student not in runs:
+                runs[student] = (
+                    db["answer_runs"]
+                    .insert({"quiz_id": quiz_id, "kind": "person", "label": student, "created_at": now()})
+                    .last_pk
+                )
+            db["answers"].insert(
+                {"run_id": runs[student], "question_id": question_id, "text": answer, "created_at": now()}
+            )
+    return AnswersImport(runs=len(runs), answers=len(answers))
+
+
+def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | None = None, grader: str = "") -> int:
+    """Human grades (0–100) for answers already imported, matched by student and question."""
+    columns = columns or Columns()
+    rows = _read(path, [columns.student, columns.question, columns.score])
+    questions = _question_index(store, quiz_id)
+    answers = {
+        (row["label"], row["question_id"]): row["id"]
+        for row in store.db.query(
+            "SELECT answers.id, answers.question_id, answer_runs.label FROM answers "
+            "JOIN answer_runs ON answer_runs.id = answers.run_id WHERE answer_runs.quiz_id = ? ORDER BY answers.id",
+            [quiz_id],
+        )
+    }
+    problems, grades = [], []
+    for number, row in rows:
+        answer_id = answers.get((row[columns.student].strip(), _match(questions, row[columns.question])))
+        score = _score(row[columns.score])
+        if answer_id is None:
+            problems.append(
+                f"row {number}: no answer of {row[columns.student]!r} to question {row[columns.question]!r}"
+            )
+        elif score is None:
+            problems.append(f"row {number}: score {row[columns.score]!r} is not a number from 0 to 100")
+        else:
+            grades.append((answer_id, score))
+    _refuse_if(problems, path)
+    with store.atomic() as db:
+        for answer_id, score in grades:
+            db["grades"].insert(
+                {
+                    "answer_id": answer_id,
+                    "source": "human",
+                    "score": score,
+                    "grader": grader or path.name,
+                    "created_at": now(),
+                }
+            )
+    return len(grades)
+
+
+def grade_rows(store: Store, quiz_id: int) -> list[dict[str, Any]]:
+    """Every grade of the quiz's answers with its reason, flags, confidence and provenance."""
+    rows = store.db.query(
+        """
+        SELECT answer_runs.label AS student, questions.position + 1 AS question_number, questions.text AS question,
+               answers.text AS answer, grades.score, grades.source, grades.reason, grades.flags, grades.confidence,
+               grades.grader, grades.created_at, generations.model_name, generations.model_sha256,
+               generations.template_name, generations.template_version, generations.sampling
+        FROM grades JOIN answers ON answers.id = grades.answer_id
+        JOIN answer_runs ON answer_runs.id = answers.run_id JOIN questions ON questions.id = answers.question_id
+        LEFT JOIN generations ON generations.id = grades.generation_id
+        WHERE answer_runs.quiz_id = ? ORDER BY answer_runs.label, questions.position, grades.id
+        """,
+        [quiz_id],
+    )
+    return [dict(row, flags=json.loads(row["flags"])) for row in rows]
+
+
+def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
+    """Grades as CSV (UTF-8 with BOM, for spreadsheets) or JSON, by the target's suffix."""
+    rows = grade_rows(store, quiz_id)
+    if target.suffix.lower() == ".json":
+        target.write_text(json.dumps(rows, ensure_ascii=False, indent=2), encoding="utf-8")
+        return target
+    with target.open("w", encoding="utf-8-sig", newline="") as file:
+        writer = csv.DictWriter(file, fieldnames=list(rows[0]) if rows else ["student", "question", "score"])
+        writer.writeheader()
+        writer.writerows(dict(row, flags="; ".join(row["flags"])) for row in rows)
+    return target
+
+
+def _read(path: Path, wanted: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
+    """Rows as {wanted column: value}, numbered as a spreadsheet shows them (header is row 1)."""
+    try:
+        text = path.read_text(encoding=file_encoding(path))
+    except IngestError as error:
+        raise InterchangeError(str(error)) from error
+    try:
+        dialect = csv.Sniffer().sniff(text[:8192], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    reader = csv.reader(io.StringIO(text), dialect)
+    header = [_key(name) for name in next(reader, [])]
+    missing = [name for name in wanted if _key(name) not in header]
+    if missing:
+        raise InterchangeError(
+            f"{path.name} has no column {', '.join(map(repr, missing))}; its columns are {', '.join(header) or 'none'}."
+        )
+    positions = {name: header.index(_key(name)) for name in wanted}
+    return [
+        (number, {name: row[index] if index < len(row) else "" for name, index in positions.items()})
+        for number, row in enumerate(reader, start=2)
+        if any(cell.strip() for cell in row)
+    ]
+
+
+def _key(name: str) -> str:
+    return re.sub(r"\s+", " ", name).strip().casefold()
+
+
+def _question_index(store: Store, quiz_id: int) -> dict[str, int]:
+    """Question ids by number ("3", "Q3") and by normalised text."""
+    index: dict[str, int] = {}
+    for number, question in enumerate(get_quiz(store, quiz_id).questions, start=1):
+        index[str(number)] = index[f"q{number}"] = question.id
+        index[_key(question.text)] = question.id
+    return index
+
+
+def _match(questions: dict[str, int], value: str) -> int | None:
+    return questions.get(_key(value))
+
+
+def _score(value: str) -> float | None:
+    try:
+        score = float(value.strip().replace(",", "."))
+    except ValueError:
+        return None
+    return score if 0 <= score <= 100 else None
+
+
+def _refuse_if(problems: list[str], path: Path) -> None:
+    if problems:
+        shown = problems[:MAX_PROBLEMS] + (
+            [f"... and {len(problems) - MAX_PROBLEMS} more"] if len(problems) > MAX_PROBLEMS else []
+        )
+        raise InterchangeError(f"{path.name} was not imported; fix these rows:\n" + "\n".join(shown))
