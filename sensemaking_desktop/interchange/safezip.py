@@ -33,5 +33,11 @@ def checked_members(archive: zipfile.ZipFile, name: str, max_total: int = MAX_TO
             )
         total += member.file_size
     if total > max_total:
-        raise InterchangeError(f"{name} would expand to {total / 1024**3:.1f} GB, more than this app accepts.")
+        raise InterchangeError(
+            f"{name} would expand to {_megabytes(total)}, more than the {_megabytes(max_total)} allowed."
+        )
     return members
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 2**20:,.0f} MB"

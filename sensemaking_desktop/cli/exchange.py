@@ -1,0 +1,209 @@
+"""`sensemaking export` and `sensemaking import`: quizzes to and from LMS formats, Anki,
+print and CSV, and the ELOQUENT 2025 submission format."""
+
+import importlib
+import json
+from pathlib import Path
+
+import click
+
+from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+
+QUIZ_FORMATS = {
+    "moodle": ("moodle", "export_moodle", "import_moodle", ".xml"),
+    "gift": ("gift", "export_gift", "import_gift", ".gift.txt"),
+    "qti": ("qti", "export_qti", "import_qti", ".qti.zip"),
+    "anki": ("anki", "export_anki", None, ".apkg"),
+    "csv": ("csvfile", "export_csv", "import_csv", ".csv"),
+    "pdf": ("printable", "export_pdf", None, ".pdf"),
+}
+"""Format name: (module in interchange, exporter, importer or None, default file suffix)."""
+ELOQUENT_KINDS = ("teacher", "student", "evaluator")
+
+
+def _interchange(module: str, name: str):  # type: ignore[no-untyped-def]
+    return getattr(importlib.import_module(f"sensemaking_desktop.interchange.{module}"), name)
+
+
+def _slug(title: str) -> str:
+    return "".join(char if char.isalnum() else "-" for char in title).strip("-").lower()[:60] or "quiz"
+
+
+@click.command("export")
+@click.argument("quiz_id", type=int, required=False)
+@click.option(
+    "--format",
+    "format_name",
+    required=True,
+    type=click.Choice([*QUIZ_FORMATS, "grades", "eloquent"]),
+    help="moodle (XML), gift, qti (2.1 package), anki (.apkg), csv, pdf, or eloquent (all quizzes).",
+)
+@click.option("--output", "-o", type=click.Path(path_type=Path), help="File to write (default: from the title).")
+@click.option("--answer-key", is_flag=True, help="With --format pdf: also write the answer key.")
+@click.option(
+    "--kind",
+    type=click.Choice(ELOQUENT_KINDS),
+    default="teacher",
+    show_default=True,
+    help="With --format eloquent: which submission to write.",
+)
+@json_option
+@pass_app
+def export(
+    app: AppContext,
+    quiz_id: int | None,
+    format_name: str,
+    output: Path | None,
+    answer_key: bool,
+    kind: str,
+    as_json: bool,
+) -> None:
+    """Export quiz QUIZ_ID to a file, or the library's ELOQUENT submission."""
+    if format_name == "eloquent":
+        submission = _interchange("eloquent", f"export_{kind}")(app.store)
+        target = output or Path(f"{kind}-submission.json")
+        try:
+            target.write_text(json.dumps(submission, ensure_ascii=False, indent=2), encoding="utf-8")
+        except OSError as error:
+            raise SensemakingError(f"Cannot write {target}: {error.strerror}.") from error
+        written = [target]
+    elif quiz_id is None:
+        raise click.UsageError("Name the quiz to export (see `sensemaking quizzes list`).")
+    elif format_name == "grades":
+        written = [
+            _interchange("class_answers", "export_grades")(app.store, quiz_id, output or Path(f"grades-{quiz_id}.csv"))
+        ]
+    else:
+        module, exporter, _, suffix = QUIZ_FORMATS[format_name]
+        quiz = get_quiz(app.store, quiz_id)
+        target = output or Path(f"{_slug(quiz.title)}{suffix}")
+        written = [_interchange(module, exporter)(quiz, target)]
+        if format_name == "pdf" and answer_key:
+            key = target.with_name(f"{target.stem}-answer-key{target.suffix}")
+            written.append(_interchange(module, exporter)(quiz, key, answer_key=True))
+    report({"written": [str(path) for path in written]}, as_json, "wrote " + ", ".join(map(str, written)))
+
+
+@click.group("import")
+def import_group() -> None:
+    """Bring quizzes, ELOQUENT data and submissions into the library."""
+
+
+@import_group.command("quiz")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "format_name",
+    required=True,
+    type=click.Choice([name for name, spec in QUIZ_FORMATS.items() if spec[2]]),
+)
+@click.option("--material", "material_id", type=int, help="Attach the quiz to this material.")
+@json_option
+@pass_app
+def import_quiz(app: AppContext, path: Path, format_name: str, material_id: int | None, as_json: bool) -> None:
+    """Import a quiz from Moodle XML, GIFT, a QTI package or CSV."""
+    module, _, importer, _ = QUIZ_FORMATS[format_name]
+    quiz = _interchange(module, importer)(path).model_copy(update={"material_id": material_id})
+    with app.store.atomic() as db:
+        quiz_id = add_quiz(db, quiz)
+    report(
+        {"quiz_id": quiz_id, "questions": len(quiz.questions)},
+        as_json,
+        f"imported quiz {quiz_id} ({len(quiz.questions)} questions)",
+    )
+
+
+@import_group.command("eloquent")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--english", is_flag=True, help="Prefer the English texts and questions (text.en.txt).")
+@json_option
+@pass_app
+def import_eloquent(app: AppContext, folder: Path, english: bool, as_json: bool) -> None:
+    """Import an ELOQUENT 2025 devset folder: materials and their questions."""
+    with cancel_on_interrupt() as cancel:
+        result = _interchange("eloquent", "import_devset")(
+            app.store, app.data_dir, folder, english=english, cancel=cancel
+        )
+    report(
+        {"materials": result.materials, "quizzes": result.quizzes},
+        as_json,
+        f"imported {len(result.materials)} materials and {result.quizzes} quizzes",
+    )
+
+
+@import_group.command("submission")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@json_option
+@pass_app
+def import_submission(app: AppContext, path: Path, as_json: bool) -> None:
+    """Import an ELOQUENT Teacher, Student or Evaluator submission (JSON)."""
+    counts = _interchange("eloquent", "import_submission")(app.store, path)
+    report(counts, as_json, ", ".join(f"{count} {name}" for name, count in counts.items()))
+
+
+def _columns_options(command):  # type: ignore[no-untyped-def]
+    """--student-column etc., for files whose headers are named otherwise."""
+    for name in ("score", "answer", "question", "student"):
+        command = click.option(
+            f"--{name}-column", default=name, show_default=True, help=f"Header of the column holding the {name}."
+        )(command)
+    return command
+
+
+@import_group.command("answers")
+@click.argument("quiz_id", type=int)
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@_columns_options
+@json_option
+@pass_app
+def import_answers(
+    app: AppContext,
+    quiz_id: int,
+    path: Path,
+    student_column: str,
+    question_column: str,
+    answer_column: str,
+    score_column: str,
+    as_json: bool,
+) -> None:
+    """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
+    from sensemaking_desktop.interchange.class_answers import Columns
+    from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
+
+    columns = Columns(student=student_column, question=question_column, answer=answer_column, score=score_column)
+    result = read_answers(app.store, quiz_id, path, columns)
+    report(
+        {"students": result.runs, "answers": result.answers},
+        as_json,
+        f"imported {result.answers} answers of {result.runs} students",
+    )
+
+
+@import_group.command("grades")
+@click.argument("quiz_id", type=int)
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--grader", default="", help="Who graded (default: the file name).")
+@_columns_options
+@json_option
+@pass_app
+def import_grades(
+    app: AppContext,
+    quiz_id: int,
+    path: Path,
+    grader: str,
+    student_column: str,
+    question_column: str,
+    answer_column: str,
+    score_column: str,
+    as_json: bool,
+) -> None:
+    """Import human grades (0–100) for answers already imported, from CSV (student, question, score)."""
+    from sensemaking_desktop.interchange.class_answers import Columns
+    from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
+
+    columns = Columns(student=student_column, question=question_column, answer=answer_column, score=score_column)
+    count = read_grades(app.store, quiz_id, path, columns, grader=grader)
+    report({"grades": count}, as_json, f"imported {count} grades")

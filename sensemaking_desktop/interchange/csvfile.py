@@ -1,0 +1,162 @@
+"""CSV: one row per question, for spreadsheets (Excel, LibreOffice) and hand editing.
+
+Columns: kind, question, reference_answer, choices, accepted, feedback, points, pages, time, quote.
+- choices is JSON, `[{"text": "…", "correct": true, "feedback": "…"}]`: unlike a `|`-separated
+  list with `*` for correct ones it keeps per-choice feedback and texts holding `|` or `*`.
+- accepted is a JSON list of strings, for the same reason.
+- pages and time are ranges written with an en dash, "2–3" and "61.5–70" (seconds); a hyphen is read
+  too. The en dash keeps Excel from turning "2-3" into a date.
+
+Written as UTF-8 with a byte-order mark, which Excel needs to see the file as UTF-8. Read in any
+common encoding, with a comma, semicolon (European Excel) or tab between fields. The file has no
+title: the imported quiz is named after the file.
+"""
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from charset_normalizer import from_bytes
+from pydantic import ValidationError
+
+from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.moodle import write_atomically
+from sensemaking_desktop.quizzes.model import Question, Quiz, Source
+
+COLUMNS = (
+    "kind",
+    "question",
+    "reference_answer",
+    "choices",
+    "accepted",
+    "feedback",
+    "points",
+    "pages",
+    "time",
+    "quote",
+)
+_REQUIRED = {"kind", "question"}
+_BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def export_csv(quiz: Quiz, target: Path) -> Path:
+    """Write `quiz` as CSV at `target`; the file appears whole or not at all."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(COLUMNS)
+    writer.writerows(_row(question) for question in quiz.questions)
+    write_atomically(target, buffer.getvalue().encode("utf-8-sig"))
+    return target
+
+
+def import_csv(path: Path) -> Quiz:
+    """Read a CSV file of questions; a bad row is named by its row number as a spreadsheet shows it."""
+    text = _decode(path)
+    rows = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    columns = [name.strip() for name in rows.fieldnames or []]
+    rows.fieldnames = columns
+    if not _REQUIRED <= set(columns) or not set(columns) <= set(COLUMNS):
+        raise InterchangeError(
+            f"{path.name} has the columns {', '.join(columns) or '(none)'}; expected {', '.join(COLUMNS)}."
+        )
+    questions = [_question(row, path, number) for number, row in enumerate(rows, start=2)]
+    return Quiz(title=path.stem or "Quiz", questions=questions)
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def _row(question: Question) -> list[str]:
+    choices = [choice.model_dump(exclude_none=True) for choice in question.choices]
+    source = question.source
+    return [
+        question.kind.value,
+        question.text,
+        question.reference_answer or "",
+        json.dumps(choices, ensure_ascii=False) if choices else "",
+        json.dumps(question.accepted, ensure_ascii=False) if question.accepted else "",
+        question.feedback or "",
+        str(question.points).removesuffix(".0"),
+        _span(source.start_page, source.end_page),
+        _span(source.start_s, source.end_s),
+        source.quote or "",
+    ]
+
+
+def _span(start: float | None, end: float | None) -> str:
+    """ "2–3", or "2" when only the start is known; whole numbers without ".0"."""
+    parts = ["" if value is None else str(value).removesuffix(".0") for value in (start, end)]
+    return parts[0] if end is None else "–".join(parts)
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def _decode(path: Path) -> str:
+    """The file's text: a byte-order mark decides, then UTF-8, then charset-normalizer's guess."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise InterchangeError(f"cannot read {path}: {error.strerror or error}") from error
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return data.decode(encoding)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        best = from_bytes(data).best()
+    if best is None:
+        raise InterchangeError(f"{path.name} is not a text file.")
+    return str(best)
+
+
+def _delimiter(text: str) -> str:
+    """Excel's comma, or the semicolon or tab that some locales' spreadsheets write: whichever the
+    header line holds most of (csv.Sniffer misreads quoted cells in later rows)."""
+    header = text.partition("\n")[0]
+    return max(",;\t", key=header.count)
+
+
+def _question(row: dict[str, str | None], path: Path, number: int) -> Question:
+    if None in row:
+        raise InterchangeError(f"{path.name} row {number}: more fields than columns.")
+    cell = {name: (value or "").strip() for name, value in row.items()}
+    try:
+        pages = _range(cell.get("pages", ""), int)
+        times = _range(cell.get("time", ""), float)
+        return Question(
+            kind=cell["kind"],
+            text=cell["question"],
+            reference_answer=cell.get("reference_answer") or None,
+            choices=json.loads(cell.get("choices") or "[]"),
+            accepted=json.loads(cell.get("accepted") or "[]"),
+            feedback=cell.get("feedback") or None,
+            points=float(cell.get("points") or 1),
+            source=Source(
+                start_page=pages[0],
+                end_page=pages[1],
+                start_s=times[0],
+                end_s=times[1],
+                quote=cell.get("quote") or None,
+            ),
+        )
+    except json.JSONDecodeError as error:
+        raise InterchangeError(
+            f"{path.name} row {number}: choices or accepted is not valid JSON ({error.msg})."
+        ) from error
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem["loc"])
+        reason = problem["msg"].removeprefix("Value error, ")
+        raise InterchangeError(f"{path.name} row {number}: {where + ': ' if where else ''}{reason}.") from error
+    except ValueError as error:
+        raise InterchangeError(f"{path.name} row {number}: {error}.") from error
+
+
+def _range(text: str, number: type) -> tuple:
+    """ "2–3" or "2-3" → (2, 3); "2" → (2, None); "" → (None, None)."""
+    if not text:
+        return None, None
+    start, dash, end = text.replace("–", "-").partition("-")
+    return (number(start) if start else None), (number(end) if dash and end else None)

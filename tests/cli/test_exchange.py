@@ -1,0 +1,79 @@
+"""`sensemaking import` and `export` as a user runs them."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sensemaking_desktop.quizzes.model import Quiz
+from sensemaking_desktop.store import open_store
+from sensemaking_desktop.store.quizzes import add_quiz
+
+
+def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture
+def library(tmp_path: Path, every_kind_quiz: Quiz) -> Path:
+    folder = tmp_path / "data"
+    with open_store(folder) as store, store.atomic() as db:
+        add_quiz(db, every_kind_quiz)
+    return folder
+
+
+def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Path) -> None:
+    answers = tmp_path / "answers.csv"
+    answers.write_text("Name,Q,Text\nAnna,1,The salt stays behind.\nAnna,2,Condensation\n")
+    result = sensemaking(
+        library,
+        "import",
+        "answers",
+        "1",
+        str(answers),
+        "--student-column",
+        "Name",
+        "--question-column",
+        "Q",
+        "--answer-column",
+        "Text",
+        "--json",
+    )
+    assert json.loads(result.stdout) == {"students": 1, "answers": 2}, result.stderr
+    grades = tmp_path / "grades.csv"
+    grades.write_text("student,question,score\nAnna,1,70\nAnna,2,100\n")
+    assert sensemaking(library, "import", "grades", "1", str(grades)).returncode == 0
+    out = tmp_path / "out.json"
+    assert sensemaking(library, "export", "1", "--format", "grades", "-o", str(out)).returncode == 0
+    assert [row["score"] for row in json.loads(out.read_text())] == [70.0, 100.0]
+
+
+def test_bad_rows_are_listed_one_per_line(library: Path, tmp_path: Path) -> None:
+    answers = tmp_path / "answers.csv"
+    answers.write_text("student,question,answer\n,1,x\nBen,7,y\n")
+    result = sensemaking(library, "import", "answers", "1", str(answers))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.splitlines()[1:] == ["row 2: no student name", "row 3: question '7' is not in quiz 1"]
+
+
+def test_eloquent_devset_in_and_teacher_submission_out(tmp_path: Path) -> None:
+    topic = tmp_path / "devset" / "popular" / "video-1"
+    topic.mkdir(parents=True)
+    (topic / "text.txt").write_text("The immune system has soldiers and weapon factories. " * 20)
+    (topic / "questions.json").write_text(json.dumps([["What makes antibodies?", "Weapon factories."]]))
+    data = tmp_path / "data"
+    imported = sensemaking(data, "import", "eloquent", str(tmp_path / "devset"), "--json")
+    assert json.loads(imported.stdout) == {"materials": ["popular/video-1"], "quizzes": 1}, imported.stderr
+    out = tmp_path / "teacher.json"
+    assert sensemaking(data, "export", "--format", "eloquent", "--kind", "teacher", "-o", str(out)).returncode == 0
+    assert json.loads(out.read_text()) == {
+        "popular/video-1/questions0.json": [["What makes antibodies?", "Weapon factories."]]
+    }
+
+
+def test_export_without_a_quiz_is_a_usage_error(library: Path) -> None:
+    result = sensemaking(library, "export", "--format", "csv")
+    assert result.returncode == 2 and "Name the quiz" in result.stderr
