@@ -77,3 +77,17 @@ def test_eloquent_devset_in_and_teacher_submission_out(tmp_path: Path) -> None:
 def test_export_without_a_quiz_is_a_usage_error(library: Path) -> None:
     result = sensemaking(library, "export", "--format", "csv")
     assert result.returncode == 2 and "Name the quiz" in result.stderr
+
+
+def test_every_quiz_format_exports_and_the_importable_ones_come_back(library: Path, tmp_path: Path) -> None:
+    for format_name in ("moodle", "gift", "qti", "anki", "csv", "pdf"):
+        target = tmp_path / f"quiz-{format_name}"
+        result = sensemaking(
+            library, "export", "1", "--format", format_name, "-o", str(target), "--answer-key", "--json"
+        )
+        assert result.returncode == 0, result.stderr
+        assert all(Path(path).stat().st_size > 0 for path in json.loads(result.stdout)["written"])
+        if format_name in ("moodle", "gift", "qti", "csv"):
+            back = sensemaking(library, "import", "quiz", str(target), "--format", format_name, "--json")
+            assert json.loads(back.stdout)["questions"] == 4, back.stderr
+    assert len(json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)) == 5
