@@ -5,44 +5,17 @@ import re
 from pathlib import Path
 
 import pytest
+from hard import hard_quiz, place
 
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.gift import export_gift, import_gift
-from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
-
-HARD = "Ü č Привіт <b>x</b> & {y} = \"q\" 'a' ~#:\\ /"
+from sensemaking_desktop.quizzes.model import GAP, QuestionKind, Quiz
 
 QUESTION = re.compile(
     r"::(?P<title>(?:\\.|[^\\:])+)::\[html\](?P<before>(?:\\.|[^\\{}])*)"
     r"\{(?P<answers>(?:\\.|[^\\{}])*)\}(?P<after>(?:\\.|[^\\{}])*)"
 )
 """One GIFT question on one line; `\\.` is an escaped character, anything else must not be reserved."""
-
-
-def hard_quiz() -> Quiz:
-    """Text GIFT must escape: its reserved characters, markup, three alphabets, several correct choices."""
-    return Quiz(
-        title=f"Title {HARD}",
-        questions=[
-            Question(kind=QuestionKind.OPEN, text=f"Line one {HARD}\nline two", reference_answer=HARD),
-            Question(
-                kind=QuestionKind.MULTIPLE_CHOICE,
-                text=f"Which? {HARD}",
-                reference_answer=f"A {HARD}; B",
-                choices=[
-                    Choice(text=f"A {HARD}", correct=True, feedback=HARD),
-                    Choice(text="B", correct=True),
-                    Choice(text="C <wrong>"),
-                ],
-                feedback=f"Because {HARD}",
-                source=Source(start_page=4, end_page=6, start_s=1.25, end_s=9.0, quote=HARD),
-            ),
-            Question(kind=QuestionKind.TRUE_FALSE, text=HARD, reference_answer="false", source=Source(quote="q")),
-            Question(
-                kind=QuestionKind.CLOZE, text=f"{HARD} {GAP} & <end>", reference_answer="Über", accepted=["č & {"]
-            ),
-        ],
-    )
 
 
 def carried(quiz: Quiz) -> tuple:
@@ -57,17 +30,11 @@ def carried(quiz: Quiz) -> tuple:
                 [choice.model_dump() for choice in question.choices],
                 question.accepted,
                 question.feedback,
-                _place(question.source),
+                place(question.source),
             )
             for question in quiz.questions
         ],
     )
-
-
-def _place(source: Source) -> tuple:
-    end_page = source.end_page if source.end_page is not None else source.start_page
-    end_s = source.end_s if source.end_s is not None else source.start_s
-    return source.start_page, end_page, source.start_s, end_s, source.quote
 
 
 def _questions(path: Path) -> list[re.Match]:
@@ -98,10 +65,10 @@ def test_export_has_gift_structure(every_kind_quiz: Quiz, tmp_path: Path) -> Non
 
 def test_reserved_characters_are_escaped(tmp_path: Path) -> None:
     essay, choice, _, cloze = _questions(export_gift(hard_quiz(), tmp_path / "quiz.gift"))
-    escaped = "Ü č Привіт &lt;b&gt;x&lt;/b&gt; &amp; \\{y\\} \\= \"q\" 'a' \\~\\#\\:\\\\ /"
+    escaped = "Ü č Привіт &lt;b&gt;x&lt;/b&gt; &amp; \\{y\\} \\= \"q\" 'a', \\~\\#\\:\\\\ / | *"
     assert essay["before"] == f"Line one {escaped}<br>line two"
     assert choice["answers"].startswith(f"~%50%A {escaped}#{escaped} ~%50%B ~%-100%C &lt;wrong&gt;####")
-    assert cloze["answers"] == "=Über =č &amp; \\{"
+    assert cloze["answers"] == "=Über =č &amp; &lt; \\{"
 
 
 def test_round_trip_keeps_what_gift_carries(every_kind_quiz: Quiz, tmp_path: Path) -> None:

@@ -3,39 +3,12 @@
 from pathlib import Path
 
 import pytest
+from hard import hard_quiz, place
 from lxml import etree
 
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.moodle import export_moodle, import_moodle
-from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
-
-HARD = "Ü č Привіт <b>x</b> & {y} = \"q\" 'a' ~#:\\ /"
-
-
-def hard_quiz() -> Quiz:
-    """Text Moodle XML must escape or keep: markup, ampersands, braces, quotes, three alphabets."""
-    return Quiz(
-        title=f"Title/with slash {HARD}",
-        questions=[
-            Question(kind=QuestionKind.OPEN, text=f"Line one {HARD}\nline two", reference_answer=HARD, points=3.5),
-            Question(
-                kind=QuestionKind.MULTIPLE_CHOICE,
-                text=f"Which? {HARD}",
-                reference_answer=f"A {HARD}; B",
-                choices=[
-                    Choice(text=f"A {HARD}", correct=True, feedback=HARD),
-                    Choice(text="B", correct=True),
-                    Choice(text="C <wrong>"),
-                ],
-                feedback=f"Because {HARD}",
-                source=Source(start_page=4, end_page=6, start_s=1.25, end_s=9.0, quote=f"“{HARD}”"),
-            ),
-            Question(kind=QuestionKind.TRUE_FALSE, text=HARD, reference_answer="false", source=Source(quote="q")),
-            Question(
-                kind=QuestionKind.CLOZE, text=f"{HARD} {GAP} & <end>", reference_answer="Über", accepted=["č & <"]
-            ),
-        ],
-    )
+from sensemaking_desktop.quizzes.model import GAP, Quiz
 
 
 def carried(quiz: Quiz) -> tuple:
@@ -52,17 +25,11 @@ def carried(quiz: Quiz) -> tuple:
                 question.accepted,
                 question.feedback,
                 question.points,
-                _place(question.source),
+                place(question.source),
             )
             for question in quiz.questions
         ],
     )
-
-
-def _place(source: Source) -> tuple:
-    end_page = source.end_page if source.end_page is not None else source.start_page
-    end_s = source.end_s if source.end_s is not None else source.start_s
-    return source.start_page, end_page, source.start_s, end_s, source.quote
 
 
 def test_export_has_moodle_structure(every_kind_quiz: Quiz, tmp_path: Path) -> None:
@@ -111,7 +78,7 @@ def test_hard_text_is_escaped_not_interpreted(tmp_path: Path) -> None:
     assert raw.startswith(b"<?xml version='1.0' encoding='UTF-8'?>")
     assert "Привіт".encode() in raw
     assert root.find("question[@type='essay']").findtext("questiontext/text") == (
-        "Line one Ü č Привіт &lt;b&gt;x&lt;/b&gt; &amp; {y} = \"q\" 'a' ~#:\\ /<br>line two"
+        "Line one Ü č Привіт &lt;b&gt;x&lt;/b&gt; &amp; {y} = \"q\" 'a', ~#:\\ / | *<br>line two"
     )
     assert root.findtext("question/category/text").startswith("$course$/Title//with slash")
 

@@ -7,42 +7,16 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hard import hard_quiz, place
 from lxml import etree
 
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.qti import export_qti, import_qti
-from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
+from sensemaking_desktop.quizzes.model import Quiz
 
 QTI = "http://www.imsglobal.org/xsd/imsqti_v2p1"
 CP = "http://www.imsglobal.org/xsd/imscp_v1p1"
 NS = {"q": QTI, "cp": CP}
-HARD = "Ü č Привіт <b>x</b> & {y} = \"q\" 'a' ~#:\\ /"
-
-
-def hard_quiz() -> Quiz:
-    """Text XML must escape, three alphabets, line breaks, several correct choices."""
-    return Quiz(
-        title=f"Title {HARD}",
-        questions=[
-            Question(kind=QuestionKind.OPEN, text=f"Line one {HARD}\nline two", reference_answer=HARD, points=3.5),
-            Question(
-                kind=QuestionKind.MULTIPLE_CHOICE,
-                text=f"Which? {HARD}",
-                reference_answer=f"A {HARD}; B",
-                choices=[
-                    Choice(text=f"A {HARD}", correct=True, feedback=HARD),
-                    Choice(text="B", correct=True),
-                    Choice(text="C <wrong>"),
-                ],
-                feedback=f"Because {HARD}",
-                source=Source(start_page=4, end_page=6, start_s=1.25, end_s=9.0, quote=HARD),
-            ),
-            Question(kind=QuestionKind.TRUE_FALSE, text=HARD, reference_answer="false", source=Source(quote="q")),
-            Question(
-                kind=QuestionKind.CLOZE, text=f"{HARD} {GAP} & <end>", reference_answer="Über", accepted=["č & {"]
-            ),
-        ],
-    )
 
 
 def carried(quiz: Quiz) -> tuple:
@@ -59,17 +33,11 @@ def carried(quiz: Quiz) -> tuple:
                 question.accepted,
                 question.feedback,
                 question.points,
-                _place(question.source),
+                place(question.source),
             )
             for question in quiz.questions
         ],
     )
-
-
-def _place(source: Source) -> tuple:
-    end_page = source.end_page if source.end_page is not None else source.start_page
-    end_s = source.end_s if source.end_s is not None else source.start_s
-    return source.start_page, end_page, source.start_s, end_s, source.quote
 
 
 def _package(path: Path) -> dict[str, etree._Element]:
