@@ -20,8 +20,8 @@ from pathlib import Path
 from charset_normalizer import from_bytes
 from pydantic import ValidationError
 
+from sensemaking_desktop.interchange.common import write_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.moodle import write_atomically
 from sensemaking_desktop.quizzes.model import Question, Quiz, Source
 
 COLUMNS = (

@@ -19,8 +19,7 @@ HTML-escaped, so `<` and `&` show as typed in Moodle, and the characters GIFT re
 import re
 from pathlib import Path
 
-from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.moodle import (
+from sensemaking_desktop.interchange.common import (
     build_quiz,
     category_path,
     category_title,
@@ -31,6 +30,7 @@ from sensemaking_desktop.interchange.moodle import (
     text_to_html,
     write_atomically,
 )
+from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 _RESERVED = re.compile(r"([~=#{}:\\])")

@@ -23,8 +23,8 @@ import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
 
+from sensemaking_desktop.interchange.common import build_quiz, join_notes, read_xml, split_notes, write_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.moodle import build_quiz, join_notes, read_xml, split_notes, write_atomically
 from sensemaking_desktop.interchange.safezip import checked_members, open_zip
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz
 
