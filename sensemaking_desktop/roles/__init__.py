@@ -1,0 +1,1 @@
+"""The Teacher, Student and Evaluator: pipelines over a ChatBackend and the library."""
