@@ -41,13 +41,14 @@ def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
 
 
 def register_commands() -> None:
-    from sensemaking_desktop.cli import bench, exchange, info, jobs, library, materials, models
+    from sensemaking_desktop.cli import bench, exchange, info, jobs, library, materials, models, roles
 
     commands = (
         info.info,
         materials.ingest,
         materials.materials,
         library.quizzes,
+        roles.answer,
         exchange.export,
         exchange.import_group,
         library.backup,
