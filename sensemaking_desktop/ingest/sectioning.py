@@ -287,8 +287,14 @@ def _join(pieces: Sequence[_Piece]) -> str:
 def _sentences(text: str) -> list[str]:
     """The text cut after each sentence end and paragraph break; joined again they give
     the text back."""
+    return [text[a:b] for a, b in sentence_bounds(text)]
+
+
+def sentence_bounds(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence, cut after sentence ends and paragraph breaks; the
+    Teacher uses the offsets to record where a question's answer lies."""
     cuts = sorted({0, *_sentence_breaks(text), *_breaks(text, _PARAGRAPH_BREAK), len(text)})
-    return [text[a:b] for a, b in zip(cuts, cuts[1:])]
+    return list(zip(cuts, cuts[1:]))
 
 
 def _fit(text: str, budget: int, count_tokens: TokenCounter) -> list[str]:

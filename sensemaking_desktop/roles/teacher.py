@@ -1,0 +1,310 @@
+"""The Teacher: a quiz over one section, covering it by construction and verified before use.
+
+The section is cut into runs of whole sentences (spans) spread evenly over it; each
+question is written about one span, with its reference answer taken from that span, and
+keeps the span's offsets. A question is kept only when its checks pass: it is about the
+subject rather than the document, it is not a near-duplicate of a kept question, and the
+Student, given only the span, answers it in agreement with the reference. A question the
+Student also answers with no material at all is kept but marked. Every verdict is stored
+on the question, so a teacher sees why one was dropped. Dropped questions are replaced
+from further spans until the count is met or the section is exhausted.
+"""
+
+import random
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.errors import StructuredOutputError
+from sensemaking_desktop.ingest.sectioning import sentence_bounds
+from sensemaking_desktop.llm.backend import ChatBackend, Sampling
+from sensemaking_desktop.llm.prompts import load_template
+from sensemaking_desktop.llm.structured import structured
+from sensemaking_desktop.metrics.wer import normalise_words
+from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
+from sensemaking_desktop.roles.evidence import locate
+from sensemaking_desktop.roles.student import answer_one
+
+ABOUT_THE_DOCUMENT = re.compile(
+    r"\b(author|writer|speaker|lecturer|narrator|presenter)\b"
+    r"|\b(this|the) (text|passage|document|article|chapter|section|lecture|video|material|excerpt)\b",
+    re.IGNORECASE,
+)
+AGREEMENT = 0.5
+DUPLICATE = 0.85
+NO_MATERIAL = "(no material)"
+
+
+class TeacherOptions(BaseModel):
+    count: int = Field(5, ge=1, le=50)
+    kinds: list[QuestionKind] = Field(default_factory=lambda: [QuestionKind.OPEN], min_length=1)
+    difficulty: Literal["easy", "medium", "hard"] = "medium"
+    language: str | None = Field(None, description="Language of the questions; None writes in the material's.")
+    seed: int = 11
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass
+class TeacherResult:
+    requested: int
+    kept: list[Question] = field(default_factory=list)
+    dropped: list[Question] = field(default_factory=list)
+    failures: list[tuple[Span, str]] = field(default_factory=list)
+    """Passages where the model gave no usable question, and why."""
+
+    @property
+    def exhausted(self) -> bool:
+        """True when the section ran out of spans before the requested count was kept."""
+        return len(self.kept) < self.requested
+
+
+class OpenDraft(BaseModel):
+    question: str = Field(max_length=300)
+    answer: str = Field(max_length=200)
+    quote: str = Field(max_length=400)
+
+
+class ChoiceDraft(BaseModel):
+    question: str = Field(max_length=300)
+    correct: str = Field(max_length=150)
+    distractors: list[Annotated[str, Field(max_length=150)]] = Field(min_length=3, max_length=3)
+    quote: str = Field(max_length=400)
+
+
+class StatementDraft(BaseModel):
+    statement: str = Field(max_length=300)
+    quote: str = Field(max_length=400)
+
+
+class TermDraft(BaseModel):
+    term: str = Field(max_length=60)
+
+
+def plan_spans(text: str, count: int) -> list[Span]:
+    """Up to 2×count runs of whole sentences covering the text; the first `count` are spread
+    evenly over it, the others follow as replacements for dropped questions."""
+    bounds = [(start, end) for start, end in sentence_bounds(text) if text[start:end].strip()]
+    if not bounds:
+        return []
+    pool = min(len(bounds), 2 * count)
+    edges = [round(i * len(bounds) / pool) for i in range(pool + 1)]
+    spans = [_span(text, bounds[a][0], bounds[b - 1][1]) for a, b in zip(edges, edges[1:], strict=False)]
+    first = sorted({min(pool - 1, round(i * pool / count)) for i in range(count)})
+    return [spans[i] for i in first] + [span for i, span in enumerate(spans) if i not in first]
+
+
+def _span(text: str, start: int, end: int) -> Span:
+    stripped = text[start:end]
+    lead = len(stripped) - len(stripped.lstrip())
+    return Span(start + lead, start + lead + len(stripped.strip()), stripped.strip())
+
+
+def generate_quiz(
+    backend: ChatBackend,
+    material: str,
+    options: TeacherOptions,
+    *,
+    section_id: int | None = None,
+    cancel: CancelToken = NEVER,
+    on_question: Callable[[Question], None] | None = None,
+) -> TeacherResult:
+    """Write, verify and keep questions over `material` until `options.count` are kept."""
+    result = TeacherResult(requested=options.count)
+    rng = random.Random(options.seed)
+    for attempt, span in enumerate(plan_spans(material, options.count)):
+        if len(result.kept) >= options.count:
+            break
+        cancel.raise_if_cancelled()
+        kind = options.kinds[len(result.kept) % len(options.kinds)]
+        sampling = Sampling(temperature=0.3, seed=options.seed + attempt)
+        written = _written(backend, material, span, kind, options, sampling, rng, section_id, cancel)
+        if isinstance(written, str):
+            result.failures.append((span, written))
+            continue
+        question = verify(backend, written, span, result.kept, cancel=cancel)
+        (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
+        if on_question:
+            on_question(question)
+    return result
+
+
+def _written(
+    backend: ChatBackend,
+    material: str,
+    span: Span,
+    kind: QuestionKind,
+    options: TeacherOptions,
+    sampling: Sampling,
+    rng: random.Random,
+    section_id: int | None,
+    cancel: CancelToken,
+) -> Question | str:
+    """One question of `kind` about `span`, or the reason none came."""
+    source = Source(section_id=section_id, span_start=span.start, span_end=span.end)
+    values = {
+        "material": material,
+        "span": span.text,
+        "difficulty": options.difficulty,
+        "language": options.language or "the language of the material",
+        "make_false": rng.random() < 0.5,
+    }
+    try:
+        return write_question(backend, kind, values, span, source, sampling, rng, cancel)
+    except (StructuredOutputError, ValueError) as error:
+        return f"no usable {kind.value.replace('_', ' ')} question came from this passage: {error}"
+
+
+def write_question(
+    backend: ChatBackend,
+    kind: QuestionKind,
+    values: dict,
+    span: Span,
+    source: Source,
+    sampling: Sampling,
+    rng: random.Random,
+    cancel: CancelToken,
+) -> Question:
+    prompt = load_template(f"teacher_{kind.value}").render(**values)
+    provenance = {}
+    if kind == QuestionKind.OPEN:
+        draft = structured(backend, prompt, OpenDraft, sampling=sampling, cancel=cancel)
+        provenance = draft.generation.provenance
+        question = Question(
+            kind=kind,
+            text=draft.value.question.strip(),
+            reference_answer=draft.value.answer.strip(),
+            source=_quoted(source, draft.value.quote, span),
+        )
+    elif kind == QuestionKind.MULTIPLE_CHOICE:
+        draft = structured(backend, prompt, ChoiceDraft, sampling=sampling, cancel=cancel)
+        provenance = draft.generation.provenance
+        question = _choice_question(draft.value, _quoted(source, draft.value.quote, span), rng)
+    elif kind == QuestionKind.TRUE_FALSE:
+        draft = structured(backend, prompt, StatementDraft, sampling=sampling, cancel=cancel)
+        provenance = draft.generation.provenance
+        question = Question(
+            kind=kind,
+            text=draft.value.statement.strip(),
+            reference_answer="false" if values["make_false"] else "true",
+            source=_quoted(source, draft.value.quote, span),
+        )
+    else:
+        sentence = max((span.text[a:b].strip() for a, b in sentence_bounds(span.text)), key=len)
+        draft = structured(
+            backend,
+            load_template("teacher_cloze").render(**values | {"span": sentence}),
+            TermDraft,
+            sampling=sampling,
+            cancel=cancel,
+        )
+        provenance = draft.generation.provenance
+        question = _cloze_question(sentence, draft.value.term, source.model_copy(update={"quote": sentence}))
+    return question.model_copy(update={"verification": {"provenance": provenance}})
+
+
+def _quoted(source: Source, quote: str, span: Span) -> Source:
+    """The source with the quote as it stands in the span when it is found there."""
+    found = locate(quote, span.text)
+    return source.model_copy(update={"quote": span.text[found.start : found.end] if found else None})
+
+
+def _choice_question(draft: ChoiceDraft, source: Source, rng: random.Random) -> Question:
+    correct = draft.correct.strip()
+    distractors = list(dict.fromkeys(d.strip() for d in draft.distractors if d.strip()))
+    distractors = [d for d in distractors if d.casefold() != correct.casefold()]
+    if not distractors:
+        raise ValueError("its wrong answers repeat the right one")
+    choices = [Choice(text=correct, correct=True), *(Choice(text=d) for d in distractors)]
+    rng.shuffle(choices)
+    return Question(
+        kind=QuestionKind.MULTIPLE_CHOICE,
+        text=draft.question.strip(),
+        reference_answer=correct,
+        choices=choices,
+        source=source,
+    )
+
+
+def _cloze_question(sentence: str, term: str, source: Source) -> Question:
+    term = term.strip().strip(".,;:!?\"'")
+    match = re.search(re.escape(term), sentence, re.IGNORECASE) if term else None
+    if match is None:
+        raise ValueError(f"the key term {term!r} is not in the sentence")
+    text = sentence[: match.start()] + GAP + sentence[match.end() :]
+    return Question(kind=QuestionKind.CLOZE, text=text, reference_answer=match.group(), source=source)
+
+
+def verify(
+    backend: ChatBackend, question: Question, span: Span, kept: Sequence[Question], *, cancel: CancelToken = NEVER
+) -> Question:
+    """Run the checks; the question comes back with its verdicts and status draft or dropped."""
+    reasons: list[str] = []
+    checks: dict = {}
+    if ABOUT_THE_DOCUMENT.search(question.text):
+        reasons.append("it asks about the document or its author, not the subject")
+    twin = next(
+        (i for i, other in enumerate(kept, start=1) if similarity(other.text, question.text) >= DUPLICATE), None
+    )
+    if twin is not None:
+        reasons.append(f"it nearly repeats question {twin}")
+    if not reasons:
+        grounded = _student_agrees(backend, question, span.text, cancel)
+        checks["student_from_passage"] = grounded
+        if not grounded["agrees"]:
+            reasons.append("the Student, given the passage, did not reach the reference answer")
+        closed = _student_agrees(backend, question, NO_MATERIAL, cancel)
+        checks["closed_book"] = closed
+    verification = question.verification | {
+        "reasons": reasons,
+        "checks": checks,
+        "answerable_without_material": bool(checks.get("closed_book", {}).get("agrees")),
+    }
+    status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
+    return question.model_copy(update={"verification": verification, "status": status})
+
+
+def _student_agrees(backend: ChatBackend, question: Question, material: str, cancel: CancelToken) -> dict:
+    reply = answer_one(backend, material, student_prompt(question), cancel=cancel)
+    score = agreement(question, reply.answer) if reply.answerable else 0.0
+    return {
+        "answer": reply.answer,
+        "answerable": reply.answerable,
+        "agreement": round(score, 3),
+        "agrees": score >= AGREEMENT,
+    }
+
+
+def student_prompt(question: Question) -> str:
+    """The question as a student sees it: choices listed, a statement to judge, a gap to fill."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        return f"{question.text} Choose one: " + "; ".join(choice.text for choice in question.choices)
+    if question.kind == QuestionKind.TRUE_FALSE:
+        return f"True or false? {question.text}"
+    if question.kind == QuestionKind.CLOZE:
+        return f"Which word or words fill the gap? {question.text}"
+    return question.text
+
+
+def agreement(question: Question, answer: str) -> float:
+    """How much of the reference answer the Student's answer holds (0..1, word recall)."""
+    if question.kind == QuestionKind.TRUE_FALSE:
+        said = set(normalise_words(answer)) & {"true", "false"}
+        return 1.0 if said == {question.reference_answer} else 0.0
+    reference = set(normalise_words(question.reference_answer or ""))
+    return len(reference & set(normalise_words(answer))) / len(reference) if reference else 0.0
+
+
+def similarity(first: str, second: str) -> float:
+    """Word overlap of two questions (Jaccard), for spotting near-duplicates."""
+    a, b = set(normalise_words(first)), set(normalise_words(second))
+    return len(a & b) / len(a | b) if a | b else 1.0
