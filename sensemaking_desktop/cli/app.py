@@ -48,6 +48,7 @@ def register_commands() -> None:
         materials.ingest,
         materials.materials,
         library.quizzes,
+        roles.teach,
         roles.answer,
         exchange.export,
         exchange.import_group,

@@ -1,4 +1,4 @@
-"""`sensemaking answer`: the Student, for scripts and researchers."""
+"""`sensemaking teach` and `sensemaking answer`: the Teacher and the Student from the command line."""
 
 import json
 from pathlib import Path
@@ -7,9 +7,18 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.app import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option
+from sensemaking_desktop.cli.output import (
+    cancel_on_interrupt,
+    item_progress,
+    json_option,
+    model_option,
+    print_json,
+    report,
+)
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.jobs import JobProgress, JobQueue
 from sensemaking_desktop.llm.registry import ModelRegistry
+from sensemaking_desktop.quizzes.model import QuestionKind
 
 
 def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -67,3 +76,93 @@ def answer(app: AppContext, items_path: Path, model: str | None) -> None:
             update(done + 1, len(items), item["question"])
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
+
+
+def _kinds(value: str) -> list[QuestionKind]:
+    try:
+        return [QuestionKind(kind.strip()) for kind in value.split(",") if kind.strip()]
+    except ValueError as error:
+        choices = ", ".join(kind.value for kind in QuestionKind)
+        raise click.BadParameter(f"use a comma-separated list of: {choices}") from error
+
+
+@click.command()
+@click.argument("material_id", type=int, required=False)
+@click.option(
+    "--text",
+    "text_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write a quiz for a plain text file instead, and print it as JSON (nothing is stored).",
+)
+@click.option("--section", "section_id", type=int, help="Only this section of the material.")
+@click.option("--count", default=5, show_default=True, type=click.IntRange(1, 50), help="Questions per section.")
+@click.option(
+    "--types",
+    "kinds",
+    default="open",
+    show_default=True,
+    help="Comma-separated: open, multiple_choice, true_false, cloze.",
+)
+@click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="medium", show_default=True)
+@click.option("--language", help="Language of the questions (default: that of the material).")
+@model_option
+@json_option
+@pass_app
+def teach(
+    app: AppContext,
+    material_id: int | None,
+    text_path: Path | None,
+    section_id: int | None,
+    count: int,
+    kinds: str,
+    difficulty: str,
+    language: str | None,
+    model: str | None,
+    as_json: bool,
+) -> None:
+    """Write a verified quiz over a material, one job item per section (Ctrl+C keeps finished sections)."""
+    from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+
+    options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
+    if text_path is not None:
+        engine = ModelRegistry(app.store, app.data_dir).engine(model)
+        text = read_text(text_path)
+        with cancel_on_interrupt() as cancel:
+            result = generate_quiz(engine, text, options, cancel=cancel)
+        print_json(
+            {
+                "kept": [q.model_dump(mode="json") for q in result.kept],
+                "dropped": [q.model_dump(mode="json") for q in result.dropped],
+                "exhausted": result.exhausted,
+                "failures": [reason for _, reason in result.failures],
+            }
+        )
+        return
+    if material_id is None:
+        raise click.UsageError("Name a material (see `sensemaking materials list`) or give --text FILE.")
+    from sensemaking_desktop.roles.teacher_job import submit_teach_job
+
+    queue = JobQueue(app.store, app.data_dir)
+    job_id, quiz_id = submit_teach_job(app.store, queue, material_id, options, section_id=section_id, model=model)
+    with cancel_on_interrupt() as cancel, item_progress("Writing questions") as update:
+
+        def show(progress: JobProgress) -> None:
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
+
+        finished = queue.run(job_id, cancel=cancel, on_progress=show)
+    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
+    kept = sum(result["kept"] for result in summary)
+    line = f"quiz {quiz_id}: {kept} question(s) kept over {len(summary)} section(s), job {job_id} {finished.status}"
+    if any(result["exhausted"] for result in summary):
+        line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"
+    report(
+        {"quiz_id": quiz_id, "job_id": job_id, "status": finished.status, "kept": kept, "sections": summary},
+        as_json,
+        line,
+    )
+
+
+def read_text(path: Path) -> str:
+    from sensemaking_desktop.ingest.text import extract_text
+
+    return "\n\n".join(block.text for block in extract_text(path).blocks)

@@ -27,8 +27,8 @@ class StudentReply(BaseModel):
     """What the model must return; bounded so the output cannot be cut off."""
 
     answerable: bool
-    answer: str = Field(max_length=400)
-    evidence: list[Annotated[str, Field(max_length=300)]] = Field(max_length=2)
+    answer: str = Field(max_length=200)
+    evidence: list[Annotated[str, Field(max_length=200)]] = Field(max_length=2)
 
 
 @dataclass(frozen=True)

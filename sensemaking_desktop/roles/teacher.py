@@ -69,21 +69,21 @@ class TeacherResult:
 
 
 class OpenDraft(BaseModel):
-    question: str = Field(max_length=300)
-    answer: str = Field(max_length=200)
-    quote: str = Field(max_length=400)
+    question: str = Field(max_length=200)
+    answer: str = Field(max_length=120)
+    quote: str = Field(max_length=300)
 
 
 class ChoiceDraft(BaseModel):
-    question: str = Field(max_length=300)
-    correct: str = Field(max_length=150)
-    distractors: list[Annotated[str, Field(max_length=150)]] = Field(min_length=3, max_length=3)
-    quote: str = Field(max_length=400)
+    question: str = Field(max_length=200)
+    correct: str = Field(max_length=100)
+    distractors: list[Annotated[str, Field(max_length=100)]] = Field(min_length=3, max_length=3)
+    quote: str = Field(max_length=300)
 
 
 class StatementDraft(BaseModel):
-    statement: str = Field(max_length=300)
-    quote: str = Field(max_length=400)
+    statement: str = Field(max_length=200)
+    quote: str = Field(max_length=300)
 
 
 class TermDraft(BaseModel):
