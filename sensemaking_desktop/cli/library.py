@@ -9,7 +9,15 @@ from sensemaking_desktop.cli.app import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, print_json, print_table, report
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
-from sensemaking_desktop.store.quizzes import get_quiz, list_quizzes
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.store.quizzes import (
+    add_question,
+    delete_question,
+    get_quiz,
+    list_quizzes,
+    move_question,
+    update_question,
+)
 
 
 @click.command()
@@ -76,3 +84,79 @@ def show(app: AppContext, quiz_id: int, as_json: bool) -> None:
             click.echo(f"   {letter}) {choice.text}{'  ✓' if choice.correct else ''}")
         if question.reference_answer and not question.choices:
             click.echo(f"   answer: {question.reference_answer}")
+
+
+@quizzes.command("approve")
+@click.argument("question_ids", type=int, nargs=-1, required=True)
+@pass_app
+def approve(app: AppContext, question_ids: tuple[int, ...]) -> None:
+    """Approve questions: they go into exports and are never replaced by regeneration."""
+    for question_id in question_ids:
+        update_question(app.store, question_id, {"status": QuestionStatus.APPROVED})
+    click.echo(f"approved {len(question_ids)} question(s)")
+
+
+@quizzes.command("edit")
+@click.argument("question_id", type=int)
+@click.option("--text", help="New question text (for cloze, keep the gap _____).")
+@click.option("--answer", "reference_answer", help="New reference answer.")
+@click.option("--feedback", help="Feedback shown after answering.")
+@click.option("--points", type=click.FloatRange(min=0, min_open=True))
+@click.option("--status", type=click.Choice([status.value for status in QuestionStatus]))
+@json_option
+@pass_app
+def edit(app: AppContext, question_id: int, as_json: bool, **fields: object) -> None:
+    """Change a question's text, answer, feedback, points or status."""
+    changes = {name: value for name, value in fields.items() if value is not None}
+    if not changes:
+        raise click.UsageError("Say what to change (--text, --answer, --feedback, --points or --status).")
+    question = update_question(app.store, question_id, changes)
+    report(question.model_dump(mode="json"), as_json, f"question {question_id} updated")
+
+
+@quizzes.command("move")
+@click.argument("question_id", type=int)
+@click.argument("position", type=click.IntRange(min=1))
+@pass_app
+def move(app: AppContext, question_id: int, position: int) -> None:
+    """Move a question to POSITION (1 = first) in its quiz."""
+    move_question(app.store, question_id, position - 1)
+    click.echo(f"question {question_id} is now number {position}")
+
+
+@quizzes.command("remove")
+@click.argument("question_id", type=int)
+@pass_app
+def remove(app: AppContext, question_id: int) -> None:
+    """Delete a question from its quiz."""
+    delete_question(app.store, question_id)
+    click.echo(f"question {question_id} deleted")
+
+
+@quizzes.command("add")
+@click.argument("quiz_id", type=int)
+@click.option("--kind", type=click.Choice([kind.value for kind in QuestionKind]), default="open", show_default=True)
+@click.option("--text", required=True, help="The question (for cloze, mark the gap with _____).")
+@click.option("--answer", "reference_answer", help="Reference answer (true/false for true_false).")
+@click.option("--choice", "choices", multiple=True, help="A choice; mark the right ones with a leading '*'.")
+@click.option("--points", type=click.FloatRange(min=0, min_open=True), default=1.0, show_default=True)
+@json_option
+@pass_app
+def add(
+    app: AppContext,
+    quiz_id: int,
+    kind: str,
+    text: str,
+    reference_answer: str | None,
+    choices: tuple[str, ...],
+    points: float,
+    as_json: bool,
+) -> None:
+    """Add a question written by hand (it is approved at once)."""
+    parsed = [Choice(text=c.removeprefix("*").strip(), correct=c.startswith("*")) for c in choices]
+    try:
+        question = Question(kind=kind, text=text, reference_answer=reference_answer, choices=parsed, points=points)
+    except ValueError as error:
+        raise click.UsageError(str(error)) from error
+    question_id = add_question(app.store, quiz_id, question)
+    report({"question_id": question_id}, as_json, f"added question {question_id} to quiz {quiz_id}")

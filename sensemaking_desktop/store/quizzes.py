@@ -6,7 +6,7 @@ from typing import Any
 import sqlite_utils
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.model import Choice, Question, Quiz, Source
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionStatus, Quiz, Source
 from sensemaking_desktop.store.database import Store, now
 
 _SPAN_META = ("start_page", "end_page", "start_s", "end_s", "quote")
@@ -99,3 +99,58 @@ def _question(row: dict[str, Any]) -> Question:
             **{name: meta.get(name) for name in _SPAN_META},
         ),
     )
+
+
+def get_question(store: Store, question_id: int) -> tuple[int, Question]:
+    """A question and the id of its quiz."""
+    row = next(store.db.query("SELECT * FROM questions WHERE id = ?", [question_id]), None)
+    if row is None:
+        raise SensemakingError(f"There is no question {question_id}.")
+    return row["quiz_id"], _question(row)
+
+
+def update_question(store: Store, question_id: int, changes: dict[str, Any]) -> Question:
+    """Apply a teacher's edit; the result must still be a valid question of its kind."""
+    quiz_id, question = get_question(store, question_id)
+    try:
+        edited = Question.model_validate(question.model_dump() | changes)
+    except ValueError as error:
+        raise SensemakingError(f"That edit would break question {question_id}: {error}") from error
+    row = question_row(edited, quiz_id, 0)
+    row = {key: value for key, value in row.items() if key not in ("quiz_id", "position", "created_at")}
+    with store.atomic() as db:
+        db["questions"].update(question_id, row)
+    return get_question(store, question_id)[1]
+
+
+def add_question(store: Store, quiz_id: int, question: Question) -> int:
+    """A question written by hand, appended to the quiz and approved."""
+    get_quiz(store, quiz_id)
+    with store.atomic() as db:
+        position = db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
+        approved = question.model_copy(update={"status": QuestionStatus.APPROVED})
+        return db["questions"].insert(question_row(approved, quiz_id, position)).last_pk
+
+
+def move_question(store: Store, question_id: int, position: int) -> None:
+    """Put a question at `position` (0-based) in its quiz; the others keep their order."""
+    quiz_id, _ = get_question(store, question_id)
+    with store.atomic() as db:
+        order = [
+            row[0] for row in db.execute("SELECT id FROM questions WHERE quiz_id = ? ORDER BY position", [quiz_id])
+        ]
+        order.remove(question_id)
+        order.insert(max(0, min(position, len(order))), question_id)
+        for index, other in enumerate(order):
+            db.execute("UPDATE questions SET position = ? WHERE id = ?", [index, other])
+
+
+def delete_question(store: Store, question_id: int) -> None:
+    quiz_id, _ = get_question(store, question_id)
+    with store.atomic() as db:
+        db.execute("DELETE FROM questions WHERE id = ?", [question_id])
+        order = [
+            row[0] for row in db.execute("SELECT id FROM questions WHERE quiz_id = ? ORDER BY position", [quiz_id])
+        ]
+        for index, other in enumerate(order):
+            db.execute("UPDATE questions SET position = ? WHERE id = ?", [index, other])

@@ -91,3 +91,33 @@ def test_every_quiz_format_exports_and_the_importable_ones_come_back(library: Pa
             back = sensemaking(library, "import", "quiz", str(target), "--format", format_name, "--json")
             assert json.loads(back.stdout)["questions"] == 4, back.stderr
     assert len(json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)) == 5
+
+
+def test_a_teacher_shapes_a_quiz_from_the_command_line(library: Path) -> None:
+    assert sensemaking(library, "quizzes", "approve", "1", "2").returncode == 0
+    assert sensemaking(library, "quizzes", "edit", "3", "--text", "Most water on Earth is salty.").returncode == 0
+    assert sensemaking(library, "quizzes", "move", "4", "1").returncode == 0
+    added = sensemaking(
+        library,
+        "quizzes",
+        "add",
+        "1",
+        "--kind",
+        "multiple_choice",
+        "--text",
+        "Which is a gas?",
+        "--choice",
+        "*vapour",
+        "--choice",
+        "ice",
+        "--json",
+    )
+    assert added.returncode == 0, added.stderr
+    assert sensemaking(library, "quizzes", "remove", "2").returncode == 0
+    quiz = json.loads(sensemaking(library, "quizzes", "show", "1", "--json").stdout)
+    assert [q["id"] for q in quiz["questions"]] == [4, 1, 3, json.loads(added.stdout)["question_id"]]
+    assert [q["status"] for q in quiz["questions"]] == ["draft", "approved", "draft", "approved"]
+    bad = sensemaking(
+        library, "quizzes", "add", "1", "--kind", "true_false", "--text", "Sky is green.", "--answer", "no"
+    )
+    assert bad.returncode == 2 and "true" in bad.stderr

@@ -63,7 +63,6 @@ def test_agreement_and_similarity_measures() -> None:
 
 def test_choice_and_cloze_questions_are_built_safely() -> None:
 
-
     draft = ChoiceDraft(
         question="Which?", correct="Condensation", distractors=["condensation", "Runoff", "Runoff"], quote="x"
     )
