@@ -41,7 +41,7 @@ def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
 
 
 def register_commands() -> None:
-    from sensemaking_desktop.cli import bench, exchange, info, jobs, library, materials, models, roles
+    from sensemaking_desktop.cli import bench, exchange, info, jobs, library, materials, metrics, models, roles
 
     commands = (
         info.info,
@@ -50,6 +50,7 @@ def register_commands() -> None:
         library.quizzes,
         roles.teach,
         roles.answer,
+        metrics.metrics,
         exchange.export,
         exchange.import_group,
         library.backup,
