@@ -36,3 +36,24 @@ def place(source: Source) -> tuple:
     end_page = source.end_page if source.end_page is not None else source.start_page
     end_s = source.end_s if source.end_s is not None else source.start_s
     return source.start_page, end_page, source.start_s, end_s, source.quote
+
+
+def carried(quiz: Quiz, *, points: bool = True) -> tuple:
+    """What Moodle XML and QTI carry (GIFT too, less the points): everything but ids, status,
+    verification and the source's section and span."""
+    return (
+        quiz.title,
+        [
+            (
+                question.kind,
+                question.text,
+                question.reference_answer,
+                [choice.model_dump() for choice in question.choices],
+                question.accepted,
+                question.feedback,
+                *((question.points,) if points else ()),
+                place(question.source),
+            )
+            for question in quiz.questions
+        ],
+    )

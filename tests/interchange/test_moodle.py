@@ -3,33 +3,12 @@
 from pathlib import Path
 
 import pytest
-from hard import hard_quiz, place
+from hard import carried, hard_quiz
 from lxml import etree
 
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.moodle import export_moodle, import_moodle
 from sensemaking_desktop.quizzes.model import GAP, Quiz
-
-
-def carried(quiz: Quiz) -> tuple:
-    """What Moodle XML carries: everything but ids, status, verification and the source's section and
-    span; a source page or time without an end reads back as ending where it starts."""
-    return (
-        quiz.title,
-        [
-            (
-                question.kind,
-                question.text,
-                question.reference_answer,
-                [choice.model_dump() for choice in question.choices],
-                question.accepted,
-                question.feedback,
-                question.points,
-                place(question.source),
-            )
-            for question in quiz.questions
-        ],
-    )
 
 
 def test_export_has_moodle_structure(every_kind_quiz: Quiz, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from hard import hard_quiz, place
+from hard import carried, hard_quiz
 from lxml import etree
 
 from sensemaking_desktop.interchange.errors import InterchangeError
@@ -17,27 +17,6 @@ from sensemaking_desktop.quizzes.model import Quiz
 QTI = "http://www.imsglobal.org/xsd/imsqti_v2p1"
 CP = "http://www.imsglobal.org/xsd/imscp_v1p1"
 NS = {"q": QTI, "cp": CP}
-
-
-def carried(quiz: Quiz) -> tuple:
-    """What QTI carries here: everything but ids, status, verification and the source's section and
-    span; a source page or time without an end reads back as ending where it starts."""
-    return (
-        quiz.title,
-        [
-            (
-                question.kind,
-                question.text,
-                question.reference_answer,
-                [choice.model_dump() for choice in question.choices],
-                question.accepted,
-                question.feedback,
-                question.points,
-                place(question.source),
-            )
-            for question in quiz.questions
-        ],
-    )
 
 
 def _package(path: Path) -> dict[str, etree._Element]:
