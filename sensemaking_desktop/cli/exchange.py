@@ -1,6 +1,7 @@
 """`sensemaking export` and `sensemaking import`: quizzes to and from LMS formats, Anki,
 print and CSV, and the ELOQUENT 2025 submission format."""
 
+import functools
 import importlib
 import json
 from pathlib import Path
@@ -10,6 +11,9 @@ import click
 from sensemaking_desktop.cli.app import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.interchange.class_answers import Columns
+from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
+from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 QUIZ_FORMATS = {
@@ -145,12 +149,18 @@ def import_submission(app: AppContext, path: Path, as_json: bool) -> None:
 
 
 def _columns_options(command):  # type: ignore[no-untyped-def]
-    """--student-column etc., for files whose headers are named otherwise."""
+    """--student-column etc., for files whose headers are named otherwise; the command gets `columns`."""
+
+    @functools.wraps(command)
+    def with_columns(*args, student_column, question_column, answer_column, score_column, **kwargs):  # type: ignore[no-untyped-def]
+        columns = Columns(student=student_column, question=question_column, answer=answer_column, score=score_column)
+        return command(*args, columns=columns, **kwargs)
+
     for name in ("score", "answer", "question", "student"):
-        command = click.option(
+        with_columns = click.option(
             f"--{name}-column", default=name, show_default=True, help=f"Header of the column holding the {name}."
-        )(command)
-    return command
+        )(with_columns)
+    return with_columns
 
 
 @import_group.command("answers")
@@ -159,27 +169,11 @@ def _columns_options(command):  # type: ignore[no-untyped-def]
 @_columns_options
 @json_option
 @pass_app
-def import_answers(
-    app: AppContext,
-    quiz_id: int,
-    path: Path,
-    student_column: str,
-    question_column: str,
-    answer_column: str,
-    score_column: str,
-    as_json: bool,
-) -> None:
+def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
-    from sensemaking_desktop.interchange.class_answers import Columns
-    from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
-
-    columns = Columns(student=student_column, question=question_column, answer=answer_column, score=score_column)
     result = read_answers(app.store, quiz_id, path, columns)
-    report(
-        {"students": result.runs, "answers": result.answers},
-        as_json,
-        f"imported {result.answers} answers of {result.runs} students",
-    )
+    line = f"imported {result.answers} answers of {result.runs} students"
+    report({"students": result.runs, "answers": result.answers}, as_json, line)
 
 
 @import_group.command("grades")
@@ -189,21 +183,7 @@ def import_answers(
 @_columns_options
 @json_option
 @pass_app
-def import_grades(
-    app: AppContext,
-    quiz_id: int,
-    path: Path,
-    grader: str,
-    student_column: str,
-    question_column: str,
-    answer_column: str,
-    score_column: str,
-    as_json: bool,
-) -> None:
+def import_grades(app: AppContext, quiz_id: int, path: Path, grader: str, columns: Columns, as_json: bool) -> None:
     """Import human grades (0–100) for answers already imported, from CSV (student, question, score)."""
-    from sensemaking_desktop.interchange.class_answers import Columns
-    from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
-
-    columns = Columns(student=student_column, question=question_column, answer=answer_column, score=score_column)
     count = read_grades(app.store, quiz_id, path, columns, grader=grader)
     report({"grades": count}, as_json, f"imported {count} grades")
