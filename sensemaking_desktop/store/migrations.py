@@ -176,7 +176,23 @@ def _v3_question_details(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE questions ADD COLUMN points REAL NOT NULL DEFAULT 1")
 
 
-STEPS: list[Callable[[sqlite_utils.Database], None]] = [_v1_core_tables, _v2_settings, _v3_question_details]
+def _v4_answer_run_details(db: sqlite_utils.Database) -> None:
+    """How a run was taken (a model job, a self-test one question at a time or all at once)
+    and when it finished, so an interrupted self-test shows as unfinished; and which passages
+    of a long section an answer was read from, so the retrieval can be checked."""
+    db.execute("ALTER TABLE answer_runs ADD COLUMN mode TEXT")
+    db.execute("ALTER TABLE answer_runs ADD COLUMN finished_at TEXT")
+    db.execute("ALTER TABLE answers ADD COLUMN passages TEXT")
+    db.execute("CREATE INDEX answers_run ON answers (run_id)")
+    db.execute("CREATE INDEX answer_runs_quiz ON answer_runs (quiz_id)")
+
+
+STEPS: list[Callable[[sqlite_utils.Database], None]] = [
+    _v1_core_tables,
+    _v2_settings,
+    _v3_question_details,
+    _v4_answer_run_details,
+]
 LATEST = len(STEPS)
 
 
