@@ -1,0 +1,275 @@
+"""The adversarial suite of ELOQUENT 2025 (§6): answers a good grader must score near 0.
+
+LLM judges there gave high scores to garbled answers, to answers of other questions and to
+nonsense questions. The controls are built from real graded items, so that they look like
+the domain and differ from a genuine item in one way only:
+
+- `swapped_answer`: the question with the answer to another question of the same material
+  (from another material when the material holds one question only);
+- `random_text`: random words of the item set's own vocabulary, some replaced by random
+  strings of its letters;
+- `shuffled_answer`: the answer's words in a random order;
+- `shuffled_question`: the question's words in a random order, with the genuine answer;
+- `foreign_question`: a question of another material, with this item's answer.
+
+A reference answer travels with its question: a control that replaces the question takes
+the new question's reference. Every control draws from its own random generator, seeded by
+the seed, its class and its item's key, so a control does not change when items are added
+or removed elsewhere. A control that cannot differ from its item (a one-word answer to
+shuffle, a single material to borrow from) is left out rather than made equal to it.
+"""
+
+import random
+import re
+import statistics
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+CONTROL_KINDS = ("swapped_answer", "random_text", "shuffled_answer", "shuffled_question", "foreign_question")
+GENUINE = "genuine"
+FULL_MARKS = 100.0
+NONSENSE_SHARE = 0.2
+"""Share of random-text words that are random letter strings rather than vocabulary words."""
+MIN_RANDOM_WORDS = 3
+CONTROL_MEAN_LIMIT = 10.0
+"""A control class scoring more than this on average is a warning."""
+CONTROL_SHARE_LIMIT = 1 / 3
+"""... as is one scoring more than this share of the genuine mean."""
+FULL_MARKS_MEAN_FLOOR = 80.0
+"""Answers people gave full marks should score at least this on average."""
+
+_WORD = re.compile(r"[^\W_]+")
+_MEANING = {
+    "swapped_answer": "answers to other questions",
+    "random_text": "random words",
+    "shuffled_answer": "answers with shuffled words",
+    "shuffled_question": "answers to questions with shuffled words",
+    "foreign_question": "answers to questions about another material",
+}
+
+
+@dataclass(frozen=True)
+class SuiteItem:
+    """A real question with its genuine answer; `material` is the key of its material or section."""
+
+    key: str
+    material: str
+    question: str
+    answer: str
+    material_text: str | None = None
+    reference: str | None = None
+    human_score: float | None = None
+    """The people's grade on 0–100, when known."""
+
+
+@dataclass(frozen=True)
+class Control:
+    """An item to grade that a good grader scores near 0; `source` is the item it derives from,
+    `donor` the item whose answer or question it borrows (if any)."""
+
+    kind: str
+    key: str
+    source: str
+    material: str
+    question: str
+    answer: str
+    material_text: str | None
+    reference: str | None
+    donor: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class ClassSummary:
+    n: int
+    mean: float | None
+    median: float | None
+
+
+@dataclass(frozen=True)
+class SuiteSummary:
+    """Scores per class (`genuine` and each control kind), and what looks wrong."""
+
+    classes: dict[str, ClassSummary]
+    genuine_mean: float | None
+    full_marks_mean: float | None
+    """Mean score of genuine items whose human grade is full marks (None: no such item)."""
+    full_marks_n: int
+    warnings: list[str]
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def build_controls(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
+    """Every control class for every item, in item order; the same items and seed give the same controls."""
+    keys = [item.key for item in items]
+    if len(set(keys)) != len(keys):
+        raise ValueError("item keys must be unique")
+    pool = _Pool(items)
+    controls = []
+    for item in items:
+        for kind in CONTROL_KINDS:
+            control = _build(kind, item, pool, random.Random(f"{seed}/{kind}/{item.key}"))
+            if control is not None:
+                controls.append(control)
+    return controls
+
+
+def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSummary:
+    """Mean and median score per class, from (genuine item or control, machine score on 0–100) pairs."""
+    scores: dict[str, list[float]] = {kind: [] for kind in (GENUINE, *CONTROL_KINDS)}
+    full_marks = []
+    for case, score in results:
+        if not 0.0 <= score <= 100.0:
+            raise ValueError(f"score {score!r} of {case.key} is not on 0–100")
+        if isinstance(case, Control):
+            scores[case.kind].append(score)
+        else:
+            scores[GENUINE].append(score)
+            if case.human_score is not None and case.human_score >= FULL_MARKS:
+                full_marks.append(score)
+    classes = {kind: ClassSummary(len(values), _mean(values), _median(values)) for kind, values in scores.items()}
+    genuine_mean = classes[GENUINE].mean
+    full_marks_mean = _mean(full_marks)
+    return SuiteSummary(
+        classes=classes,
+        genuine_mean=genuine_mean,
+        full_marks_mean=full_marks_mean,
+        full_marks_n=len(full_marks),
+        warnings=_warnings(classes, genuine_mean, full_marks_mean),
+    )
+
+
+def shuffled_words(text: str, rng: random.Random) -> str | None:
+    """The whitespace-separated words of `text` in another order; None with fewer than 2 distinct words."""
+    words = text.split()
+    if len(set(words)) < 2:
+        return None
+    shuffled = words[:]
+    rng.shuffle(shuffled)
+    if shuffled == words:
+        shuffled = words[1:] + words[:1]
+    return " ".join(shuffled)
+
+
+class _Pool:
+    """What the controls draw from: items by material, the item set's words and letters."""
+
+    def __init__(self, items: Sequence[SuiteItem]) -> None:
+        self.by_material: dict[str, list[SuiteItem]] = {}
+        for item in items:
+            self.by_material.setdefault(item.material, []).append(item)
+        self.materials = sorted(self.by_material)
+        self.question = {item.key: _normal(item.question) for item in items}
+        self.answer = {item.key: _normal(item.answer) for item in items}
+        words: set[str] = set()
+        for item in items:
+            for text in (item.question, item.answer, item.reference, item.material_text):
+                words.update(_WORD.findall(text or ""))
+        self.vocabulary = sorted(words)
+        """Distinct words, sorted so that draws do not depend on string hashing."""
+        self.letters = "".join(char for word in self.vocabulary for char in word if char.isalpha()) or "etaoinshr"
+        """Every letter of the vocabulary, repeated as often as it occurs, so random strings use common letters."""
+
+    def random_text(self, length: int, rng: random.Random) -> str:
+        """`length` words of the vocabulary, about NONSENSE_SHARE of them random strings of its letters."""
+        words = []
+        for _ in range(length):
+            if not self.vocabulary or rng.random() < NONSENSE_SHARE:
+                words.append("".join(rng.choice(self.letters) for _ in range(rng.randint(2, 9))))
+            else:
+                words.append(rng.choice(self.vocabulary))
+        return " ".join(words)
+
+    def answer_donor(self, item: SuiteItem, rng: random.Random) -> SuiteItem | None:
+        """An item of another question with a different answer: of the same material if it has one."""
+        usable = [other for other in self.by_material[item.material] if self._other_question_and_answer(item, other)]
+        if usable:
+            return rng.choice(usable)
+        return self.question_donor(item, rng, need_other_answer=True)
+
+    def question_donor(self, item: SuiteItem, rng: random.Random, need_other_answer: bool = False) -> SuiteItem | None:
+        """An item of another material: a material drawn first, then one of its items, so that
+        big materials do not crowd out the rest."""
+        fits = self._other_question_and_answer if need_other_answer else self._other_question
+        materials = [material for material in self.materials if material != item.material]
+        rng.shuffle(materials)
+        for material in materials:
+            usable = [other for other in self.by_material[material] if fits(item, other)]
+            if usable:
+                return rng.choice(usable)
+        return None
+
+    def _other_question(self, item: SuiteItem, other: SuiteItem) -> bool:
+        return self.question[other.key] != self.question[item.key]
+
+    def _other_question_and_answer(self, item: SuiteItem, other: SuiteItem) -> bool:
+        return self._other_question(item, other) and self.answer[other.key] != self.answer[item.key]
+
+
+def _build(kind: str, item: SuiteItem, pool: _Pool, rng: random.Random) -> Control | None:
+    if kind == "random_text":
+        length = max(MIN_RANDOM_WORDS, len(item.answer.split()))
+        return _control(kind, item, answer=pool.random_text(length, rng))
+    if kind == "shuffled_answer":
+        answer = shuffled_words(item.answer, rng)
+        return None if answer is None else _control(kind, item, answer=answer)
+    if kind == "shuffled_question":
+        question = shuffled_words(item.question, rng)
+        return None if question is None else _control(kind, item, question=question)
+    if kind == "swapped_answer":
+        donor = pool.answer_donor(item, rng)
+        return None if donor is None else _control(kind, item, answer=donor.answer, donor=donor.key)
+    donor = pool.question_donor(item, rng)
+    if donor is None:
+        return None
+    return _control(kind, item, question=donor.question, reference=donor.reference, donor=donor.key)
+
+
+def _control(kind: str, item: SuiteItem, donor: str | None = None, **changes: Any) -> Control:
+    fields = {
+        "material": item.material,
+        "question": item.question,
+        "answer": item.answer,
+        "material_text": item.material_text,
+        "reference": item.reference,
+    }
+    return Control(kind=kind, key=f"{item.key}/{kind}", source=item.key, donor=donor, **{**fields, **changes})
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _warnings(classes: dict[str, ClassSummary], genuine_mean: float | None, full_marks_mean: float | None) -> list[str]:
+    """One line per control class that scores too high, and one if right answers score too low."""
+    warnings = []
+    for kind in CONTROL_KINDS:
+        mean = classes[kind].mean
+        if mean is None:
+            continue
+        breaches = []
+        if mean > CONTROL_MEAN_LIMIT:
+            breaches.append(f"> {CONTROL_MEAN_LIMIT:g}")
+        if genuine_mean and mean > CONTROL_SHARE_LIMIT * genuine_mean:
+            breaches.append(f"> {CONTROL_SHARE_LIMIT:.0%} of the genuine mean {genuine_mean:.1f}")
+        if breaches:
+            warnings.append(f"{kind}: mean {mean:.1f} ({', '.join(breaches)}); the grader rewards {_MEANING[kind]}")
+    if full_marks_mean is not None and full_marks_mean < FULL_MARKS_MEAN_FLOOR:
+        warnings.append(
+            f"genuine answers with full human marks average {full_marks_mean:.1f} (< {FULL_MARKS_MEAN_FLOOR:g}); "
+            "the grader is too harsh on right answers"
+        )
+    return warnings
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return statistics.fmean(values) if values else None
+
+
+def _median(values: Sequence[float]) -> float | None:
+    return float(statistics.median(values)) if values else None

@@ -1,0 +1,160 @@
+"""The adversarial controls: each differs from its genuine item in the one way it should."""
+
+import json
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from sensemaking_desktop.metrics.adversarial import (
+    CONTROL_KINDS,
+    Control,
+    SuiteItem,
+    build_controls,
+    shuffled_words,
+    summarize,
+)
+
+ITEMS = [
+    SuiteItem("a1", "water", "What heats the sea?", "The sun heats the sea.", "The sun warms the sea.", "The sun."),
+    SuiteItem("a2", "water", "Where do rivers go?", "Rivers carry water to the sea.", None, "To the sea.", 100),
+    SuiteItem("a3", "water", "What heats the sea?", "Sunlight warms the water.", None, "The sun.", 50),
+    SuiteItem("b1", "rock", "What is an aquifer?", "A layer of rock holding groundwater.", None, "Porous rock."),
+    SuiteItem("c1", "air", "What is wind?", "Moving air.", None, "Air in motion."),
+    SuiteItem("c2", "air", "Why does warm air rise?", "Lighter", None, "It is less dense."),
+]
+BY_KEY = {item.key: item for item in ITEMS}
+
+
+def controls_of(kind: str, seed: int = 0) -> dict[str, Control]:
+    return {control.source: control for control in build_controls(ITEMS, seed=seed) if control.kind == kind}
+
+
+def test_every_item_gets_every_class_it_can() -> None:
+    controls = build_controls(ITEMS)
+    assert Counter(control.kind for control in controls) == {
+        "swapped_answer": 6,
+        "random_text": 6,
+        "shuffled_answer": 5,  # "Lighter" has one word: nothing to shuffle
+        "shuffled_question": 6,
+        "foreign_question": 6,
+    }
+    assert all(control.key == f"{control.source}/{control.kind}" for control in controls)
+    assert len({control.key for control in controls}) == len(controls)
+
+
+def test_swapped_answer_comes_from_another_question_of_the_same_material() -> None:
+    swapped = controls_of("swapped_answer")
+    assert swapped["a1"].donor == "a2"  # a3 answers the same question, so it is no donor
+    assert swapped["a2"].donor in {"a1", "a3"}
+    assert swapped["c1"].donor == "c2" and swapped["c2"].donor == "c1"
+    for key, control in swapped.items():
+        item, donor = BY_KEY[key], BY_KEY[control.donor or ""]
+        assert control.question == item.question and control.reference == item.reference
+        assert control.material == item.material and control.answer == donor.answer != item.answer
+
+
+def test_swapped_answer_of_a_one_question_material_comes_from_another_material() -> None:
+    control = controls_of("swapped_answer")["b1"]
+    assert BY_KEY[control.donor or ""].material != "rock"
+    assert control.question == BY_KEY["b1"].question and control.answer != BY_KEY["b1"].answer
+
+
+def test_random_text_is_made_of_the_item_sets_words_and_letters() -> None:
+    texts = " ".join(f"{i.question} {i.answer} {i.reference or ''} {i.material_text or ''}" for i in ITEMS)
+    vocabulary, letters = set(re.findall(r"[^\W_]+", texts)), set(re.findall(r"[^\W\d_]", texts))
+    for key, control in controls_of("random_text").items():
+        words = control.answer.split()
+        assert control.answer != BY_KEY[key].answer and len(words) >= 3
+        assert control.question == BY_KEY[key].question
+        assert all(word in vocabulary or set(word) <= letters for word in words)
+    many = build_controls([*ITEMS, SuiteItem("long", "air", "Q?", " ".join(["word"] * 400))], seed=3)
+    long_text = next(c.answer for c in many if c.kind == "random_text" and c.source == "long").split()
+    assert 0.05 < sum(word not in vocabulary | {"word", "Q"} for word in long_text) / len(long_text) < 0.4
+
+
+def test_shuffled_answer_has_the_same_words_in_another_order() -> None:
+    for key, control in controls_of("shuffled_answer").items():
+        genuine = BY_KEY[key].answer
+        assert Counter(control.answer.split()) == Counter(genuine.split())
+        assert control.answer != genuine and control.question == BY_KEY[key].question
+
+
+def test_shuffled_question_keeps_the_genuine_answer() -> None:
+    for key, control in controls_of("shuffled_question").items():
+        item = BY_KEY[key]
+        assert Counter(control.question.split()) == Counter(item.question.split())
+        assert control.question != item.question
+        assert control.answer == item.answer and control.reference == item.reference
+
+
+def test_shuffling_always_changes_two_distinct_words() -> None:
+    for seed in range(50):
+        assert shuffled_words("left right", random.Random(seed)) == "right left"
+    assert shuffled_words("same same", random.Random(0)) is None
+    assert shuffled_words("alone", random.Random(0)) is None
+
+
+def test_foreign_question_comes_from_another_material_with_its_reference() -> None:
+    for key, control in controls_of("foreign_question").items():
+        item, donor = BY_KEY[key], BY_KEY[control.donor or ""]
+        assert donor.material != item.material
+        assert (control.question, control.reference) == (donor.question, donor.reference)
+        assert control.answer == item.answer
+        assert (control.material, control.material_text) == (item.material, item.material_text)
+
+
+def test_one_material_gives_no_foreign_questions() -> None:
+    water = [item for item in ITEMS if item.material == "water"]
+    kinds = {control.kind for control in build_controls(water)}
+    assert "foreign_question" not in kinds and "swapped_answer" in kinds
+
+
+def test_same_seed_same_controls_and_other_seed_other_controls() -> None:
+    assert build_controls(ITEMS, seed=5) == build_controls(ITEMS, seed=5)
+    assert build_controls(ITEMS, seed=5) != build_controls(ITEMS, seed=6)
+
+
+def test_a_control_does_not_change_when_other_items_are_added() -> None:
+    before = {c.key: c for c in build_controls(ITEMS) if c.kind in ("shuffled_answer", "shuffled_question")}
+    more = [*ITEMS, SuiteItem("d1", "ice", "What is a glacier?", "A river of ice.")]
+    after = {c.key: c for c in build_controls(more) if c.key in before}
+    assert after == before
+
+
+def test_duplicate_keys_are_refused() -> None:
+    with pytest.raises(ValueError, match="unique"):
+        build_controls([ITEMS[0], ITEMS[0]])
+
+
+def test_summary_of_a_good_grader_has_no_warnings() -> None:
+    controls = build_controls(ITEMS)
+    results = [(item, 90.0) for item in ITEMS] + [(control, 0.0) for control in controls]
+    summary = summarize(results)
+    assert summary.classes["genuine"].n == 6 and summary.genuine_mean == 90
+    assert summary.classes["swapped_answer"].mean == 0 and summary.classes["shuffled_answer"].n == 5
+    assert summary.full_marks_mean == 90 and summary.full_marks_n == 1
+    assert summary.warnings == []
+    data = json.loads(json.dumps(summary.as_json(), allow_nan=False))
+    assert set(data["classes"]) == {"genuine", *CONTROL_KINDS}
+    assert set(data["classes"]["genuine"]) == {"n", "mean", "median"}
+
+
+def test_summary_warns_about_rewarded_controls_and_harsh_grades() -> None:
+    controls = build_controls(ITEMS)
+    scores = {"swapped_answer": 12.0, "shuffled_question": 8.0}
+    results = [(item, 20.0) for item in ITEMS] + [(control, scores.get(control.kind, 0.0)) for control in controls]
+    warnings = summarize(results).warnings
+    assert any(line.startswith("swapped_answer: mean 12.0 (> 10, > 33% of the genuine mean 20.0)") for line in warnings)
+    assert any(line.startswith("shuffled_question: mean 8.0 (> 33% of") for line in warnings)
+    assert any("full human marks average 20.0" in line for line in warnings)
+    assert not any(line.startswith(("random_text", "foreign_question")) for line in warnings)
+
+
+def test_summary_without_scores_or_human_grades() -> None:
+    summary = summarize([])
+    assert summary.genuine_mean is None and summary.full_marks_mean is None and summary.warnings == []
+    assert summary.classes["random_text"].median is None
+    with pytest.raises(ValueError, match="0–100"):
+        summarize([(ITEMS[0], 101.0)])
