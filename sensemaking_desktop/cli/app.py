@@ -41,7 +41,19 @@ def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
 
 
 def register_commands() -> None:
-    from sensemaking_desktop.cli import bench, exchange, info, jobs, library, materials, metrics, models, roles
+    from sensemaking_desktop.cli import (
+        answers,
+        bench,
+        exchange,
+        info,
+        jobs,
+        library,
+        materials,
+        metrics,
+        models,
+        roles,
+        selftest,
+    )
 
     commands = (
         info.info,
@@ -50,6 +62,8 @@ def register_commands() -> None:
         library.quizzes,
         roles.teach,
         roles.answer,
+        answers.answers,
+        selftest.selftest,
         metrics.metrics,
         exchange.export,
         exchange.import_group,

@@ -49,20 +49,51 @@ def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
 
 
 @click.command()
+@click.argument("quiz_id", type=int, required=False)
 @click.option(
     "--items",
     "items_path",
-    required=True,
     type=click.Path(dir_okay=False, path_type=Path),
-    help='JSON lines, each {"material": "...", "question": "..."}.',
+    help='Answer JSON lines instead, each {"material": "...", "question": "..."}, and print JSON lines.',
 )
 @model_option
+@json_option
 @pass_app
-def answer(app: AppContext, items_path: Path, model: str | None) -> None:
-    """Answer each question from its material only; prints one JSON line per item, in input order.
+def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model: str | None, as_json: bool) -> None:
+    """Answer a stored quiz from its material as a job, one item per section (Ctrl+C keeps
+    finished sections; `sensemaking jobs resume` goes on); or answer --items lines.
 
-    Items over the same material run back to back, so the material is read by the model once.
+    Questions over the same section or material run back to back, so the model reads it once.
     """
+    if (quiz_id is None) == (items_path is None):
+        raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE, not both.")
+    if items_path is not None:
+        answer_items(app, items_path, model)
+        return
+    from sensemaking_desktop.roles.student_job import submit_answer_job
+
+    registry = ModelRegistry(app.store, app.data_dir)
+    queue = JobQueue(app.store, app.data_dir)
+    job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=registry.resolve(model).name)
+    with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
+
+        def show(progress: JobProgress) -> None:
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
+
+        finished = queue.run(job_id, cancel=cancel, on_progress=show)
+    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
+    answered = sum(result["answers"] for result in summary)
+    supported = sum(result["supported"] for result in summary)
+    line = (
+        f"answer run {run_id}: {answered} answer(s), {supported} with evidence found in the material; "
+        f"job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
+    )
+    data = {"run_id": run_id, "job_id": job_id, "status": finished.status, "answers": answered, "supported": supported}
+    report(data, as_json, line)
+
+
+def answer_items(app: AppContext, items_path: Path, model: str | None) -> None:
+    """JSON lines in, one JSON line per item out in input order; items over one material run together."""
     from sensemaking_desktop.roles.student import answer_one
 
     items = read_items(items_path, ("material", "question"))

@@ -4,10 +4,15 @@ Every answer says whether the material holds it; the quoted evidence is looked u
 material, and an answer whose evidence is not there is marked unsupported instead of being
 trusted. All questions over one section run back to back with the section first in the
 prompt, so the section is evaluated once (see the engine's prefix reuse).
+
+A section too long for the model's context (with room kept for the reply) is answered from
+the passages nearest the question instead (see retrieval.py); each such question then reads
+its own excerpt, so prefix reuse is lost for it. Evidence is still looked up in the whole
+section, and the passages used are recorded with the answer.
 """
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Field
@@ -15,12 +20,16 @@ from pydantic import BaseModel, Field
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
-from sensemaking_desktop.llm.structured import structured
+from sensemaking_desktop.llm.structured import output_token_bound, structured
+from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
 from sensemaking_desktop.roles.evidence import Located, locate
+from sensemaking_desktop.roles.retrieval import retrieve
 
 NOT_IN_MATERIAL = "not in the material"
 TEMPLATE = "student_answer"
 SAMPLING = Sampling(temperature=0.0, seed=7)
+CHAT_OVERHEAD = 32
+"""Tokens the chat template adds around the messages (14 measured for SmolLM2), with a margin."""
 
 
 class StudentReply(BaseModel):
@@ -29,6 +38,9 @@ class StudentReply(BaseModel):
     answerable: bool
     answer: str = Field(max_length=200)
     evidence: list[Annotated[str, Field(max_length=200)]] = Field(max_length=2)
+
+
+REPLY_TOKENS = output_token_bound(StudentReply.model_json_schema()) or SAMPLING.max_tokens
 
 
 @dataclass(frozen=True)
@@ -41,6 +53,8 @@ class StudentAnswer:
     supported: bool | None = None
     """True when an answer's evidence was found in the material, False when not; None for a refusal."""
     provenance: dict[str, Any] = field(default_factory=dict)
+    passages: list[tuple[int, int]] | None = None
+    """(start, end) in the material of the passages the model read; None when it read all of it."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -50,8 +64,21 @@ class StudentAnswer:
             "evidence": self.evidence,
             "evidence_spans": [[found.start, found.end] for found in self.located],
             "supported": self.supported,
+            "passages": [list(passage) for passage in self.passages] if self.passages is not None else None,
             "provenance": self.provenance,
         }
+
+    def evidence_json(self) -> list[dict[str, Any]]:
+        """Each quote with its place in the material, or null offsets where it was not found."""
+        found = {located.quote: located for located in self.located}
+        return [
+            {
+                "quote": quote,
+                "start": found[quote].start if quote in found else None,
+                "end": found[quote].end if quote in found else None,
+            }
+            for quote in self.evidence
+        ]
 
 
 def answer(
@@ -61,23 +88,45 @@ def answer(
     *,
     sampling: Sampling = SAMPLING,
     cancel: CancelToken = NEVER,
+    embedder: Embedder | None = None,
     on_answer: Callable[[int, StudentAnswer], None] | None = None,
 ) -> list[StudentAnswer]:
     """Answer each question from `material` alone, in order."""
     answers = []
     for index, question in enumerate(questions):
-        answers.append(answer_one(backend, material, question, sampling=sampling, cancel=cancel))
+        answers.append(answer_one(backend, material, question, sampling=sampling, cancel=cancel, embedder=embedder))
         if on_answer:
             on_answer(index, answers[-1])
     return answers
 
 
 def answer_one(
-    backend: ChatBackend, material: str, question: str, *, sampling: Sampling = SAMPLING, cancel: CancelToken = NEVER
+    backend: ChatBackend,
+    material: str,
+    question: str,
+    *,
+    sampling: Sampling = SAMPLING,
+    cancel: CancelToken = NEVER,
+    embedder: Embedder | None = None,
 ) -> StudentAnswer:
-    prompt = load_template(TEMPLATE).render(material=material, question=question)
+    """Answer from the whole material when it fits the context, else from the passages nearest
+    the question (embedded with `embedder`, the shared default one when None)."""
+    budget = material_budget(backend, question)
+    read, passages = material, None
+    if backend.count_tokens(material) > budget:
+        retrieved = retrieve(question, material, budget, backend.count_tokens, embedder or default_embedder())
+        read, passages = retrieved.excerpt, [(passage.start, passage.end) for passage in retrieved.passages]
+    prompt = load_template(TEMPLATE).render(material=read, question=question)
     result = structured(backend, prompt, StudentReply, sampling=sampling, cancel=cancel)
-    return checked(question, result.value, material, result.generation.provenance)
+    answered = checked(question, result.value, material, result.generation.provenance)
+    return replace(answered, passages=passages)
+
+
+def material_budget(backend: ChatBackend, question: str) -> int:
+    """Tokens the material may take: the context less the prompt around it and the longest reply."""
+    frame = load_template(TEMPLATE).render(material="", question=question)
+    used = sum(backend.count_tokens(message["content"]) for message in frame.messages)
+    return backend.context_size - used - REPLY_TOKENS - CHAT_OVERHEAD
 
 
 def checked(question: str, reply: StudentReply, material: str, provenance: dict[str, Any]) -> StudentAnswer:

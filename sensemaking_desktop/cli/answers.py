@@ -1,0 +1,75 @@
+"""`sensemaking answers`: the answer runs stored for a quiz, and one run's answers with grades."""
+
+import dataclasses
+
+import click
+
+from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.output import json_option, print_json, print_table
+from sensemaking_desktop.store.answers import get_run, list_runs
+from sensemaking_desktop.store.quizzes import get_quiz
+
+
+@click.group()
+def answers() -> None:
+    """Answers stored in the library: a model's runs and people's attempts."""
+
+
+@answers.command("list")
+@click.argument("quiz_id", type=int)
+@json_option
+@pass_app
+def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
+    """The answer runs on a quiz, oldest first."""
+    get_quiz(app.store, quiz_id)
+    runs = list_runs(app.store, quiz_id)
+    if as_json:
+        print_json([dataclasses.asdict(run) for run in runs])
+        return
+    print_table(
+        ("run", "kind", "label", "mode", "started", "finished", "answered", "mean score"),
+        [
+            (
+                run.id,
+                run.kind,
+                run.label,
+                run.mode,
+                run.created_at[:16],
+                (run.finished_at or "")[:16],
+                f"{run.answered}/{run.questions}",
+                _score(run.mean_score, run.graded),
+            )
+            for run in runs
+        ],
+        title=f"Answer runs on quiz {quiz_id}",
+    )
+
+
+@answers.command("show")
+@click.argument("run_id", type=int)
+@json_option
+@pass_app
+def show(app: AppContext, run_id: int, as_json: bool) -> None:
+    """One run's answers in quiz order, with evidence and grades."""
+    detail = get_run(app.store, run_id)
+    if as_json:
+        print_json(dataclasses.asdict(detail))
+        return
+    run = detail.run
+    state = "finished" if run.finished_at else "not finished"
+    click.echo(f"run {run.id} on quiz {run.quiz_id} ({run.quiz_title}): {run.kind} {run.label}, {state}")
+    for answer in detail.answers:
+        click.echo(f"\n{answer.question_position + 1}. {answer.question}")
+        click.echo(f"   answer: {answer.text}")
+        if answer.supported is not None:
+            click.echo(f"   evidence {'found in' if answer.supported else 'NOT found in'} the material")
+        if answer.passages is not None:
+            click.echo(f"   read {len(answer.passages)} passage(s) of a long section")
+        if answer.grade is not None:
+            click.echo(
+                f"   grade: {answer.grade.score:.0f} ({answer.grade.grader}) {answer.grade.reason or ''}".rstrip()
+            )
+
+
+def _score(mean: float | None, graded: int) -> str:
+    return "" if mean is None else f"{mean:.0f} ({graded} graded)"

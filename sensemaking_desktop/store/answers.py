@@ -1,0 +1,246 @@
+"""Answer runs in the library: a model's or a person's answers to a quiz, and their grades.
+
+A run is one pass over a quiz: by a model (a Student job, label = the model's name) or by a
+person (a self-test or a class's imported answers, label = the name). Answers keep their
+evidence, the passages read and the time taken; grades are kept apart, so a machine grade
+given at once (exact match) and a later one (the Evaluator, a teacher) can stand together.
+An answer's grade is its latest human grade, else its latest machine grade.
+"""
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import sqlite_utils
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.store.database import Store, now
+
+RunKind = Literal["model", "person"]
+GradeSource = Literal["machine", "human"]
+
+
+@dataclass(frozen=True)
+class Grade:
+    score: float
+    source: str
+    reason: str | None
+    grader: str | None
+    flags: list[str] = field(default_factory=list)
+    confidence: float | None = None
+
+
+@dataclass(frozen=True)
+class StoredAnswer:
+    id: int
+    question_id: int
+    question_position: int
+    question: str
+    kind: str
+    text: str
+    answerable: bool | None
+    evidence: list[dict[str, Any]]
+    supported: bool | None
+    passages: list[list[int]] | None
+    time_taken_s: float | None
+    generation_id: int | None
+    created_at: str
+    grade: Grade | None
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    id: int
+    quiz_id: int
+    quiz_title: str
+    material_id: int | None
+    kind: str
+    label: str
+    mode: str | None
+    created_at: str
+    finished_at: str | None
+    questions: int
+    """Questions the quiz holds that are not dropped."""
+    answered: int
+    graded: int
+    mean_score: float | None
+    total_time_s: float | None
+    mean_time_s: float | None
+
+
+@dataclass(frozen=True)
+class RunDetail:
+    run: RunSummary
+    answers: list[StoredAnswer]
+
+
+def add_run(db: sqlite_utils.Database, quiz_id: int, kind: RunKind, label: str, mode: str) -> int:
+    """A new, unfinished run; call inside Store.atomic()."""
+    if db.execute("SELECT 1 FROM quizzes WHERE id = ?", [quiz_id]).fetchone() is None:
+        raise SensemakingError(f"There is no quiz {quiz_id}; `sensemaking quizzes list` shows them.")
+    row = {"quiz_id": quiz_id, "kind": kind, "label": label, "mode": mode, "created_at": now()}
+    return db["answer_runs"].insert(row).last_pk
+
+
+def add_answer(
+    db: sqlite_utils.Database,
+    run_id: int,
+    question_id: int,
+    text: str,
+    *,
+    answerable: bool | None = None,
+    evidence: Sequence[dict[str, Any]] = (),
+    supported: bool | None = None,
+    passages: Sequence[Sequence[int]] | None = None,
+    time_taken_s: float | None = None,
+    generation_id: int | None = None,
+) -> int:
+    """One answer of a run; `passages` are the (start, end) offsets a model read when it did not read all."""
+    row = {
+        "run_id": run_id,
+        "question_id": question_id,
+        "text": text,
+        "answerable": answerable,
+        "evidence": json.dumps(list(evidence), ensure_ascii=False),
+        "supported": supported,
+        "passages": json.dumps([list(p) for p in passages]) if passages is not None else None,
+        "time_taken_s": time_taken_s,
+        "generation_id": generation_id,
+        "created_at": now(),
+    }
+    return db["answers"].insert(row).last_pk
+
+
+def add_grade(
+    db: sqlite_utils.Database,
+    answer_id: int,
+    *,
+    source: GradeSource,
+    score: float,
+    reason: str | None,
+    grader: str,
+    flags: Sequence[str] = (),
+    confidence: float | None = None,
+    signals: dict[str, Any] | None = None,
+    generation_id: int | None = None,
+) -> int:
+    """Attach a grade (0–100) to an answer: the exact-match grader, the Evaluator or a teacher."""
+    if not 0 <= score <= 100:
+        raise SensemakingError(f"A grade is a score from 0 to 100, not {score}.")
+    row = {
+        "answer_id": answer_id,
+        "source": source,
+        "score": score,
+        "reason": reason,
+        "flags": json.dumps(list(flags)),
+        "confidence": confidence,
+        "signals": json.dumps(signals or {}),
+        "grader": grader,
+        "generation_id": generation_id,
+        "created_at": now(),
+    }
+    return db["grades"].insert(row).last_pk
+
+
+def finish_run(db: sqlite_utils.Database, run_id: int) -> None:
+    db.execute("UPDATE answer_runs SET finished_at = ? WHERE id = ? AND finished_at IS NULL", [now(), run_id])
+
+
+def list_runs(store: Store, quiz_id: int | None = None, *, kind: RunKind | None = None) -> list[RunSummary]:
+    """Runs of one quiz (all quizzes when None), oldest first."""
+    where, values = _filters(("answer_runs.quiz_id", quiz_id), ("answer_runs.kind", kind))
+    return [_summary(row) for row in store.db.query(_RUNS_SQL.format(where=where), values)]
+
+
+def person_history(store: Store, material_id: int | None = None) -> list[RunSummary]:
+    """A person's attempts (self-tests and imported answers) on a material's quizzes, oldest first."""
+    where, values = _filters(("answer_runs.kind", "person"), ("quizzes.material_id", material_id))
+    return [_summary(row) for row in store.db.query(_RUNS_SQL.format(where=where), values)]
+
+
+def get_run(store: Store, run_id: int) -> RunDetail:
+    """A run with its answers in quiz order, each with its grade."""
+    row = next(store.db.query(_RUNS_SQL.format(where="WHERE answer_runs.id = ?"), [run_id]), None)
+    if row is None:
+        raise SensemakingError(f"There is no answer run {run_id}; `sensemaking answers list QUIZ_ID` shows them.")
+    answers = store.db.query(
+        f"""
+        SELECT answers.*, questions.position AS question_position, questions.text AS question, questions.kind,
+               {_GRADE_COLUMNS}
+        FROM answers JOIN questions ON questions.id = answers.question_id
+        WHERE answers.run_id = ? ORDER BY questions.position, answers.id
+        """,
+        [run_id],
+    )
+    return RunDetail(_summary(row), [_answer(answer) for answer in answers])
+
+
+def ungraded_answers(store: Store, run_id: int) -> list[StoredAnswer]:
+    """The answers of a run that have no grade yet: open questions, waiting for the Evaluator."""
+    return [answer for answer in get_run(store, run_id).answers if answer.grade is None]
+
+
+def _filters(*pairs: tuple[str, Any]) -> tuple[str, list[Any]]:
+    used = [(column, value) for column, value in pairs if value is not None]
+    where = " AND ".join(f"{column} = ?" for column, _ in used)
+    return (f"WHERE {where}" if where else ""), [value for _, value in used]
+
+
+# The grade an answer shows: its latest human grade, else its latest machine grade.
+_BEST_GRADE = (
+    "(SELECT id FROM grades WHERE grades.answer_id = answers.id "
+    "ORDER BY grades.source = 'human' DESC, grades.id DESC LIMIT 1)"
+)
+_GRADE_COLUMNS = ", ".join(
+    f"(SELECT {column} FROM grades WHERE grades.id = {_BEST_GRADE}) AS grade_{column}"
+    for column in ("score", "source", "reason", "grader", "flags", "confidence")
+)
+_RUNS_SQL = f"""
+SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
+       (SELECT COUNT(*) FROM questions WHERE questions.quiz_id = answer_runs.quiz_id
+        AND questions.status != 'dropped') AS questions,
+       COUNT(answers.id) AS answered,
+       COUNT(graded.score) AS graded,
+       AVG(graded.score) AS mean_score,
+       SUM(answers.time_taken_s) AS total_time_s,
+       AVG(answers.time_taken_s) AS mean_time_s
+FROM answer_runs JOIN quizzes ON quizzes.id = answer_runs.quiz_id
+LEFT JOIN answers ON answers.run_id = answer_runs.id
+LEFT JOIN grades AS graded ON graded.id = {_BEST_GRADE}
+{{where}}
+GROUP BY answer_runs.id ORDER BY answer_runs.id
+"""
+
+
+def _summary(row: dict[str, Any]) -> RunSummary:
+    return RunSummary(**{name: row[name] for name in RunSummary.__dataclass_fields__})
+
+
+def _answer(row: dict[str, Any]) -> StoredAnswer:
+    grade = None
+    if row["grade_score"] is not None:
+        grade = Grade(
+            score=row["grade_score"],
+            source=row["grade_source"],
+            reason=row["grade_reason"],
+            grader=row["grade_grader"],
+            flags=json.loads(row["grade_flags"]),
+            confidence=row["grade_confidence"],
+        )
+    return StoredAnswer(
+        id=row["id"],
+        question_id=row["question_id"],
+        question_position=row["question_position"],
+        question=row["question"],
+        kind=row["kind"],
+        text=row["text"],
+        answerable=None if row["answerable"] is None else bool(row["answerable"]),
+        evidence=json.loads(row["evidence"]),
+        supported=None if row["supported"] is None else bool(row["supported"]),
+        passages=json.loads(row["passages"]) if row["passages"] is not None else None,
+        time_taken_s=row["time_taken_s"],
+        generation_id=row["generation_id"],
+        created_at=row["created_at"],
+        grade=grade,
+    )
