@@ -1,0 +1,101 @@
+"""Starting the desktop app: the Qt application, the data folder, the window.
+
+Only Qt and the library connection load before the window shows; models, speech recognition
+and the model hub client load in workers when first needed.
+"""
+
+import argparse
+import os
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from sensemaking_desktop import paths
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.gui.messages import describe, show_error
+
+ORGANISATION = "sensemaking-desktop"
+DATA_DIR_KEY = "data_dir"
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+
+
+def application() -> QApplication:
+    """The running QApplication, made once with the app's names and translations."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(paths.APP_NAME)
+    app.setApplicationDisplayName(app.translate("App", "Sensemaking Desktop"))
+    install_translations(app)
+    return app
+
+
+def install_translations(app: QApplication) -> None:
+    """Qt's own strings and ours in the system language, where translations exist."""
+    locale = QLocale.system()
+    for name, folder in (
+        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        ("sensemaking", str(TRANSLATIONS_DIR)),
+    ):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+
+
+def choose_data_dir(explicit: Path | None, preferences: QSettings) -> Path:
+    """--data-dir, else $SENSEMAKING_DATA_DIR, else the folder chosen in Settings, else the system's."""
+    if explicit is None and not os.environ.get(paths.DATA_DIR_ENV):
+        stored = preferences.value(DATA_DIR_KEY)
+        explicit = Path(str(stored)) if stored else None
+    return paths.data_dir(explicit)
+
+
+def open_window(data_dir: Path, preferences: QSettings):  # type: ignore[no-untyped-def]
+    """Build and show the main window; the first reads are queued after the first paint."""
+    from sensemaking_desktop.gui.context import build_context
+    from sensemaking_desktop.gui.main_window import MainWindow
+
+    app = application()
+    context = build_context(data_dir, preferences, app)
+    window = MainWindow(context)
+    window.show()
+    QTimer.singleShot(0, window.offer_interrupted_jobs)
+    QTimer.singleShot(0, context.models.refresh)
+    sys.excepthook = _reporter(window)
+    return window
+
+
+def _reporter(window: object):  # type: ignore[no-untyped-def]
+    def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        traceback.print_exception(kind, error, trace)
+        show_error(window, *describe(error))  # type: ignore[arg-type]
+
+    return report
+
+
+def run(data_dir: Path | None = None) -> int:
+    """Open the window and run until it closes; the exit status."""
+    app = application()
+    preferences = QSettings()
+    try:
+        window = open_window(choose_data_dir(data_dir, preferences), preferences)
+    except SensemakingError as error:
+        QMessageBox.critical(None, app.translate("App", "Sensemaking Desktop"), str(error))
+        return 1
+    status = app.exec()
+    window.context.store.close()
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The `sensemaking-desktop` command."""
+    parser = argparse.ArgumentParser(prog="sensemaking-desktop", description="Open the Sensemaking Desktop window.")
+    parser.add_argument("--data-dir", type=Path, help="Library folder for this run.")
+    args = parser.parse_args(argv)
+    return run(args.data_dir)

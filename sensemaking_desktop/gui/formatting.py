@@ -1,0 +1,29 @@
+"""Numbers and places shown to the user: sizes, clock times, a section's pages or times."""
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Formatting", text)
+
+
+def clock(seconds: float) -> str:
+    minutes, rest = divmod(int(seconds), 60)
+    return f"{minutes // 60}:{minutes % 60:02d}:{rest:02d}" if minutes >= 60 else f"{minutes}:{rest:02d}"
+
+
+def where(start_page: int | None, end_page: int | None, start_s: float | None, end_s: float | None) -> str:
+    """Pages of a document or times of a recording, or '' when the material has neither."""
+    if start_page is not None:
+        if end_page is None or end_page == start_page:
+            return _tr("p. {page}").format(page=start_page)
+        return _tr("pp. {first}–{last}").format(first=start_page, last=end_page)
+    if start_s is not None:
+        return f"{clock(start_s)}–{clock(end_s if end_s is not None else start_s)}"
+    return ""
+
+
+def size(size_bytes: int) -> str:
+    if size_bytes >= 1e9:
+        return _tr("{value:.2f} GB").format(value=size_bytes / 1e9)
+    return _tr("{value:.0f} MB").format(value=size_bytes / 1e6)

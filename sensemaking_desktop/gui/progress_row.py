@@ -1,0 +1,56 @@
+"""A progress bar with a label and a Cancel button, shown while one piece of work runs."""
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+STEPS = 1000
+
+
+class ProgressRow(QWidget):
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setRange(0, STEPS)
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
+        self.cancel_button.clicked.connect(self._cancel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.bar, 2)
+        layout.addWidget(self.cancel_button)
+        self.hide()
+
+    def start(self, text: str) -> None:
+        self.label.setText(text)
+        self.bar.setRange(0, 0)
+        self.cancel_button.setEnabled(True)
+        self.show()
+
+    def advance(self, fraction: float | None, text: str) -> None:
+        """fraction 0..1, or None while the amount of work is not known yet."""
+        if fraction is None:
+            self.bar.setRange(0, 0)
+        else:
+            self.bar.setRange(0, STEPS)
+            self.bar.setValue(round(min(max(fraction, 0.0), 1.0) * STEPS))
+        self.label.setText(text)
+
+    def stop(self) -> None:
+        self.hide()
+
+    def _cancel(self) -> None:
+        self.cancel_button.setEnabled(False)
+        self.label.setText(self.tr("Cancelling…"))
+        self.cancel_requested.emit()
+
+
+def job_fraction(progress: object) -> float | None:
+    """How far a core JobProgress has got, counting the item now running."""
+    total = getattr(progress, "total", 0)
+    if not total:
+        return None
+    done = progress.done + progress.failed + progress.item_fraction  # type: ignore[attr-defined]
+    return done / total
