@@ -14,6 +14,7 @@ def test_answers_come_back_in_order_with_checked_evidence_and_provenance(engine:
     answers = answer(engine, sample.text, questions, on_answer=lambda index, _: seen.append(index))
     assert seen == [0, 1, 2] and [a.question for a in answers] == questions
     for result in answers:
+        assert result.passages is None, "a section that fits is read whole"
         assert result.provenance["template_name"] == "student_answer"
         assert result.provenance["model_sha256"] == engine.identity.sha256
         if result.answerable:
