@@ -22,7 +22,7 @@ class InterruptedBanner(QFrame):
         resume.clicked.connect(self._resume)
         show = QPushButton(self.tr("Show &jobs"))
         show.clicked.connect(self.show_requested)
-        dismiss = QPushButton(self.tr("Dis&miss"))
+        dismiss = QPushButton(self.tr("Dismi&ss"))
         dismiss.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.addWidget(self.label, 1)

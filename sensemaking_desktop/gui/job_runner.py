@@ -47,6 +47,8 @@ class JobRunner(QObject):
 
     changed = Signal()
     progress = Signal(object)
+    finished = Signal(object)
+    """A job run from this window has stopped (done, cancelled); carries its JobInfo."""
 
     def __init__(self, workers: Workers, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +111,7 @@ class JobRunner(QObject):
     def _on_done(self, handle: RunningJob, info: object) -> None:
         self._forget(handle)
         handle.finished.emit(info)
+        self.finished.emit(info)
         self.changed.emit()
 
     def _on_failed(self, handle: RunningJob, message: str, details: str) -> None:

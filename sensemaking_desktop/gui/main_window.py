@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.jobs_label)
         self.context.jobs.changed.connect(self._show_running)
         self.context.jobs.progress.connect(self._show_progress)
+        self.context.jobs.finished.connect(self._job_finished)
 
     def open_area(self, index: int) -> None:
         if index < 0:
@@ -130,6 +131,11 @@ class MainWindow(QMainWindow):
     def _resume(self, job_ids: list[int]) -> None:
         for job_id in job_ids:
             self.context.jobs.resume(job_id)
+
+    def _job_finished(self, _info: object) -> None:
+        """A finished job may have added materials or questions: let every area re-read."""
+        self.context.events.materials_changed.emit()
+        self.context.events.quizzes_changed.emit()
 
     def _show_running(self) -> None:
         count = self.context.jobs.running_count

@@ -1,0 +1,187 @@
+"""The Jobs area: every job in the library with its status and progress; resume, cancel, delete.
+
+Jobs run from this window report progress live; jobs run elsewhere (the command line) are
+re-read every few seconds while the area is open.
+"""
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.context import GuiContext
+from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
+from sensemaking_desktop.gui.progress_row import STEPS, job_fraction
+from sensemaking_desktop.jobs import JobInfo, JobQueue
+
+ROLE = Qt.ItemDataRole.UserRole
+ACTIVE = ("running", "cancelling")
+POLL_MS = 3000
+COLUMNS = 7
+PROGRESS_COLUMN = 4
+
+
+class JobsView(Area):
+    def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.jobs: list[JobInfo] = []
+        self.bars: dict[int, QProgressBar] = {}
+        self.table = QTableWidget(0, COLUMNS)
+        self.table.setObjectName("jobs")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Job"),
+                self.tr("Kind"),
+                self.tr("Title"),
+                self.tr("Status"),
+                self.tr("Progress"),
+                self.tr("Items"),
+                self.tr("Error"),
+            ]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.itemSelectionChanged.connect(self._enable)
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.resume_button.clicked.connect(self.resume_current)
+        self.cancel_button = QPushButton(self.tr("&Cancel job"))
+        self.cancel_button.clicked.connect(self.cancel_current)
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.delete_button.clicked.connect(self.delete_current)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.resume_button, self.cancel_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self.reload)
+        context.jobs.changed.connect(self.reload)
+        context.jobs.progress.connect(self.show_progress)
+        self._enable()
+
+    def title(self) -> str:
+        return self.tr("Jobs")
+
+    def opened(self) -> None:
+        self.reload()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.poll.start()
+
+    def hideEvent(self, event: Any) -> None:
+        super().hideEvent(event)
+        self.poll.stop()
+
+    def _queue(self) -> JobQueue:
+        return JobQueue(self.context.store, self.context.data_dir)
+
+    def reload(self) -> None:
+        chosen = self.selected()
+        self.jobs = self._queue().jobs()
+        self.table.setRowCount(len(self.jobs))
+        self.bars.clear()
+        for row, job in enumerate(self.jobs):
+            values = [str(job.id), job.kind, job.title, self._status_label(job), "", f"{job.done}/{job.total}"]
+            values.append(job.error or (self.tr("%n item(s) failed", "", job.failed) if job.failed else ""))
+            for column, value in enumerate(values):
+                cell = QTableWidgetItem(value)
+                cell.setData(ROLE, job.id)
+                self.table.setItem(row, column, cell)
+            bar = QProgressBar()
+            bar.setRange(0, STEPS)
+            bar.setValue(round(STEPS * (job.done + job.failed) / job.total) if job.total else 0)
+            self.table.setCellWidget(row, PROGRESS_COLUMN, bar)
+            self.bars[job.id] = bar
+            if job.id == chosen:
+                self.table.selectRow(row)
+        self._enable()
+
+    def _status_label(self, job: JobInfo) -> str:
+        labels = {
+            "pending": self.tr("waiting"),
+            "running": self.tr("running"),
+            "cancelling": self.tr("cancelling"),
+            "cancelled": self.tr("cancelled"),
+            "interrupted": self.tr("interrupted"),
+            "failed": self.tr("failed"),
+            "done": self.tr("done"),
+        }
+        return labels.get(job.status, job.status)
+
+    def show_progress(self, progress: Any) -> None:
+        bar = self.bars.get(progress.job_id)
+        fraction = job_fraction(progress)
+        if bar is not None and fraction is not None:
+            bar.setValue(round(STEPS * fraction))
+
+    def selected(self) -> int | None:
+        items = self.table.selectedItems()
+        return items[0].data(ROLE) if items else None
+
+    def _job(self) -> JobInfo | None:
+        chosen = self.selected()
+        return next((job for job in self.jobs if job.id == chosen), None)
+
+    def _enable(self) -> None:
+        job = self._job()
+        here = job is not None and self.context.jobs.is_running(job.id)
+        self.resume_button.setEnabled(job is not None and not here and job.status not in ACTIVE and job.remaining > 0)
+        self.cancel_button.setEnabled(job is not None and (here or job.status in (*ACTIVE, "pending")))
+        self.delete_button.setEnabled(job is not None and not here and job.status not in ACTIVE)
+
+    def resume_current(self) -> None:
+        job = self._job()
+        if job is not None:
+            running = self.context.jobs.resume(job.id)
+            running.failed.connect(lambda message, details: show_error(self, message, details))
+            running.finished.connect(self._finished)
+            self.status.setText(self.tr("Resuming “%1”…").replace("%1", job.title))
+
+    def _finished(self, info: JobInfo) -> None:
+        self.status.setText(self.tr("“%1” %2.").replace("%1", info.title).replace("%2", self._status_label(info)))
+
+    def cancel_current(self) -> None:
+        job = self._job()
+        if job is None:
+            return
+        try:
+            if not self.context.jobs.cancel(job.id):
+                self._queue().cancel(job.id)
+        except Exception as error:
+            show_exception(self, error)
+        self.reload()
+
+    def delete_current(self) -> None:
+        job = self._job()
+        if job is None or not confirm(
+            self, self.tr("Forget the job “%1”? What it made stays in the library.").replace("%1", job.title)
+        ):
+            return
+        try:
+            self._queue().delete(job.id)
+        except Exception as error:
+            show_exception(self, error)
+        self.reload()

@@ -1,0 +1,205 @@
+"""One question, for review: its verdict (kept or dropped, and why), the fields a teacher edits,
+and the section it came from with its span highlighted in the system's highlight colours."""
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QPalette, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.gui.formatting import where
+from sensemaking_desktop.gui.text_offsets import to_qt
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.store.materials import Section
+
+
+def choices_text(choices: list[Choice]) -> str:
+    """One choice a line, the right ones marked with a leading '*' (as `sensemaking quizzes add`)."""
+    return "\n".join(("*" if choice.correct else "") + choice.text for choice in choices)
+
+
+def parse_choices(text: str, before: list[Choice]) -> list[dict[str, Any]]:
+    """The edited lines as choices; a choice whose text stayed keeps its feedback."""
+    feedback = {choice.text: choice.feedback for choice in before}
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    choices = [{"text": line.removeprefix("*").strip(), "correct": line.startswith("*")} for line in lines]
+    return [choice | {"feedback": feedback.get(choice["text"])} for choice in choices]
+
+
+class QuestionEditor(QWidget):
+    save_requested = Signal(int, dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.question: Question | None = None
+        self.summary = QLabel()
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("questionText")
+        self.text.setMaximumHeight(80)
+        self.choices = QPlainTextEdit()
+        self.choices.setMaximumHeight(90)
+        self.choices.setPlaceholderText(self.tr("One choice a line; mark the right ones with a leading *"))
+        self.answer = QLineEdit()
+        self.feedback = QLineEdit()
+        self.points = QDoubleSpinBox()
+        self.points.setRange(0.25, 1000)
+        self.points.setSingleStep(0.5)
+        self.status = QComboBox()
+        for status, label in (
+            (QuestionStatus.DRAFT, self.tr("Draft")),
+            (QuestionStatus.APPROVED, self.tr("Approved")),
+            (QuestionStatus.DROPPED, self.tr("Dropped")),
+        ):
+            self.status.addItem(label, status.value)
+        self.save_button = QPushButton(self.tr("Sa&ve changes"))
+        self.save_button.clicked.connect(self._save)
+        self.source_heading = QLabel()
+        self.source_heading.setWordWrap(True)
+        self.source = QTextEdit()
+        self.source.setObjectName("sourceText")
+        self.source.setReadOnly(True)
+        self._layout()
+        self.show_question(None, None)
+
+    def _layout(self) -> None:
+        form = QFormLayout()
+        form.addRow(self.tr("Questio&n:"), self.text)
+        form.addRow(self.tr("C&hoices:"), self.choices)
+        form.addRow(self.tr("&Answer:"), self.answer)
+        form.addRow(self.tr("&Feedback:"), self.feedback)
+        form.addRow(self.tr("&Points:"), self.points)
+        form.addRow(self.tr("Statu&s:"), self.status)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.verdict)
+        layout.addLayout(form)
+        layout.addWidget(self.save_button)
+        layout.addWidget(self.source_heading)
+        layout.addWidget(self.source, 1)
+
+    def show_question(self, question: Question | None, section: Section | None) -> None:
+        self.question = question
+        for widget in (self.text, self.choices, self.answer, self.feedback, self.points, self.status):
+            widget.setEnabled(question is not None)
+        self.save_button.setEnabled(question is not None)
+        if question is None:
+            self.summary.setText(self.tr("Choose a question to review it."))
+            for edit in (self.text, self.choices, self.answer, self.feedback):
+                edit.clear()
+            self.verdict.clear()
+            self.source_heading.clear()
+            self.source.clear()
+            return
+        self.summary.setText(self._kind_label(question.kind))
+        self.verdict.setText(self.verdict_text(question))
+        self.text.setPlainText(question.text)
+        self.choices.setPlainText(choices_text(question.choices))
+        self.choices.setEnabled(question.kind == QuestionKind.MULTIPLE_CHOICE)
+        self.answer.setText(question.reference_answer or "")
+        self.feedback.setText(question.feedback or "")
+        self.points.setValue(question.points)
+        self.status.setCurrentIndex(self.status.findData(question.status.value))
+        self._show_source(question, section)
+
+    def _kind_label(self, kind: QuestionKind) -> str:
+        return {
+            QuestionKind.OPEN: self.tr("Open question"),
+            QuestionKind.MULTIPLE_CHOICE: self.tr("Multiple choice"),
+            QuestionKind.TRUE_FALSE: self.tr("True or false (answer: true or false)"),
+            QuestionKind.CLOZE: self.tr("Cloze (the answer fills the gap _____)"),
+        }[kind]
+
+    def verdict_text(self, question: Question) -> str:
+        """Kept or dropped, and why, from the checks the Teacher stored with the question."""
+        verification = question.verification
+        if "reasons" not in verification:
+            return self.tr("Written or imported by hand; not checked by the Student.")
+        reasons = verification.get("reasons") or []
+        lines = [
+            self.tr("Dropped: %1.").replace("%1", "; ".join(reasons))
+            if reasons
+            else self.tr("Kept: the Student, given only the passage, reached the reference answer.")
+        ]
+        grounded = verification.get("checks", {}).get("student_from_passage")
+        if grounded:
+            lines.append(
+                self.tr("Student's answer from the passage: “%1” (agreement %2).")
+                .replace("%1", str(grounded.get("answer", "")))
+                .replace("%2", f"{grounded.get('agreement', 0):.2f}")
+            )
+        if verification.get("answerable_without_material"):
+            lines.append(self.tr("The Student answered it without the material too: it may test general knowledge."))
+        if question.status == QuestionStatus.APPROVED:
+            lines.append(self.tr("Approved."))
+        return "\n".join(lines)
+
+    def _show_source(self, question: Question, section: Section | None) -> None:
+        source = question.source
+        self.source.setExtraSelections([])
+        if section is None:
+            self.source_heading.setText(self.tr("Source: not kept in the library."))
+            self.source.setPlainText(source.quote or "")
+            return
+        place = where(source.start_page, source.end_page, source.start_s, source.end_s) or where(
+            section.start_page, section.end_page, section.start_s, section.end_s
+        )
+        label = section.title or self.tr("Section %1").replace("%1", str(section.position + 1))
+        heading = self.tr("Source: %1").replace("%1", label)
+        self.source_heading.setText(" — ".join(part for part in (heading, place) if part))
+        self.source.setPlainText(section.text)
+        if source.span_start is not None and source.span_end is not None:
+            self.highlight(section.text, source.span_start, source.span_end)
+
+    def highlight(self, text: str, start: int, end: int) -> None:
+        """Mark the span with the palette's highlight colours and scroll it into view."""
+        start, end = min(start, len(text)), min(end, len(text))
+        cursor = QTextCursor(self.source.document())
+        cursor.setPosition(to_qt(text, start))
+        cursor.setPosition(to_qt(text, end), QTextCursor.MoveMode.KeepAnchor)
+        marked = QTextEdit.ExtraSelection()
+        marked.cursor = cursor
+        look = QTextCharFormat()
+        look.setBackground(self.palette().brush(QPalette.ColorRole.Highlight))
+        look.setForeground(self.palette().brush(QPalette.ColorRole.HighlightedText))
+        marked.format = look
+        self.source.setExtraSelections([marked])
+        view = QTextCursor(self.source.document())
+        view.setPosition(to_qt(text, end))
+        self.source.setTextCursor(view)
+        self.source.ensureCursorVisible()
+        view.setPosition(to_qt(text, start))
+        self.source.setTextCursor(view)
+        self.source.ensureCursorVisible()
+
+    def highlighted_text(self) -> str:
+        """The text under the highlight (what a reviewer sees marked)."""
+        selections = self.source.extraSelections()
+        return selections[0].cursor.selectedText() if selections else ""
+
+    def _save(self) -> None:
+        if self.question is None or self.question.id is None:
+            return
+        changes: dict[str, Any] = {
+            "text": self.text.toPlainText().strip(),
+            "reference_answer": self.answer.text().strip() or None,
+            "feedback": self.feedback.text().strip() or None,
+            "points": self.points.value(),
+            "status": self.status.currentData(),
+        }
+        if self.question.kind == QuestionKind.MULTIPLE_CHOICE:
+            changes["choices"] = parse_choices(self.choices.toPlainText(), self.question.choices)
+        self.save_requested.emit(self.question.id, changes)
