@@ -27,17 +27,16 @@ def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
         print_json([dataclasses.asdict(run) for run in runs])
         return
     print_table(
-        ("run", "kind", "label", "mode", "started", "finished", "answered", "mean score"),
+        ("run", "kind", "label", "mode", "started", "answered", "mean score"),
         [
             (
                 run.id,
                 run.kind,
                 run.label,
-                run.mode,
-                run.created_at[:16],
-                (run.finished_at or "")[:16],
-                f"{run.answered}/{run.questions}",
-                _score(run.mean_score, run.graded),
+                run.mode or "imported",
+                run.created_at[:16].replace("T", " "),
+                f"{run.answered}/{run.questions}" + ("" if run.finished_at else " (unfinished)"),
+                "" if run.mean_score is None else f"{run.mean_score:.0f} ({run.graded} graded)",
             )
             for run in runs
         ],
@@ -69,7 +68,3 @@ def show(app: AppContext, run_id: int, as_json: bool) -> None:
             click.echo(
                 f"   grade: {answer.grade.score:.0f} ({answer.grade.grader}) {answer.grade.reason or ''}".rstrip()
             )
-
-
-def _score(mean: float | None, graded: int) -> str:
-    return "" if mean is None else f"{mean:.0f} ({graded} graded)"

@@ -5,6 +5,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Source
+from sensemaking_desktop.store import open_store
+from sensemaking_desktop.store.materials import add_material, sections_of
+from sensemaking_desktop.store.quizzes import add_quiz
+
+SALT = "When water evaporates, the salt is left behind."
+QUESTION = "What is left behind when water evaporates?"
+
 
 def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
@@ -38,3 +46,40 @@ def test_bad_lines_are_reported_and_nothing_runs(tmp_path: Path) -> None:
         "line 2: not JSON (Expecting value)",
         "line 3: needs the text field(s) material",
     ]
+
+
+def stored_quiz(data: Path) -> int:
+    """A material of one section and a quiz with one question on it, written with the core API."""
+    with open_store(data) as store:
+        with store.atomic() as db:
+            material_id = add_material(db, {"title": "Salt", "kind": "text"}, [{"text": SALT}])
+        section_id = sections_of(store, material_id)[0].id
+        question = Question(kind=QuestionKind.OPEN, text=QUESTION, source=Source(section_id=section_id))
+        with store.atomic() as db:
+            return add_quiz(db, Quiz(material_id=material_id, title="Salt quiz", questions=[question]))
+
+
+def test_a_stored_quiz_is_answered_as_a_job_and_shown(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    quiz_id = stored_quiz(data)
+    result = run(data, "answer", str(quiz_id), "--json")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert (summary["status"], summary["answers"]) == ("done", 1)
+    (listed,) = json.loads(run(data, "answers", "list", str(quiz_id), "--json").stdout)
+    assert (listed["id"], listed["kind"], listed["label"]) == (summary["run_id"], "model", "smollm2-135m-instruct")
+    assert listed["finished_at"] is not None
+    shown = json.loads(run(data, "answers", "show", str(summary["run_id"]), "--json").stdout)
+    (answer,) = shown["answers"]
+    assert answer["question"] == QUESTION and answer["generation_id"] is not None
+    assert answer["answerable"] is not None and answer["passages"] is None
+    job = json.loads(run(data, "jobs", "show", str(summary["job_id"]), "--json").stdout)
+    assert job["kind"] == "answer" and job["items"][0]["result"]["answers"] == 1
+
+
+def test_answer_needs_a_quiz_or_items_but_not_both(tmp_path: Path) -> None:
+    neither = run(tmp_path / "data", "answer")
+    both = run(tmp_path / "data", "answer", "1", "--items", str(tmp_path / "items.jsonl"))
+    assert neither.returncode == both.returncode == 2 and "not both" in neither.stderr
+    missing = run(tmp_path / "data", "answer", "5")
+    assert missing.returncode == 1 and "There is no quiz 5" in missing.stderr

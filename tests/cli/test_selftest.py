@@ -1,0 +1,103 @@
+"""`sensemaking selftest` fed through stdin, `selftest history`, and `answers list/show` on the attempts."""
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+from sensemaking_desktop.cli.app import cli
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz, Source
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.materials import add_material, sections_of
+from sensemaking_desktop.store.quizzes import add_quiz
+
+SECTION = (
+    "When water evaporates, the salt is left behind. "
+    "The change of water vapour from gas to liquid is called condensation. "
+    "About 97 percent of Earth's water is salt water in the oceans."
+)
+
+
+def water_quiz(store: Store) -> tuple[int, int]:
+    """(material id, quiz id) with a multiple-choice (B), a true/false (true) and an open question."""
+    with store.atomic() as db:
+        material_id = add_material(db, {"title": "Water", "kind": "text"}, [{"text": SECTION}])
+    section_id = sections_of(store, material_id)[0].id
+
+    def source(sentence: str) -> Source:
+        start = SECTION.index(sentence)
+        return Source(section_id=section_id, span_start=start, span_end=start + len(sentence))
+
+    questions = [
+        Question(
+            kind=QuestionKind.MULTIPLE_CHOICE,
+            text="What is gas turning to liquid called?",
+            reference_answer="Condensation",
+            choices=[Choice(text="Evaporation"), Choice(text="Condensation", correct=True)],
+            source=source("The change of water vapour from gas to liquid is called condensation."),
+        ),
+        Question(
+            kind=QuestionKind.TRUE_FALSE,
+            text="Most of Earth's water is salt water.",
+            reference_answer="true",
+            source=source("About 97 percent of Earth's water is salt water in the oceans."),
+        ),
+        Question(
+            kind=QuestionKind.OPEN,
+            text="Why is rain fresh water?",
+            reference_answer="The salt is left behind.",
+            source=source("When water evaporates, the salt is left behind."),
+        ),
+    ]
+    with store.atomic() as db:
+        return material_id, add_quiz(db, Quiz(material_id=material_id, title="Water quiz", questions=questions))
+
+
+def invoke(data_dir: Path, *args: str, input: str | None = None) -> Result:
+    return CliRunner().invoke(cli, ["--data-dir", str(data_dir), *args], input=input)
+
+
+def test_a_selftest_marks_closed_answers_and_shows_the_passage(store: Store, data_dir: Path) -> None:
+    material_id, quiz_id = water_quiz(store)
+    result = invoke(data_dir, "selftest", str(quiz_id), "--name", "Ana", input="E\nb\nfalse\nthe salt stays\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "A) Evaporation" in out and "'E' is not a letter (A–B); try again." in out
+    assert "✓ Right: B) Condensation." in out and "✗ The right answer is true." in out
+    assert "From the material: “The change of water vapour from gas to liquid is called condensation.”" in out
+    assert "Saved for grading. Reference answer: The salt is left behind." in out
+    assert "3/3 answered, 1/2 closed question(s) right" in out
+    history = json.loads(invoke(data_dir, "selftest", "history", str(material_id), "--json").stdout)
+    (attempt,) = history
+    assert (attempt["label"], attempt["mode"], attempt["answered"], attempt["graded"]) == ("Ana", "one-by-one", 3, 2)
+    assert attempt["mean_score"] == 50 and attempt["finished_at"] is not None
+    assert [answer["score"] for answer in attempt["answers"]] == [100, 0, None]
+    assert all(answer["time_taken_s"] is not None for answer in attempt["answers"])
+
+
+def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfinished(
+    store: Store, data_dir: Path
+) -> None:
+    _, quiz_id = water_quiz(store)
+    done = invoke(data_dir, "selftest", str(quiz_id), "--all-at-once", input="B\n\nwater rises\n")
+    assert done.exit_code == 0, done.output
+    results = done.stdout.split("\nResults\n")
+    assert "✓" not in results[0] and "✓ Right: B) Condensation." in results[1] and "(skipped)" in results[0]
+    stopped = invoke(data_dir, "selftest", "take", str(quiz_id), input="A\n")
+    assert stopped.exit_code != 0 and "keeps 1 answer(s) and stays unfinished" in stopped.stderr
+    attempts = json.loads(invoke(data_dir, "selftest", "history", "--json").stdout)
+    assert [(a["mode"], a["answered"], a["finished_at"] is None) for a in attempts] == [
+        ("all-at-once", 2, False),
+        ("one-by-one", 1, True),
+    ]
+    assert "Self-test history" in invoke(data_dir, "selftest", "history").stdout
+    runs = json.loads(invoke(data_dir, "answers", "list", str(quiz_id), "--json").stdout)
+    assert [(run["label"], run["answered"]) for run in runs] == [("me", 2), ("me", 1)]
+    shown = json.loads(invoke(data_dir, "answers", "show", str(runs[1]["id"]), "--json").stdout)
+    assert shown["answers"][0]["text"] == "Evaporation" and shown["answers"][0]["grade"]["score"] == 0
+    assert "grade: 100 (exact-match) Right: B) Condensation." in invoke(data_dir, "answers", "show", "1").stdout
+
+
+def test_an_unknown_quiz_is_one_clear_error(data_dir: Path) -> None:
+    result = invoke(data_dir, "selftest", "9")
+    assert result.exit_code != 0 and "There is no quiz 9" in str(result.exception)
