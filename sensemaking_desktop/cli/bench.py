@@ -44,3 +44,13 @@ def ingest() -> None:
     from sensemaking_desktop.bench import ingest as ingest_bench
 
     print_json(ingest_bench.run())
+
+
+@bench.command("gui")
+@click.option("--count", default=1, show_default=True, type=click.IntRange(1, 50), help="Questions per section.")
+@click.option("--all-sections", is_flag=True, help="Write over every section of the sample (default: one).")
+def gui(count: int, all_sections: bool) -> None:
+    """Window start-up time and the longest event-loop stall while a quiz is written."""
+    from sensemaking_desktop.bench import gui as gui_bench
+
+    print_json(gui_bench.run(count, all_sections))

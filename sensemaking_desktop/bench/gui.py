@@ -1,0 +1,137 @@
+"""`bench gui`: how soon the window appears, and how smooth it stays while a quiz is written.
+
+A fresh process opens the window over a library holding the bundled sample; the time from
+launching that process to the first paint of any widget is `start_to_window_s` (the same
+span measured from the process's own creation time, as psutil reports it, is given too).
+Then the Quizzes area's Generate button starts a real Teacher job, and a 5 ms timer probes
+the event loop: the longest gap beyond its interval is `longest_stall_ms`.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from sensemaking_desktop.errors import SensemakingError
+
+PROBE_MS = 5
+STALL_LIMIT_MS = 50
+TIMEOUT_S = 3600
+
+
+def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
+    """Prepare a library, run the measured window in a child process, return its figures."""
+    from sensemaking_desktop.gui.demo_library import demo_section_id, import_sample
+
+    with tempfile.TemporaryDirectory(prefix="sensemaking-bench-gui-") as scratch:
+        data_dir = Path(scratch) / "data"
+        material_id = import_sample(data_dir)
+        section = None if all_sections else demo_section_id(data_dir, material_id)
+        out = Path(scratch) / "figures.json"
+        environment = os.environ | {"QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        command = [sys.executable, "-m", "sensemaking_desktop.bench.gui", str(data_dir), str(out), str(count)]
+        command += [str(section)] if section is not None else []
+        launched = time.time()
+        finished = subprocess.run(command, env=environment, capture_output=True, text=True, timeout=TIMEOUT_S)
+        if finished.returncode != 0 or not out.exists():
+            raise SensemakingError(f"The measured window failed:\n{finished.stderr[-4000:]}")
+        child = json.loads(out.read_text(encoding="utf-8"))
+    return {
+        "start_to_window_s": round(child["first_paint"] - launched, 3),
+        "process_create_to_window_s": round(child["first_paint"] - child["process_created"], 3),
+        "longest_stall_ms": round(child["longest_stall_ms"], 1),
+        "stalls_over_50ms": child["stalls_over_limit"],
+        "probe_interval_ms": PROBE_MS,
+        "probes": child["probes"],
+        "job_s": round(child["job_s"], 1),
+        "job_status": child["job_status"],
+        "questions": child["questions"],
+        "count": count,
+        "sections": "all" if all_sections else 1,
+        "qt_platform": environment["QT_QPA_PLATFORM"],
+        "cpu_count": os.cpu_count(),
+    }
+
+
+def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: int | None) -> None:
+    """The child: open the window, note its first paint, write a quiz through the GUI, probe."""
+    import psutil
+    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
+
+    from sensemaking_desktop.gui.app import application, open_window
+
+    figures: dict[str, Any] = {"process_created": psutil.Process().create_time()}
+    app = application()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and "first_paint" not in figures:
+                figures["first_paint"] = time.time()
+                app.removeEventFilter(self)
+                QTimer.singleShot(0, start_job)
+            return False
+
+    watcher = FirstPaint()
+    app.installEventFilter(watcher)
+    preferences = QSettings(str(out.with_suffix(".ini")), QSettings.Format.IniFormat)
+    window = open_window(data_dir, preferences)
+    probe = QTimer()
+    probe.setTimerType(Qt.TimerType.PreciseTimer)
+    probe.setInterval(PROBE_MS)
+    clock = QElapsedTimer()
+    gaps: list[float] = []
+    job_clock = QElapsedTimer()
+
+    def start_job() -> None:
+        from sensemaking_desktop.gui.quiz_view import QuizView
+
+        view = window.open_area_of(QuizView)
+        view.options.count.setValue(count)
+        view.options.section.setCurrentIndex(max(view.options.section.findData(section_id), 0))
+        clock.start()
+        job_clock.start()
+        probe.start()
+        view.generate_button.click()
+        view.generation.finished.connect(lambda info: finish(view, info.status))
+        view.generation.failed.connect(lambda message, _details: finish(view, f"failed: {message}"))
+
+    def tick() -> None:
+        gaps.append(clock.nsecsElapsed() / 1e6)
+        clock.restart()
+
+    def finish(view: Any, status: str) -> None:
+        probe.stop()
+        stalls = [gap - PROBE_MS for gap in gaps]
+        figures.update(
+            longest_stall_ms=max(stalls, default=0.0),
+            stalls_over_limit=sum(stall > STALL_LIMIT_MS for stall in stalls),
+            probes=len(stalls),
+            job_s=job_clock.elapsed() / 1000,
+            job_status=status,
+            questions=view.questions.count(),
+        )
+        out.write_text(json.dumps(figures), encoding="utf-8")
+        QTimer.singleShot(0, app.quit)
+
+    probe.timeout.connect(tick)
+    app.exec()
+    window.context.workers.stop_all()
+
+
+def _child_main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("data_dir", type=Path)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("count", type=int)
+    parser.add_argument("section_id", type=int, nargs="?")
+    args = parser.parse_args()
+    measure_in_this_process(args.data_dir, args.out, args.count, args.section_id)
+
+
+if __name__ == "__main__":
+    _child_main()
