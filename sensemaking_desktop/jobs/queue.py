@@ -122,6 +122,13 @@ class JobQueue:
             raise JobError(f"There is no job {job_id}.")
         return self._info(row)
 
+    def params(self, job_id: int) -> dict[str, Any]:
+        """What the job was submitted with (its handler's settings)."""
+        row = self.store.db.execute("SELECT params FROM jobs WHERE id = ?", [job_id]).fetchone()
+        if row is None:
+            raise JobError(f"There is no job {job_id}.")
+        return json.loads(row[0])
+
     def items(self, job_id: int) -> list[dict[str, Any]]:
         rows = self.store.db.query("SELECT * FROM job_items WHERE job_id = ? ORDER BY position", [job_id])
         return [

@@ -1,0 +1,145 @@
+"""How the Evaluator's signals become one score, flags and a confidence.
+
+The score is a content estimate multiplied by gates:
+
+    content = JUDGE_WEIGHT * judge + (1 - JUDGE_WEIGHT) * match     (with a reference)
+    content = judge                                                  (without one)
+    score   = content * min(gates)
+
+`judge` is the LLM's 0-5 rubric grade ×20. `match` maps the answer's closeness to the
+reference (the larger of embedding cosine and ROUGE-L recall) linearly from MATCH_LOW (0) to
+MATCH_HIGH (100). Each gate is a linear ramp from 0 to 1 between two thresholds:
+
+- answer fluency (nats per token above its own shuffled words): word salad scores near 0;
+- question fluency: a question whose words are shuffled cannot have a right answer;
+- on topic: closeness to the reference (or, without one, cosine with the question); an answer
+  to another question is far from both;
+- support: with material and no reference, the answer must match some part of it.
+
+A gate cannot raise a score, so an LLM judge that is fooled by word salad, or talked into a
+high grade, is overruled by checks that do not depend on the model's size. Flags name each
+gate that closed (below one half), injected instructions, and a judge that disagrees with the
+reference match.
+
+Confidence is the product of (a) agreement of the gated judge and the gated match, (b) how
+decisively each gate is open or shut (a gate half-way is a coin toss), (c) a penalty when
+there was nothing to compare with (no reference, no material) or when the answer tried to
+instruct the grader. Grades below REVIEW_THRESHOLD go to a person.
+"""
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+JUDGE_WEIGHT = 0.5
+MATCH_LOW, MATCH_HIGH = 0.35, 0.75
+FLUENCY_LOW, FLUENCY_HIGH = 0.25, 0.75
+TOPIC_LOW, TOPIC_HIGH = 0.2, 0.4
+RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3
+SUPPORT_LOW, SUPPORT_HIGH = 0.25, 0.45
+DISAGREEMENT_FLAG = 40.0
+ONE_SOURCE_CONFIDENCE = 0.75
+INJECTION_CONFIDENCE = 0.5
+REVIEW_THRESHOLD = 0.6
+
+FLAG_TEXT = {
+    "empty": "the answer is empty",
+    "garbled_answer": "the answer reads like shuffled or random words",
+    "garbled_question": "the question reads like shuffled or random words",
+    "off_topic": "the answer does not match the reference answer or the question",
+    "not_in_material": "nothing in the material supports the answer",
+    "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
+    "judge_disagrees": "the model's grade and the match with the reference disagree",
+}
+
+
+@dataclass(frozen=True)
+class Signals:
+    """Each check's raw value; None where the check did not apply."""
+
+    judge: float | None
+    reference_cosine: float | None
+    reference_rouge: float | None
+    question_cosine: float
+    support: float | None
+    answer_fluency: float | None
+    question_fluency: float | None
+    injection: bool
+    empty: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Combined:
+    score: float
+    flags: list[str]
+    confidence: float
+    parts: dict[str, float | None]
+
+
+def ramp(value: float | None, low: float, high: float) -> float | None:
+    """0 at or below `low`, 1 at or above `high`, linear between; None stays None."""
+    if value is None:
+        return None
+    return min(1.0, max(0.0, (value - low) / (high - low)))
+
+
+def combine(signals: Signals) -> Combined:
+    """The documented rule above, as code."""
+    if signals.empty:
+        return Combined(0.0, ["empty"], 1.0, {"content": 0.0})
+    match = _match(signals)
+    gates = _gates(signals)
+    content = _content(signals.judge, match)
+    gate = min((value for value in gates.values() if value is not None), default=1.0)
+    score = round(100 * content * gate, 1)
+    flags = [name for name, value in gates.items() if value is not None and value < 0.5]
+    if signals.injection:
+        flags.append("instructions_to_grader")
+    if signals.judge is not None and match is not None and abs(signals.judge - 100 * match) >= DISAGREEMENT_FLAG:
+        flags.append("judge_disagrees")
+    confidence = _confidence(signals, match, gates, gate)
+    parts = {"match": _scaled(match), "content": round(100 * content, 1), "gate": round(gate, 3)}
+    return Combined(score, flags, confidence, parts | {f"gate_{name}": value for name, value in gates.items()})
+
+
+def _match(signals: Signals) -> float | None:
+    closeness = [value for value in (signals.reference_cosine, signals.reference_rouge) if value is not None]
+    return ramp(max(closeness), MATCH_LOW, MATCH_HIGH) if closeness else None
+
+
+def _gates(signals: Signals) -> dict[str, float | None]:
+    if signals.reference_cosine is not None:
+        topic = ramp(max(signals.reference_cosine, signals.reference_rouge or 0.0), TOPIC_LOW, TOPIC_HIGH)
+    else:
+        topic = ramp(signals.question_cosine, RELEVANCE_LOW, RELEVANCE_HIGH)
+    unsupported = signals.reference_cosine is None and signals.support is not None
+    return {
+        "garbled_answer": ramp(signals.answer_fluency, FLUENCY_LOW, FLUENCY_HIGH),
+        "garbled_question": ramp(signals.question_fluency, FLUENCY_LOW, FLUENCY_HIGH),
+        "off_topic": topic,
+        "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
+    }
+
+
+def _content(judge: float | None, match: float | None) -> float:
+    if judge is None:
+        return match if match is not None else 0.0
+    if match is None:
+        return judge / 100
+    return JUDGE_WEIGHT * judge / 100 + (1 - JUDGE_WEIGHT) * match
+
+
+def _confidence(signals: Signals, match: float | None, gates: dict[str, float | None], gate: float) -> float:
+    if signals.judge is not None and match is not None:
+        agreement = 1 - gate * abs(signals.judge / 100 - match)
+    else:
+        agreement = ONE_SOURCE_CONFIDENCE if signals.reference_cosine is None and signals.support is None else 0.9
+    decisiveness = min((0.5 + abs(value - 0.5) for value in gates.values() if value is not None), default=1.0)
+    penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
+    return round(agreement * decisiveness * penalty, 3)
+
+
+def _scaled(value: float | None) -> float | None:
+    return None if value is None else round(100 * value, 1)

@@ -1,0 +1,159 @@
+"""Machine grades beside human ones: the review list, overrides, and examples for the next grades.
+
+A machine grade whose confidence is below the threshold waits on the review list until a
+person confirms or overrides it; either way a human grade row is added next to the machine
+one (never over it), so agreement with people can be measured later. Human grades of a
+question's answers are the teacher-graded examples the Evaluator is shown for that question.
+"""
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.roles.evaluator import GradedExample
+from sensemaking_desktop.roles.grading_combine import FLAG_TEXT, REVIEW_THRESHOLD
+from sensemaking_desktop.store.answers import add_grade
+from sensemaking_desktop.store.database import Store
+
+_LATEST_MACHINE = """
+    SELECT g.* FROM grades g
+    WHERE g.source = 'machine' AND g.id = (
+        SELECT MAX(id) FROM grades WHERE answer_id = g.answer_id AND source = 'machine'
+    )
+"""
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    """A machine grade waiting for a person, with what it was made from."""
+
+    grade_id: int
+    answer_id: int
+    quiz_id: int
+    question_id: int
+    question: str
+    reference: str | None
+    student: str
+    answer: str
+    score: float
+    reason: str | None
+    flags: list[str]
+    confidence: float | None
+    signals: dict[str, Any]
+
+    @property
+    def flag_text(self) -> list[str]:
+        return [FLAG_TEXT.get(flag, flag) for flag in self.flags]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "grade_id": self.grade_id,
+            "answer_id": self.answer_id,
+            "quiz_id": self.quiz_id,
+            "question_id": self.question_id,
+            "question": self.question,
+            "reference": self.reference,
+            "student": self.student,
+            "answer": self.answer,
+            "score": self.score,
+            "reason": self.reason,
+            "flags": self.flags,
+            "flag_text": self.flag_text,
+            "confidence": self.confidence,
+            "signals": self.signals,
+        }
+
+
+def review_list(
+    store: Store, quiz_id: int | None = None, *, threshold: float = REVIEW_THRESHOLD, include_all: bool = False
+) -> list[ReviewItem]:
+    """Answers whose latest machine grade is below `threshold` (or every one with `include_all`)
+    and which no person has graded yet, least confident first."""
+    sql = f"""
+        SELECT m.id AS grade_id, m.answer_id, r.quiz_id, q.id AS question_id, q.text AS question,
+               q.reference_answer AS reference, r.label AS student, a.text AS answer, m.score, m.reason,
+               m.flags, m.confidence, m.signals
+        FROM ({_LATEST_MACHINE}) m
+        JOIN answers a ON a.id = m.answer_id
+        JOIN answer_runs r ON r.id = a.run_id
+        JOIN questions q ON q.id = a.question_id
+        WHERE NOT EXISTS (SELECT 1 FROM grades h WHERE h.answer_id = m.answer_id AND h.source = 'human')
+          AND (? OR COALESCE(m.confidence, 0) < ?)
+          AND (? IS NULL OR r.quiz_id = ?)
+        ORDER BY COALESCE(m.confidence, 0), m.id
+    """
+    rows = store.db.execute(sql, [include_all, threshold, quiz_id, quiz_id]).fetchall()
+    columns = [
+        "grade_id", "answer_id", "quiz_id", "question_id", "question", "reference", "student", "answer",
+        "score", "reason", "flags", "confidence", "signals",
+    ]  # fmt: skip
+    items = []
+    for row in rows:
+        fields = dict(zip(columns, row))
+        fields["flags"] = json.loads(fields["flags"])
+        fields["signals"] = json.loads(fields["signals"])
+        items.append(ReviewItem(**fields))
+    return items
+
+
+def confirm(store: Store, answer_id: int, *, grader: str = "teacher") -> int:
+    """The person agrees with the latest machine grade: it is stored again as theirs."""
+    row = store.db.execute(
+        "SELECT score, reason FROM grades WHERE answer_id = ? AND source = 'machine' ORDER BY id DESC LIMIT 1",
+        [answer_id],
+    ).fetchone()
+    if row is None:
+        raise SensemakingError(f"Answer {answer_id} has no machine grade to confirm.")
+    return override(store, answer_id, row[0], reason=row[1], grader=grader)
+
+
+def override(store: Store, answer_id: int, score: float, *, reason: str | None = None, grader: str = "teacher") -> int:
+    """A person's grade of an answer, kept beside the machine's."""
+    if store.db.execute("SELECT 1 FROM answers WHERE id = ?", [answer_id]).fetchone() is None:
+        raise SensemakingError(f"There is no answer {answer_id}.")
+    with store.atomic() as db:
+        return add_grade(db, answer_id, source="human", score=score, reason=reason, grader=grader)
+
+
+def examples_for(store: Store, question_id: int, *, exclude_answer: int | None = None) -> list[GradedExample]:
+    """People's latest grades of other answers to this question, newest first, spread over the scale."""
+    rows = store.db.execute(
+        """
+        SELECT a.text, g.score FROM grades g JOIN answers a ON a.id = g.answer_id
+        WHERE a.question_id = ? AND g.source = 'human' AND a.id IS NOT ?
+          AND g.id = (SELECT MAX(id) FROM grades WHERE answer_id = g.answer_id AND source = 'human')
+        ORDER BY g.id DESC
+        """,
+        [question_id, exclude_answer],
+    ).fetchall()
+    return _spread([GradedExample(answer=text, score=score) for text, score in rows])
+
+
+def _spread(examples: list[GradedExample], limit: int = 4) -> list[GradedExample]:
+    """Up to `limit` examples, one per rubric level first, so the judge sees the scale, not one grade."""
+    chosen: list[GradedExample] = []
+    levels: set[int] = set()
+    for example in examples:
+        level = round(example.score / 20)
+        if level not in levels:
+            levels.add(level)
+            chosen.append(example)
+    rest = [example for example in examples if example not in chosen]
+    return (chosen + rest)[:limit]
+
+
+def human_and_machine(store: Store, quiz_id: int) -> list[tuple[int, int, float, float]]:
+    """(answer id, question id, latest human score, latest machine score) for answers that have both."""
+    return store.db.execute(
+        f"""
+        SELECT a.id, a.question_id, h.score, m.score
+        FROM answers a JOIN answer_runs r ON r.id = a.run_id
+        JOIN ({_LATEST_MACHINE}) m ON m.answer_id = a.id
+        JOIN grades h ON h.answer_id = a.id AND h.source = 'human'
+             AND h.id = (SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'human')
+        WHERE r.quiz_id = ?
+        ORDER BY a.id
+        """,
+        [quiz_id],
+    ).fetchall()

@@ -1,0 +1,94 @@
+import pytest
+
+from sensemaking_desktop.roles.grading_combine import REVIEW_THRESHOLD, Signals, combine, ramp
+
+
+def signals(**changes) -> Signals:
+    """A good answer: the judge and the reference agree, fluent, on topic."""
+    values = dict(
+        judge=100.0,
+        reference_cosine=0.85,
+        reference_rouge=0.6,
+        question_cosine=0.5,
+        support=None,
+        answer_fluency=1.5,
+        question_fluency=1.8,
+        injection=False,
+    )
+    return Signals(**(values | changes))
+
+
+def test_ramp_is_linear_between_its_ends_and_keeps_none():
+    assert ramp(0.1, 0.2, 0.4) == 0.0
+    assert ramp(0.3, 0.2, 0.4) == pytest.approx(0.5)
+    assert ramp(0.9, 0.2, 0.4) == 1.0
+    assert ramp(None, 0.2, 0.4) is None
+
+
+def test_a_good_answer_keeps_a_high_score_with_confidence():
+    result = combine(signals())
+    assert result.score == 100.0
+    assert result.flags == []
+    assert result.confidence >= REVIEW_THRESHOLD
+
+
+def test_word_salad_scores_zero_whatever_the_judge_says():
+    result = combine(signals(answer_fluency=0.05))
+    assert result.score == 0.0
+    assert "garbled_answer" in result.flags
+
+
+def test_a_shuffled_question_cannot_be_answered_well():
+    result = combine(signals(question_fluency=-0.2))
+    assert result.score == 0.0
+    assert result.flags == ["garbled_question"]
+
+
+def test_an_answer_far_from_the_reference_is_off_topic():
+    result = combine(signals(reference_cosine=0.1, reference_rouge=0.05))
+    assert result.score == 0.0
+    assert "off_topic" in result.flags
+
+
+def test_without_a_reference_the_question_decides_the_topic():
+    on = combine(signals(reference_cosine=None, reference_rouge=None, question_cosine=0.5))
+    off = combine(signals(reference_cosine=None, reference_rouge=None, question_cosine=0.0))
+    assert on.score == 100.0 and off.score == 0.0
+    assert on.confidence < combine(signals()).confidence
+
+
+def test_gates_never_raise_a_score():
+    base = combine(signals(judge=40.0, reference_cosine=0.5, reference_rouge=0.2))
+    for change in ({"answer_fluency": 0.4}, {"question_fluency": 0.3}, {"reference_cosine": 0.3}):
+        assert combine(signals(judge=40.0, reference_rouge=0.2, **({"reference_cosine": 0.5} | change))).score <= (
+            base.score
+        )
+
+
+def test_a_judge_that_disagrees_with_the_reference_lowers_confidence_and_is_flagged():
+    result = combine(signals(judge=0.0))
+    assert "judge_disagrees" in result.flags
+    assert result.confidence < REVIEW_THRESHOLD
+    assert 0 < result.score < 100
+
+
+def test_a_gate_half_way_is_not_trusted():
+    assert combine(signals(answer_fluency=0.5)).confidence < REVIEW_THRESHOLD
+
+
+def test_injection_is_flagged_and_sent_for_review():
+    result = combine(signals(injection=True))
+    assert "instructions_to_grader" in result.flags
+    assert result.confidence < REVIEW_THRESHOLD
+
+
+def test_material_without_reference_must_support_the_answer():
+    unsupported = combine(signals(reference_cosine=None, reference_rouge=None, support=0.1))
+    supported = combine(signals(reference_cosine=None, reference_rouge=None, support=0.7))
+    assert unsupported.score == 0.0 and "not_in_material" in unsupported.flags
+    assert supported.score == 100.0
+
+
+def test_an_empty_answer_scores_zero_for_sure():
+    result = combine(signals(empty=True))
+    assert (result.score, result.flags, result.confidence) == (0.0, ["empty"], 1.0)
