@@ -5,18 +5,26 @@ import random
 import pytest
 
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
+from sensemaking_desktop.metrics.embeddings import default_embedder
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.teacher import (
     ABOUT_THE_DOCUMENT,
+    AGREEMENT,
+    AGREEMENT_COSINE,
+    DUPLICATE,
+    DUPLICATE_COSINE,
     ChoiceDraft,
+    Span,
     TeacherOptions,
     _choice_question,
     _cloze_question,
     agreement,
     generate_quiz,
+    nearest_question,
     plan_spans,
     similarity,
     student_prompt,
+    verify,
 )
 from sensemaking_desktop.samples import load_sample
 
@@ -52,13 +60,53 @@ def test_questions_about_the_document_are_recognised(text: str, about_document: 
 
 
 def test_agreement_and_similarity_measures() -> None:
+    embedder = default_embedder()
     open_question = Question(kind=QuestionKind.OPEN, text="What drives it?", reference_answer="the sun and gravity")
-    assert agreement(open_question, "Gravity and the Sun.") == 1.0
-    assert agreement(open_question, "wind") == 0.0
+    assert agreement(open_question, "Gravity and the Sun.", embedder)["agrees"]
+    wind = agreement(open_question, "wind", embedder)
+    assert wind["agreement"] == 0.0 and wind["cosine"] < AGREEMENT_COSINE and not wind["agrees"]
     statement = Question(kind=QuestionKind.TRUE_FALSE, text="Water is dry.", reference_answer="false")
-    assert agreement(statement, "False.") == 1.0 and agreement(statement, "true or false") == 0.0
+    assert agreement(statement, "False.", embedder) == {"agreement": 1.0, "agrees": True}
+    assert not agreement(statement, "true or false", embedder)["agrees"]
     assert similarity("What drives the water cycle?", "What drives the water cycle") == 1.0
     assert similarity("What drives the water cycle?", "Where is groundwater stored?") < 0.3
+
+
+def test_embeddings_accept_a_paraphrased_answer_but_not_a_different_year() -> None:
+    embedder = default_embedder()
+
+    def asked(reference: str) -> Question:
+        return Question(kind=QuestionKind.OPEN, text="?", reference_answer=reference)
+
+    inside = agreement(asked("force of gravity"), "gravity", embedder)
+    assert inside["agreement"] < AGREEMENT <= AGREEMENT_COSINE <= inside["cosine"] and inside["agrees"]
+    year = agreement(asked("1314"), "1303", embedder)
+    assert year["cosine"] >= AGREEMENT_COSINE and not year["agrees"], "numbers must match"
+
+
+def test_a_paraphrased_question_is_a_near_duplicate_by_embedding() -> None:
+    kept = ["Who was the Norse leader?", "In what country is Normandy located?"]
+    closest = nearest_question("Which country is Normandy in?", kept, default_embedder())
+    assert closest["question"] == 2 and closest["word_overlap"] < DUPLICATE <= DUPLICATE_COSINE <= closest["cosine"]
+    other = nearest_question("When did the Normans reach Italy?", kept, default_embedder())
+    assert other["cosine"] < DUPLICATE_COSINE
+
+
+def test_verify_drops_a_paraphrase_before_asking_the_student() -> None:
+    kept = [Question(kind=QuestionKind.OPEN, text="In what country is Normandy located?", reference_answer="France")]
+    candidate = Question(kind=QuestionKind.OPEN, text="Which country is Normandy in?", reference_answer="France")
+    span = Span(0, 10, "Normandy is a region in France.")
+    verdict = verify(NoModel(), candidate, span, kept, embedder=default_embedder())
+    assert verdict.status == QuestionStatus.DROPPED
+    assert verdict.verification["reasons"][0].startswith("it nearly repeats question 1 (cosine 0.9")
+    assert verdict.verification["checks"]["duplicate"]["question"] == 1
+
+
+class NoModel:
+    """A backend that fails when called: the duplicate check must decide before any model call."""
+
+    def chat(self, *args: object, **kwargs: object) -> None:
+        raise AssertionError("the model was asked")
 
 
 def test_choice_and_cloze_questions_are_built_safely() -> None:
@@ -94,5 +142,11 @@ def test_a_quiz_from_the_real_model_keeps_its_verdicts_and_spans(engine: LlamaEn
         assert question.verification["provenance"]["template_name"].startswith("teacher_")
         dropped = question.status == QuestionStatus.DROPPED
         assert dropped == bool(question.verification["reasons"])
+        checks = question.verification["checks"]
+        if "duplicate" in checks:
+            assert {"question", "cosine", "word_overlap"} <= set(checks["duplicate"])
+        grounded = checks.get("student_from_passage", {})
+        if grounded.get("answerable") and question.kind != QuestionKind.TRUE_FALSE:
+            assert {"agreement", "cosine"} <= set(grounded)
     for span, reason in result.failures:
         assert reason.startswith("no usable") and span.text in material
