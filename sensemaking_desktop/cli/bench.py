@@ -54,3 +54,12 @@ def gui(count: int, all_sections: bool) -> None:
     from sensemaking_desktop.bench import gui as gui_bench
 
     print_json(gui_bench.run(count, all_sections))
+
+
+@bench.command("embeddings")
+@click.option("--texts", "count", default=512, show_default=True, type=click.IntRange(1, 6000), help="Texts to embed.")
+def embeddings(count: int) -> None:
+    """Load time, texts per second and peak memory of the ONNX and torch embedding backends."""
+    from sensemaking_desktop.bench import embeddings as embeddings_bench
+
+    print_json(embeddings_bench.run(count))
