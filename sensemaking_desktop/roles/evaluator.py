@@ -24,7 +24,7 @@ from sensemaking_desktop.roles.grading_checks import Similarity, find_injection,
 from sensemaking_desktop.roles.grading_combine import FLAG_TEXT, REVIEW_THRESHOLD, Signals, combine
 
 TEMPLATE = "evaluator_grade"
-SAMPLING = Sampling(temperature=0.0, seed=5)
+SAMPLING = Sampling(temperature=0.0, repeat_penalty=1.1, seed=5)
 MAX_EXAMPLES = 4
 MAX_ANSWER_CHARS = 4000
 """Longer answers are cut before the judge sees them; the checks use the whole text."""
@@ -33,7 +33,7 @@ MAX_ANSWER_CHARS = 4000
 class JudgeReply(BaseModel):
     """Reason first, so the grade follows from it; the grade is one of six rubric levels."""
 
-    reason: str = Field(max_length=300)
+    reason: str = Field(max_length=200)
     grade: Literal[0, 1, 2, 3, 4, 5]
 
 

@@ -1,0 +1,270 @@
+"""`sensemaking grade`, `sensemaking review` and `sensemaking robustness`: the Evaluator headless."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.output import (
+    cancel_on_interrupt,
+    item_progress,
+    json_option,
+    model_option,
+    print_json,
+    print_table,
+    report,
+)
+from sensemaking_desktop.cli.roles import read_items
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
+from sensemaking_desktop.llm.registry import ModelRegistry
+from sensemaking_desktop.roles.grading_combine import REVIEW_THRESHOLD
+
+items_option = click.option(
+    "--items",
+    "items_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="JSON lines instead of a quiz in the library (see the README for the fields).",
+)
+
+
+@click.command()
+@click.argument("quiz_id", type=int, required=False)
+@items_option
+@click.option("--run", "run_id", type=int, help="Only this answer run (see `sensemaking answers list`).")
+@click.option("--regrade", is_flag=True, help="Grade answers that already have a machine grade again.")
+@model_option
+@json_option
+@pass_app
+def grade(
+    app: AppContext,
+    quiz_id: int | None,
+    items_path: Path | None,
+    run_id: int | None,
+    regrade: bool,
+    model: str | None,
+    as_json: bool,
+) -> None:
+    """Grade a quiz's answers 0-100 with a reason, flags and a confidence, as a job
+    (Ctrl+C keeps what is graded; `sensemaking jobs resume` goes on). With --items, grade
+    JSON lines and print one JSON line per item, in input order."""
+    if items_path is not None:
+        _grade_items(app, items_path, model)
+        return
+    if quiz_id is None:
+        raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
+    from sensemaking_desktop.roles.grade_job import submit_grade_job
+
+    queue = JobQueue(app.store, app.data_dir)
+    job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
+    finished = _run_job(queue, job_id, "Grading")
+    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
+    graded = sum(result["graded"] for result in summary)
+    review = sum(result["needs_review"] for result in summary)
+    line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
+    line += f" (`sensemaking review {quiz_id}`)" if review else ""
+    report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
+
+
+def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
+    from sensemaking_desktop.roles.evaluator import grade as grade_one
+
+    items = read_items(items_path, ("question", "answer"))
+    _check_optional(items, items_path)
+    engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
+    results: dict[int, dict[str, Any]] = {}
+    with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
+        for done, index in enumerate(order):
+            item = items[index]
+            result = grade_one(
+                engine,
+                item["question"],
+                item["answer"],
+                material=item.get("material"),
+                reference=item.get("reference"),
+                max_points=item.get("max_points"),
+                cancel=cancel,
+            )
+            results[index] = ({"id": item["id"]} if "id" in item else {}) | result.as_json()
+            update(done + 1, len(items), item["question"])
+    for index in range(len(items)):
+        click.echo(json.dumps(results[index], ensure_ascii=False))
+
+
+def _check_optional(items: list[dict[str, Any]], path: Path) -> None:
+    """Optional fields must have the right type too; every bad line is named before any work."""
+    problems = []
+    for number, item in enumerate(items, start=1):
+        for key in ("material", "reference"):
+            if item.get(key) is not None and not isinstance(item[key], str):
+                problems.append(f"item {number}: {key} must be text")
+        points = item.get("max_points")
+        if points is not None and (isinstance(points, bool) or not isinstance(points, int | float) or points <= 0):
+            problems.append(f"item {number}: max_points must be a positive number")
+    if problems:
+        raise SensemakingError(f"{path.name} has bad items; nothing was graded:\n" + "\n".join(problems[:20]))
+
+
+@click.group(invoke_without_command=True)
+@click.argument("quiz_id", type=int, required=False)
+@click.option("--threshold", type=click.FloatRange(0, 1), default=REVIEW_THRESHOLD, show_default=True)
+@click.option("--all", "include_all", is_flag=True, help="Every machine grade not yet seen by a person.")
+@json_option
+@click.pass_context
+def review(context: click.Context, quiz_id: int | None, threshold: float, include_all: bool, as_json: bool) -> None:
+    """Machine grades a person should look at, least confident first. Without a subcommand,
+    walk through them: Enter confirms, a number 0-100 overrides, s skips, q stops."""
+    if context.invoked_subcommand is not None:
+        return
+    from sensemaking_desktop.store.grades import review_list
+
+    app: AppContext = context.find_object(AppContext)
+    items = review_list(app.store, quiz_id, threshold=threshold, include_all=include_all)
+    if as_json:
+        print_json([item.as_json() for item in items])
+        return
+    if not items:
+        click.echo("Nothing to review.")
+        return
+    _walk(app, items)
+
+
+def _walk(app: AppContext, items: list[Any]) -> None:
+    from sensemaking_desktop.store.grades import confirm, override
+
+    reviewed = 0
+    for number, item in enumerate(items, start=1):
+        click.echo(f"\n[{number}/{len(items)}] answer {item.answer_id} by {item.student}")
+        click.echo(f"Question:  {item.question}")
+        if item.reference:
+            click.echo(f"Reference: {item.reference}")
+        click.echo(f"Answer:    {item.answer}")
+        click.echo(f"Machine:   {item.score:.0f}/100, confidence {item.confidence:.2f}. {item.reason or ''}")
+        for text in item.flag_text:
+            click.echo(f"  ! {text}")
+        choice = click.prompt("Enter = confirm, 0-100 = your grade, s = skip, q = quit", default="", show_default=False)
+        choice = choice.strip().lower()
+        if choice == "q":
+            break
+        if choice == "s":
+            continue
+        if choice == "":
+            confirm(app.store, item.answer_id)
+        else:
+            override(app.store, item.answer_id, _score(choice))
+        reviewed += 1
+    click.echo(f"{reviewed} grade(s) reviewed.")
+
+
+def _score(text: str) -> float:
+    try:
+        score = float(text.replace(",", "."))
+    except ValueError as error:
+        raise SensemakingError(f"{text!r} is not a grade; give a number from 0 to 100.") from error
+    if not 0 <= score <= 100:
+        raise SensemakingError(f"A grade is a number from 0 to 100, not {text}.")
+    return score
+
+
+@review.command("set")
+@click.argument("answer_id", type=int)
+@click.argument("score", type=click.FloatRange(0, 100))
+@click.option("--reason", help="Why (kept with the grade).")
+@pass_app
+def review_set(app: AppContext, answer_id: int, score: float, reason: str | None) -> None:
+    """Give an answer your own grade; it is kept beside the machine's and guides its next grades."""
+    from sensemaking_desktop.store.grades import override
+
+    override(app.store, answer_id, score, reason=reason)
+    click.echo(f"answer {answer_id}: your grade {score:g} is stored")
+
+
+@review.command("confirm")
+@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@pass_app
+def review_confirm(app: AppContext, answer_ids: tuple[int, ...]) -> None:
+    """Accept the machine's latest grade of these answers as yours."""
+    from sensemaking_desktop.store.grades import confirm
+
+    for answer_id in answer_ids:
+        confirm(app.store, answer_id)
+    click.echo(f"{len(answer_ids)} grade(s) confirmed")
+
+
+@click.command()
+@click.argument("quiz_id", type=int, required=False)
+@items_option
+@click.option("--seed", default=0, show_default=True, help="Seed for building the controls.")
+@model_option
+@json_option
+@pass_app
+def robustness(
+    app: AppContext, quiz_id: int | None, items_path: Path | None, seed: int, model: str | None, as_json: bool
+) -> None:
+    """Run the adversarial suite (ELOQUENT 2025 §6): grade genuine answers next to answers to
+    other questions, random text, shuffled answers, shuffled questions and questions about
+    another material; print the mean score per class, with warnings when controls score high."""
+    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_report
+
+    if items_path is not None:
+        items, title = _suite_items(items_path), f"Adversarial suite on {items_path.name}"
+    elif quiz_id is not None:
+        items, title = quiz_items(app.store, quiz_id), f"Adversarial suite on quiz {quiz_id}"
+    else:
+        raise click.UsageError("Name a quiz or give --items FILE.")
+    queue = JobQueue(app.store, app.data_dir)
+    job_id = submit_suite_job(queue, items, title=title, model=model, seed=seed)
+    finished = _run_job(queue, job_id, "Grading the suite")
+    result = {"job_id": job_id, "status": finished.status} | suite_report(queue, job_id)
+    if as_json:
+        print_json(result)
+        return
+    print_table(
+        ("class", "n", "mean", "median"),
+        [
+            (name, row["n"], _number(row["mean"]), _number(row["median"]))
+            for name, row in result["classes"].items()
+        ],
+        title=title,
+    )
+    if result["full_marks_n"]:
+        click.echo(f"answers people gave full marks: mean {result['full_marks_mean']:.1f} (n={result['full_marks_n']})")
+    for warning in result["warnings"]:
+        click.echo(f"warning: {warning}")
+
+
+def _suite_items(path: Path) -> list[Any]:
+    """SuiteItems from JSON lines: question, answer, and optional id, material, reference,
+    topic (which material a line belongs to) and human_score (0-100)."""
+    from sensemaking_desktop.metrics.adversarial import SuiteItem
+
+    rows = read_items(path, ("question", "answer"))
+    _check_optional(rows, path)
+    return [
+        SuiteItem(
+            key=str(row.get("id", number)),
+            material=str(row.get("topic") or row.get("material") or "material"),
+            question=row["question"],
+            answer=row["answer"],
+            material_text=row.get("material"),
+            reference=row.get("reference"),
+            human_score=row.get("human_score"),
+        )
+        for number, row in enumerate(rows, start=1)
+    ]
+
+
+def _run_job(queue: JobQueue, job_id: int, description: str) -> JobInfo:
+    with cancel_on_interrupt() as cancel, item_progress(description) as update:
+
+        def show(progress: JobProgress) -> None:
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
+
+        return queue.run(job_id, cancel=cancel, on_progress=show)
+
+
+def _number(value: float | None) -> str:
+    return "" if value is None else f"{value:.1f}"
