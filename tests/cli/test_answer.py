@@ -1,4 +1,4 @@
-"""`sensemaking answer --items`: JSON lines in, JSON lines out in input order."""
+"""`sensemaking answer`: --items JSON lines in input order, and a stored quiz answered as a job."""
 
 import json
 import subprocess
