@@ -61,9 +61,25 @@ class Store:
 
     @contextlib.contextmanager
     def atomic(self) -> Iterator[sqlite_utils.Database]:
-        """A transaction: all of it is written, or none of it."""
-        with friendly_sqlite_errors(self.path), self.db.atomic():
-            yield self.db
+        """A transaction: all of it is written, or none of it.
+
+        It takes the write lock at its start (BEGIN IMMEDIATE), waiting up to the busy timeout
+        for other connections (the GUI's workers, a CLI command): a deferred transaction that
+        reads and then writes fails at once with "database is locked" when another connection
+        committed in between, and waiting cannot help it."""
+        with friendly_sqlite_errors(self.path):
+            if self.db.conn.in_transaction:
+                with self.db.atomic():
+                    yield self.db
+                return
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                if self.db.conn.in_transaction:
+                    self.db.conn.rollback()
+                raise
+            self.db.conn.commit()
 
     def close(self) -> None:
         self.db.close()
