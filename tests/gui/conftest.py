@@ -27,14 +27,20 @@ def preferences(tmp_path: Path) -> QSettings:
 
 @pytest.fixture
 def window(qtbot, data_dir: Path, store: Store, preferences: QSettings) -> Iterator[MainWindow]:
-    """The main window over a fresh library; `store` is the test's own connection to it."""
+    """The main window over a fresh library; `store` is the test's own connection to it.
+
+    Closed here rather than by qtbot, after the workers have stopped, so that closing never
+    asks whether to stop running work."""
     context = build_context(data_dir, preferences)
     shown = MainWindow(context)
-    qtbot.addWidget(shown)
     shown.show()
     qtbot.waitExposed(shown)
     yield shown
     context.workers.stop_all()
+    qtbot.waitUntil(lambda: not context.workers.busy, timeout=WAIT_MS)
+    shown.close()
+    for box in error_boxes():
+        box.close()
     context.store.close()
 
 

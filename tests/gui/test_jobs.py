@@ -1,0 +1,80 @@
+"""The Jobs area and the start-up banner: jobs a dead process left are offered for resume;
+jobs can be cancelled, resumed and deleted from the list."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import WAIT_MS
+from dying_handler import DIE, DyingHandler
+from PySide6.QtCore import Qt
+
+from sensemaking_desktop.gui.jobs_view import JobsView
+from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.jobs import JobQueue
+from sensemaking_desktop.store import Store
+
+HERE = Path(__file__).parent
+
+
+def submit(store: Store, data_dir: Path, items: int = 3) -> int:
+    queue = JobQueue(store, data_dir)
+    return queue.submit(
+        DyingHandler, kind="test", title="Counting", params={}, items=[(f"n{n}", {"n": n}) for n in range(items)]
+    )
+
+
+def run_and_die(data_dir: Path, job_id: int) -> None:
+    """Run the job in another process that dies at its third item."""
+    code = (
+        "from pathlib import Path; from sensemaking_desktop.store import open_store; "
+        "from sensemaking_desktop.jobs import JobQueue; "
+        f"store = open_store(Path({str(data_dir)!r})); JobQueue(store, store.path.parent).run({job_id})"
+    )
+    environment = os.environ | {DIE: "1", "PYTHONPATH": str(HERE)}
+    finished = subprocess.run([sys.executable, "-c", code], env=environment, timeout=120)
+    assert finished.returncode == 9
+
+
+def jobs_area(window: MainWindow) -> JobsView:
+    view = window.open_area_of(JobsView)
+    assert isinstance(view, JobsView)
+    return view
+
+
+def test_an_interrupted_job_is_offered_at_start_and_resumed(
+    qtbot, window: MainWindow, store: Store, data_dir: Path
+) -> None:
+    job_id = submit(store, data_dir)
+    run_and_die(data_dir, job_id)
+    window.offer_interrupted_jobs()
+    assert window.banner.isVisible() and "Counting" in window.banner.label.text()
+    assert window.banner.job_ids == [job_id]
+    qtbot.mouseClick(window.banner.resume_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisible()
+    qtbot.waitUntil(lambda: JobQueue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
+    items = JobQueue(store, data_dir).items(job_id)
+    assert [item["result"]["n"] for item in items] == [0, 1, 2]
+    view = jobs_area(window)
+    qtbot.waitUntil(lambda: view.table.item(0, 3).text() == "done", timeout=WAIT_MS)
+    assert view.bars[job_id].value() == view.bars[job_id].maximum()
+
+
+def test_cancel_resume_and_delete_from_the_list(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, answer_yes: list[str]
+) -> None:
+    job_id = submit(store, data_dir)
+    view = jobs_area(window)
+    view.table.selectRow(0)
+    assert view.table.item(0, 3).text() == "waiting"
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    assert JobQueue(store, data_dir).get(job_id).status == "cancelled"
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: JobQueue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "done" in view.status.text(), timeout=WAIT_MS)
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
+    assert JobQueue(store, data_dir).jobs() == [] and view.table.rowCount() == 0
+    assert "Counting" in answer_yes[0]

@@ -1,0 +1,119 @@
+"""The Models area: the embedded model and GPU support, a download from a local hub with
+progress, adding a GGUF file, choosing the default, removing."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import WAIT_MS, error_boxes
+from fakehub import REPO, REVISION, FakeHub
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from sensemaking_desktop import paths
+from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.gui.models_view import ModelsView
+from sensemaking_desktop.llm import catalogue
+from sensemaking_desktop.llm.llama_engine import gpu_available
+from sensemaking_desktop.llm.registry import EMBEDDED_NAME, ModelRegistry, embedded_model_path
+from sensemaking_desktop.settings import Settings
+from sensemaking_desktop.store import Store
+
+
+def models(qtbot, window: MainWindow) -> ModelsView:  # type: ignore[no-untyped-def]
+    view = window.open_area_of(ModelsView)
+    assert isinstance(view, ModelsView)
+    qtbot.waitUntil(
+        lambda: view.installed.rowCount() > 0 and window.context.models.snapshot.gpu is not None, timeout=WAIT_MS
+    )
+    return view
+
+
+def row_of(table, name: str) -> int:  # type: ignore[no-untyped-def]
+    return next(row for row in range(table.rowCount()) if table.item(row, 0).text() == name)
+
+
+@pytest.fixture
+def tiny_catalogue(hub: FakeHub, gguf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, store: Store) -> str:  # type: ignore[no-untyped-def]
+    """A catalogue with one model that the local hub serves, and the library pointed at that hub."""
+    _, sha, size = gguf
+    entry = {
+        "name": "tiny-test",
+        "title": "Tiny",
+        "repo": REPO,
+        "file": "model.gguf",
+        "revision": REVISION,
+        "size_bytes": size,
+        "sha256": sha,
+        "license": "apache-2.0",
+        "ram_gb": 0.5,
+        "context_length": 8192,
+        "languages": ["en"],
+        "good_for": "tests",
+    }
+    path = tmp_path / "catalogue.json"
+    path.write_text(json.dumps({"version": 1, "models": [entry]}))
+    monkeypatch.setattr(paths, "catalogue_path", lambda: path)
+    catalogue.load_catalogue.cache_clear()
+    store.save_settings(Settings(hf_endpoint=hub.url))
+    yield "tiny-test"
+    catalogue.load_catalogue.cache_clear()
+
+
+def test_the_embedded_model_and_gpu_support_are_shown(qtbot, window: MainWindow) -> None:
+    view = models(qtbot, window)
+    assert view.installed.item(0, 0).text() == EMBEDDED_NAME and view.installed.item(0, 1).text() == "✓"
+    assert ("can use a GPU" in view.gpu.text()) == gpu_available()
+    assert view.catalogue.rowCount() >= 5
+
+
+def test_download_with_progress_then_remove(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tiny_catalogue: str, answer_yes: list[str]
+) -> None:
+    view = models(qtbot, window)
+    view.catalogue.selectRow(row_of(view.catalogue, tiny_catalogue))
+    values: list[int] = []
+    view.progress.bar.valueChanged.connect(values.append)
+    qtbot.mouseClick(view.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.download is None, timeout=WAIT_MS)
+    assert not error_boxes() and view.status.text() == "Downloaded tiny-test."
+    assert values and max(values) == view.progress.bar.maximum()
+    downloaded = ModelRegistry(store, data_dir).resolve(tiny_catalogue)
+    assert downloaded.path.is_relative_to(paths.models_dir(data_dir))
+    qtbot.waitUntil(lambda: view.catalogue.item(0, 6).text() == "yes", timeout=WAIT_MS)
+    view.installed.selectRow(row_of(view.installed, tiny_catalogue))
+    qtbot.mouseClick(view.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not downloaded.path.exists(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.installed.rowCount() == 1, timeout=WAIT_MS)
+
+
+def test_add_a_gguf_file_and_make_it_the_default(
+    qtbot, window: MainWindow, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mine = tmp_path / "Mine.gguf"
+    shutil.copy(embedded_model_path(), mine)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(mine), ""))
+    view = models(qtbot, window)
+    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.installed.rowCount() == 2, timeout=WAIT_MS)
+    view.installed.selectRow(row_of(view.installed, "mine"))
+    qtbot.mouseClick(view.default_button, Qt.MouseButton.LeftButton)
+    assert store.load_settings().default_model == "mine"
+    assert view.installed.item(row_of(view.installed, "mine"), 1).text() == "✓"
+    view.installed.selectRow(row_of(view.installed, EMBEDDED_NAME))
+    assert view.default_button.isEnabled() and not view.remove_button.isEnabled()
+
+
+def test_a_file_that_is_not_a_model_is_refused_with_a_message(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = tmp_path / "fake.gguf"
+    fake.write_bytes(b"not a model at all" * 100)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(fake), ""))
+    view = models(qtbot, window)
+    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(error_boxes()), timeout=WAIT_MS)
+    (box,) = error_boxes()
+    assert "fake.gguf" in box.text() and box.detailedText() == ""
+    assert view.installed.rowCount() == 1

@@ -1,0 +1,44 @@
+"""The main window: the areas and their shortcuts, and failures shown as one line with the
+details folded away; the entry points start."""
+
+import subprocess
+import sys
+
+from conftest import WAIT_MS, error_boxes
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.gui.messages import show_error
+from sensemaking_desktop.gui.models_view import ModelsView
+from sensemaking_desktop.gui.settings_view import SettingsView
+
+
+def test_the_areas_are_listed_and_ctrl_number_opens_them(qtbot, window: MainWindow) -> None:
+    titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
+    assert titles == ["Library", "Quizzes", "Models", "Jobs", "Settings"]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+    QTest.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.stack.currentWidget(), ModelsView) and window.navigation.currentRow() == 2
+    QTest.keyClick(window, Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.stack.currentWidget(), SettingsView)
+
+
+def test_an_unexpected_failure_in_a_worker_is_one_line_with_details(qtbot, window: MainWindow) -> None:
+    window.context.workers.run(
+        lambda store, cancel, report: 1 / 0, failed=lambda message, details: show_error(window, message, details)
+    )
+    qtbot.waitUntil(lambda: bool(error_boxes()), timeout=WAIT_MS)
+    (box,) = error_boxes()
+    assert len(box.text().splitlines()) == 1 and "ZeroDivisionError: division by zero" in box.text()
+    assert "Traceback" in box.detailedText() and "Traceback" not in box.text()
+
+
+def test_entry_points_start() -> None:
+    for command, option in (
+        ([sys.executable, "-m", "sensemaking_desktop.gui", "--help"], "--data-dir"),
+        ([sys.executable, "-m", "sensemaking_desktop", "gui", "--help"], "--screenshots"),
+    ):
+        finished = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        assert finished.returncode == 0 and option in finished.stdout, finished.stderr
