@@ -6,14 +6,19 @@ re-read every few seconds while the area is open.
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionProgressBar,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,7 +28,7 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import STEPS, job_fraction
+from sensemaking_desktop.gui.progress_row import job_fraction
 from sensemaking_desktop.jobs import JobInfo, JobQueue
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -31,13 +36,34 @@ ACTIVE = ("running", "cancelling")
 POLL_MS = 3000
 COLUMNS = 7
 PROGRESS_COLUMN = 4
+FRACTION = Qt.ItemDataRole.UserRole + 1
+
+
+class ProgressDelegate(QStyledItemDelegate):
+    """Draws a cell's fraction as the style's own progress bar (no widget per row to rebuild)."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        fraction = index.data(FRACTION)
+        if fraction is None:
+            super().paint(painter, option, index)
+            return
+        bar = QStyleOptionProgressBar()
+        bar.rect = option.rect.adjusted(2, 2, -2, -2)
+        bar.minimum, bar.maximum = 0, 100
+        bar.progress = round(100 * fraction)
+        bar.text = f"{bar.progress}%"
+        bar.textVisible = True
+        bar.state = option.state
+        QApplication.style().drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
 
 
 class JobsView(Area):
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.jobs: list[JobInfo] = []
-        self.bars: dict[int, QProgressBar] = {}
+        self.rows: dict[int, int] = {}
         self.table = QTableWidget(0, COLUMNS)
         self.table.setObjectName("jobs")
         self.table.setHorizontalHeaderLabels(
@@ -55,7 +81,10 @@ class JobsView(Area):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(PROGRESS_COLUMN, 140)
+        self.table.horizontalHeader().setSectionResizeMode(PROGRESS_COLUMN, QHeaderView.ResizeMode.Fixed)
+        self.table.setItemDelegateForColumn(PROGRESS_COLUMN, ProgressDelegate(self.table))
         self.table.verticalHeader().hide()
         self.table.itemSelectionChanged.connect(self._enable)
         self.resume_button = QPushButton(self.tr("&Resume"))
@@ -102,7 +131,7 @@ class JobsView(Area):
         chosen = self.selected()
         self.jobs = self._queue().jobs()
         self.table.setRowCount(len(self.jobs))
-        self.bars.clear()
+        self.rows = {job.id: row for row, job in enumerate(self.jobs)}
         for row, job in enumerate(self.jobs):
             values = [str(job.id), job.kind, job.title, self._status_label(job), "", f"{job.done}/{job.total}"]
             values.append(job.error or (self.tr("%n item(s) failed", "", job.failed) if job.failed else ""))
@@ -110,11 +139,7 @@ class JobsView(Area):
                 cell = QTableWidgetItem(value)
                 cell.setData(ROLE, job.id)
                 self.table.setItem(row, column, cell)
-            bar = QProgressBar()
-            bar.setRange(0, STEPS)
-            bar.setValue(round(STEPS * (job.done + job.failed) / job.total) if job.total else 0)
-            self.table.setCellWidget(row, PROGRESS_COLUMN, bar)
-            self.bars[job.id] = bar
+            self.set_fraction(row, (job.done + job.failed) / job.total if job.total else 0.0)
             if job.id == chosen:
                 self.table.selectRow(row)
         self._enable()
@@ -131,11 +156,18 @@ class JobsView(Area):
         }
         return labels.get(job.status, job.status)
 
+    def set_fraction(self, row: int, fraction: float) -> None:
+        self.table.item(row, PROGRESS_COLUMN).setData(FRACTION, fraction)
+
+    def fraction(self, job_id: int) -> float | None:
+        row = self.rows.get(job_id)
+        return None if row is None else self.table.item(row, PROGRESS_COLUMN).data(FRACTION)
+
     def show_progress(self, progress: Any) -> None:
-        bar = self.bars.get(progress.job_id)
+        row = self.rows.get(progress.job_id)
         fraction = job_fraction(progress)
-        if bar is not None and fraction is not None:
-            bar.setValue(round(STEPS * fraction))
+        if row is not None and fraction is not None:
+            self.set_fraction(row, fraction)
 
     def selected(self) -> int | None:
         items = self.table.selectedItems()

@@ -37,6 +37,10 @@ def parse_choices(text: str, before: list[Choice]) -> list[dict[str, Any]]:
     return [choice | {"feedback": feedback.get(choice["text"])} for choice in choices]
 
 
+def shortened(text: str, limit: int = 160) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 class QuestionEditor(QWidget):
     save_requested = Signal(int, dict)
 
@@ -138,7 +142,7 @@ class QuestionEditor(QWidget):
         if grounded:
             lines.append(
                 self.tr("Student's answer from the passage: “%1” (agreement %2).")
-                .replace("%1", str(grounded.get("answer", "")))
+                .replace("%1", shortened(str(grounded.get("answer", ""))))
                 .replace("%2", f"{grounded.get('agreement', 0):.2f}")
             )
         if verification.get("answerable_without_material"):

@@ -58,7 +58,7 @@ def test_an_interrupted_job_is_offered_at_start_and_resumed(
     assert [item["result"]["n"] for item in items] == [0, 1, 2]
     view = jobs_area(window)
     qtbot.waitUntil(lambda: view.table.item(0, 3).text() == "done", timeout=WAIT_MS)
-    assert view.bars[job_id].value() == view.bars[job_id].maximum()
+    assert view.fraction(job_id) == 1.0
 
 
 def test_cancel_resume_and_delete_from_the_list(
