@@ -74,6 +74,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
     items = read_items(items_path, ("question", "answer"))
     _check_optional(items, items_path)
     engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    siblings = _references_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
     results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
@@ -85,6 +86,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
                 item["answer"],
                 material=item.get("material"),
                 reference=item.get("reference"),
+                other_references=siblings.get(_group(item), []),
                 max_points=item.get("max_points"),
                 cancel=cancel,
             )
@@ -92,6 +94,20 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
             update(done + 1, len(items), item["question"])
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
+
+
+def _group(item: dict[str, Any]) -> str:
+    """Items on the same material (or with the same `topic`) are neighbours."""
+    return str(item.get("topic") or item.get("material") or "")
+
+
+def _references_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
+    references: dict[str, list[str]] = {}
+    for item in items:
+        group = references.setdefault(_group(item), [])
+        if item.get("reference") and item["reference"] not in group:
+            group.append(item["reference"])
+    return references
 
 
 def _check_optional(items: list[dict[str, Any]], path: Path) -> None:
@@ -224,10 +240,7 @@ def robustness(
         return
     print_table(
         ("class", "n", "mean", "median"),
-        [
-            (name, row["n"], _number(row["mean"]), _number(row["median"]))
-            for name, row in result["classes"].items()
-        ],
+        [(name, row["n"], _number(row["mean"]), _number(row["median"])) for name, row in result["classes"].items()],
         title=title,
     )
     if result["full_marks_n"]:

@@ -2,14 +2,17 @@
 
 An LLM judges the answer on a 0-5 rubric (reason first, then the grade) with the reference
 answer and teacher-graded examples of the same question when there are any, as SciEx found
-both help. Its grade is then combined with checks that do not depend on the model's size
-(fluency against shuffled words, closeness to the reference and the question, support in the
-material) as documented in `grading_combine`. Sentences that address the grader are removed
-before anything is judged, and the checks are taken on both the answer as given and the
-cleaned one, keeping the lower, so injected instructions can only cost points.
+both help. Before its grade counts, the judge is checked on the question itself: it must give
+the reference answer a high grade and a wrong answer a low one (once per question and model).
+Its grade is then combined with checks that do not depend on the model's size (fluency
+against shuffled words, closeness to the reference, to the question and to the other
+questions' references, support in the material) as documented in `grading_combine`.
+Sentences that address the grader are removed before anything is judged, and the checks are
+taken on both the answer as given and the cleaned one, keeping the lower, so injected
+instructions can only cost points.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -20,7 +23,7 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
-from sensemaking_desktop.roles.grading_checks import Similarity, find_injection, fluency, similarity
+from sensemaking_desktop.roles.grading_checks import Similarity, find_injection, fluency, shuffled, similarity
 from sensemaking_desktop.roles.grading_combine import FLAG_TEXT, REVIEW_THRESHOLD, Signals, combine
 
 TEMPLATE = "evaluator_grade"
@@ -87,67 +90,110 @@ def grade(
     material: str | None = None,
     reference: str | None = None,
     examples: Sequence[GradedExample] = (),
+    other_references: Sequence[str] = (),
     max_points: float | None = None,
     embedder: Embedder | None = None,
     cancel: CancelToken = NEVER,
 ) -> Grade:
-    """Grade `answer` to `question`; see the module docstring for how."""
+    """Grade `answer` to `question`; see the module docstring for how. `other_references` are
+    the reference answers of the other questions on the same material."""
     embedder = embedder or default_embedder()
     injection = find_injection(answer)
     cleaned = injection.cleaned
     if not cleaned.strip():
-        signals = Signals(None, None, None, 0.0, None, None, None, bool(injection.removed), empty=True)
+        signals = Signals(None, None, None, None, 0.0, None, None, None, None, bool(injection.removed), empty=True)
         reason = (
             "The answer is empty." if not injection.removed else "The answer only holds instructions to the grader."
         )
         return _grade(signals, reason, {}, max_points)
-    reply = _judge(backend, question, cleaned, material, reference, examples, cancel)
-    signals = _signals(backend, embedder, question, cleaned, material, reference, cancel)
+    context = _Context(backend, embedder, question, material, reference, tuple(other_references), cancel)
+    reply = _judge(context, cleaned, examples)
+    signals = _signals(context, cleaned)
     if injection.removed:
-        as_given = _signals(backend, embedder, question, answer, material, reference, cancel)
-        signals = _lower(signals, as_given)
-    signals = replace(signals, judge=20.0 * reply.value.grade, injection=bool(injection.removed))
-    return _grade(signals, reply.value.reason.strip(), reply.generation.provenance, max_points)
+        signals = _lower(signals, _signals(context, answer))
+    trusted = _judge_trusted(context) if reference else None
+    signals = replace(signals, judge=20.0 * reply.value.grade, judge_trusted=trusted, injection=bool(injection.removed))
+    reason = reply.value.reason.strip() if trusted is not False else _checks_reason(signals)
+    return _grade(signals, reason, reply.generation.provenance, max_points)
 
 
-def _judge(
-    backend: ChatBackend,
-    question: str,
-    answer: str,
-    material: str | None,
-    reference: str | None,
-    examples: Sequence[GradedExample],
-    cancel: CancelToken,
-) -> Any:
+@dataclass(frozen=True)
+class _Context:
+    """What every part of one grade needs besides the answer."""
+
+    backend: ChatBackend
+    embedder: Embedder
+    question: str
+    material: str | None
+    reference: str | None
+    other_references: tuple[str, ...]
+    cancel: CancelToken
+
+
+_MEMO: dict[tuple[str, ...], Any] = {}
+_MEMO_LIMIT = 10_000
+
+
+def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
+    """Per-question results (judge trust, question fluency) computed once per model and question,
+    since a class's answers to one question share them."""
+    if key not in _MEMO:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        _MEMO[key] = compute()
+    return _MEMO[key]
+
+
+def _judge_trusted(context: _Context) -> bool:
+    """Whether the judge grades the reference answer 4 or 5 and a wrong answer 0 or 1."""
+    wrong = next((text for text in context.other_references if text != context.reference), None)
+    wrong = wrong or shuffled(context.reference or "", 0)
+
+    def check() -> bool:
+        right_grade = _judge(context, context.reference or "", ()).value.grade
+        return right_grade >= 4 and _judge(context, wrong, ()).value.grade <= 1
+
+    key = (
+        "trust",
+        context.backend.identity.sha256,
+        context.question,
+        context.reference or "",
+        context.material or "",
+        wrong,
+    )
+    return _memo(key, check)
+
+
+def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) -> Any:
     shown = [{"answer": example.answer, "grade": round(example.score / 20)} for example in examples[:MAX_EXAMPLES]]
     prompt = load_template(TEMPLATE).render(
-        material=material or "",
-        question=question,
-        reference=reference or "",
+        material=context.material or "",
+        question=context.question,
+        reference=context.reference or "",
         examples=shown,
         answer=answer[:MAX_ANSWER_CHARS],
     )
-    return structured(backend, prompt, JudgeReply, sampling=SAMPLING, cancel=cancel)
+    return structured(context.backend, prompt, JudgeReply, sampling=SAMPLING, cancel=context.cancel)
 
 
-def _signals(
-    backend: ChatBackend,
-    embedder: Embedder,
-    question: str,
-    answer: str,
-    material: str | None,
-    reference: str | None,
-    cancel: CancelToken,
-) -> Signals:
-    close: Similarity = similarity(embedder, question, answer, reference, material)
+def _signals(context: _Context, answer: str) -> Signals:
+    close: Similarity = similarity(
+        context.embedder, context.question, answer, context.reference, context.material, context.other_references
+    )
+    question_context = f"Question: {context.question}\nAnswer:"
     return Signals(
         judge=None,
+        judge_trusted=None,
         reference_cosine=close.reference,
         reference_rouge=close.reference_rouge,
         question_cosine=close.question,
+        sibling_margin=close.sibling_margin,
         support=close.support,
-        answer_fluency=fluency(backend, answer, f"Question: {question}\nAnswer:", cancel=cancel),
-        question_fluency=fluency(backend, question, cancel=cancel),
+        answer_fluency=fluency(context.backend, answer, question_context, cancel=context.cancel),
+        question_fluency=_memo(
+            ("fluency", context.backend.identity.sha256, context.question),
+            lambda: fluency(context.backend, context.question, cancel=context.cancel),
+        ),
         injection=False,
     )
 
@@ -155,7 +201,14 @@ def _signals(
 def _lower(first: Signals, second: Signals) -> Signals:
     """Each check at its less favourable value of the two."""
     values = {}
-    for name in ("reference_cosine", "reference_rouge", "question_cosine", "support", "answer_fluency"):
+    for name in (
+        "reference_cosine",
+        "reference_rouge",
+        "question_cosine",
+        "sibling_margin",
+        "support",
+        "answer_fluency",
+    ):
         pair = [value for value in (getattr(first, name), getattr(second, name)) if value is not None]
         values[name] = min(pair) if pair else None
     return replace(first, **values)
@@ -172,6 +225,16 @@ def _grade(signals: Signals, reason: str, provenance: dict[str, Any], max_points
         parts=combined.parts,
         provenance=provenance,
         max_points=max_points,
+    )
+
+
+def _checks_reason(signals: Signals) -> str:
+    """A reason from the checks, for when the judge's own cannot be trusted."""
+    closeness = max(signals.reference_cosine or 0.0, signals.reference_rouge or 0.0)
+    amount = "most" if closeness >= 0.65 else "some" if closeness >= 0.35 else "little"
+    return (
+        f"The answer says {amount} of what the reference answer says (closeness {closeness:.2f}). "
+        "The model's own grade was left out: on this question it could not tell the reference answer from a wrong one."
     )
 
 

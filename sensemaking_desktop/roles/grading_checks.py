@@ -10,13 +10,16 @@ talked out of:
   Comparing with the shuffles (not with a fixed perplexity) makes the check independent of
   the model, the subject and the student's style.
 - similarity: embedding cosine and ROUGE-L recall against the reference answer, and cosine
-  against the question, catch answers to other questions.
+  against the question, catch answers to other questions; the margin over the references of
+  the other questions on the same material catches answers to a neighbouring question, which
+  share the subject and its words.
 - support: the best embedding match between the answer and windows of the material.
 - injection: sentences that speak to the grader are found and removed before grading.
 """
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,7 +34,7 @@ MIN_FLUENCY_WORDS = 4
 """Shuffling fewer words changes too little to tell word salad from a terse answer."""
 FLUENCY_WORDS = 80
 """Enough words to judge word order; keeps each log-probability call short."""
-SHUFFLES = 2
+SHUFFLES = 3
 SUPPORT_WINDOW_WORDS = 60
 
 _HIGH_GRADE = (
@@ -78,10 +81,11 @@ def shuffled(text: str, seed: int) -> str:
 
 
 def fluency(backend: ChatBackend, text: str, context: str = "", *, cancel: CancelToken = NEVER) -> float | None:
-    """Mean log-probability per token of `text` minus that of its shuffles, in nats.
+    """Mean log-probability per token of `text` minus that of the most probable of its shuffles, in nats.
 
-    Fluent text scores well above 0 (about 1-3 nats); word salad scores near 0 or below.
-    None when the text is too short for word order to tell anything.
+    Written answers score well above 0 (about 2-5 nats with a 135M model); word salad scores
+    near 0 or below, as some shuffle of it is about as probable as it is. None when the text is
+    too short for word order to tell anything.
     """
     words = text.split()
     if len({word.casefold() for word in words}) < MIN_FLUENCY_WORDS:
@@ -91,7 +95,7 @@ def fluency(backend: ChatBackend, text: str, context: str = "", *, cancel: Cance
     others = [
         backend.logprobs(context, " " + shuffled(text, seed), cancel=cancel).mean_logprob for seed in range(SHUFFLES)
     ]
-    return own - sum(others) / len(others)
+    return own - max(others)
 
 
 @dataclass(frozen=True)
@@ -101,19 +105,27 @@ class Similarity:
     question: float
     reference: float | None
     reference_rouge: float | None
+    sibling_margin: float | None
     support: float | None
 
 
 def similarity(
-    embedder: Embedder, question: str, answer: str, reference: str | None, material: str | None
+    embedder: Embedder,
+    question: str,
+    answer: str,
+    reference: str | None,
+    material: str | None,
+    other_references: Sequence[str] = (),
 ) -> Similarity:
-    texts = [question, answer] + ([reference] if reference else [])
-    vectors = embedder.encode(texts)
+    others = [text for text in dict.fromkeys(other_references) if text and text != reference] if reference else []
+    vectors = embedder.encode([question, answer, *([reference] if reference else []), *others])
     to_reference = float(vectors[1] @ vectors[2]) if reference else None
+    margin = to_reference - float(np.max(vectors[3:] @ vectors[1])) if others else None
     return Similarity(
         question=float(vectors[0] @ vectors[1]),
         reference=to_reference,
         reference_rouge=rouge_l_recall(reference, answer) if reference else None,
+        sibling_margin=margin,
         support=_support(embedder, answer, material) if material else None,
     )
 

@@ -2,11 +2,15 @@
 
 The score is a content estimate multiplied by gates:
 
-    content = JUDGE_WEIGHT * judge + (1 - JUDGE_WEIGHT) * match     (with a reference)
-    content = judge                                                  (without one)
+    content = JUDGE_WEIGHT * judge + (1 - JUDGE_WEIGHT) * match     (reference, trusted judge)
+    content = match                                                  (reference, untrusted judge)
+    content = judge                                                  (no reference)
     score   = content * min(gates)
 
-`judge` is the LLM's 0-5 rubric grade ×20. `match` maps the answer's closeness to the
+`judge` is the LLM's 0-5 rubric grade ×20. It is trusted for a question only when the same
+model, asked to grade the reference answer and a wrong answer to that question, gives the
+first at least 4 and the second at most 1: a model too small to tell them apart (a 135M one
+usually cannot) is not allowed to move the score. `match` maps the answer's closeness to the
 reference (the larger of embedding cosine and ROUGE-L recall) linearly from MATCH_LOW (0) to
 MATCH_HIGH (100). Each gate is a linear ramp from 0 to 1 between two thresholds:
 
@@ -14,14 +18,18 @@ MATCH_HIGH (100). Each gate is a linear ramp from 0 to 1 between two thresholds:
 - question fluency: a question whose words are shuffled cannot have a right answer;
 - on topic: closeness to the reference (or, without one, cosine with the question); an answer
   to another question is far from both;
+- this question, not a neighbour: the answer's cosine with its own reference minus its best
+  cosine with the references of the other questions on the same material; an answer to a
+  neighbouring question is closer to that question's reference than to its own;
 - support: with material and no reference, the answer must match some part of it.
 
 A gate cannot raise a score, so an LLM judge that is fooled by word salad, or talked into a
 high grade, is overruled by checks that do not depend on the model's size. Flags name each
-gate that closed (below one half), injected instructions, and a judge that disagrees with the
-reference match.
+gate that closed (below one half), injected instructions, and a trusted judge that disagrees
+with the reference match.
 
-Confidence is the product of (a) agreement of the gated judge and the gated match, (b) how
+Confidence is the product of (a) agreement of the gated judge and the gated match (a fixed
+ONE_SOURCE_CONFIDENCE or REFERENCE_ONLY_CONFIDENCE where only one of them counts), (b) how
 decisively each gate is open or shut (a gate half-way is a coin toss), (c) a penalty when
 there was nothing to compare with (no reference, no material) or when the answer tried to
 instruct the grader. Grades below REVIEW_THRESHOLD go to a person.
@@ -31,13 +39,15 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 JUDGE_WEIGHT = 0.5
-MATCH_LOW, MATCH_HIGH = 0.35, 0.75
+MATCH_LOW, MATCH_HIGH = 0.35, 0.65
 FLUENCY_LOW, FLUENCY_HIGH = 0.25, 0.75
-TOPIC_LOW, TOPIC_HIGH = 0.2, 0.4
+TOPIC_LOW, TOPIC_HIGH = 0.2, 0.35
+SIBLING_LOW, SIBLING_HIGH = -0.15, 0.0
 RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3
 SUPPORT_LOW, SUPPORT_HIGH = 0.25, 0.45
 DISAGREEMENT_FLAG = 40.0
 ONE_SOURCE_CONFIDENCE = 0.75
+REFERENCE_ONLY_CONFIDENCE = 0.85
 INJECTION_CONFIDENCE = 0.5
 REVIEW_THRESHOLD = 0.6
 
@@ -46,6 +56,7 @@ FLAG_TEXT = {
     "garbled_answer": "the answer reads like shuffled or random words",
     "garbled_question": "the question reads like shuffled or random words",
     "off_topic": "the answer does not match the reference answer or the question",
+    "other_question": "the answer fits another question on this material better than this one",
     "not_in_material": "nothing in the material supports the answer",
     "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
     "judge_disagrees": "the model's grade and the match with the reference disagree",
@@ -57,9 +68,12 @@ class Signals:
     """Each check's raw value; None where the check did not apply."""
 
     judge: float | None
+    judge_trusted: bool | None
+    """Whether the judge told this question's reference answer from a wrong one; None: no reference."""
     reference_cosine: float | None
     reference_rouge: float | None
     question_cosine: float
+    sibling_margin: float | None
     support: float | None
     answer_fluency: float | None
     question_fluency: float | None
@@ -91,13 +105,13 @@ def combine(signals: Signals) -> Combined:
         return Combined(0.0, ["empty"], 1.0, {"content": 0.0})
     match = _match(signals)
     gates = _gates(signals)
-    content = _content(signals.judge, match)
+    content = _content(signals.judge if _judge_counts(signals) else None, match)
     gate = min((value for value in gates.values() if value is not None), default=1.0)
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
     if signals.injection:
         flags.append("instructions_to_grader")
-    if signals.judge is not None and match is not None and abs(signals.judge - 100 * match) >= DISAGREEMENT_FLAG:
+    if _judge_counts(signals) and match is not None and abs(signals.judge - 100 * match) >= DISAGREEMENT_FLAG:
         flags.append("judge_disagrees")
     confidence = _confidence(signals, match, gates, gate)
     parts = {"match": _scaled(match), "content": round(100 * content, 1), "gate": round(gate, 3)}
@@ -119,8 +133,13 @@ def _gates(signals: Signals) -> dict[str, float | None]:
         "garbled_answer": ramp(signals.answer_fluency, FLUENCY_LOW, FLUENCY_HIGH),
         "garbled_question": ramp(signals.question_fluency, FLUENCY_LOW, FLUENCY_HIGH),
         "off_topic": topic,
+        "other_question": ramp(signals.sibling_margin, SIBLING_LOW, SIBLING_HIGH),
         "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
     }
+
+
+def _judge_counts(signals: Signals) -> bool:
+    return signals.judge is not None and signals.judge_trusted is not False
 
 
 def _content(judge: float | None, match: float | None) -> float:
@@ -132,10 +151,12 @@ def _content(judge: float | None, match: float | None) -> float:
 
 
 def _confidence(signals: Signals, match: float | None, gates: dict[str, float | None], gate: float) -> float:
-    if signals.judge is not None and match is not None:
+    if _judge_counts(signals) and match is not None:
         agreement = 1 - gate * abs(signals.judge / 100 - match)
+    elif match is not None:
+        agreement = REFERENCE_ONLY_CONFIDENCE
     else:
-        agreement = ONE_SOURCE_CONFIDENCE if signals.reference_cosine is None and signals.support is None else 0.9
+        agreement = ONE_SOURCE_CONFIDENCE if signals.support is None else REFERENCE_ONLY_CONFIDENCE
     decisiveness = min((0.5 + abs(value - 0.5) for value in gates.values() if value is not None), default=1.0)
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
     return round(agreement * decisiveness * penalty, 3)

@@ -32,6 +32,7 @@ class RobustnessHandler(JobHandler):
 
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         engine = self.context.engine(self.params.get("model"))
+        siblings = _references_by_material(self.params["items"])
         scores = []
         for number, case in enumerate(payload["cases"], start=1):
             result = grade(
@@ -40,6 +41,7 @@ class RobustnessHandler(JobHandler):
                 case["answer"],
                 material=case["material_text"],
                 reference=case["reference"],
+                other_references=siblings.get(case["material"], []),
                 cancel=cancel,
             )
             scores.append({"key": case["key"], "score": result.score, "flags": result.flags})
@@ -130,6 +132,15 @@ def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:
     ]
     summary: SuiteSummary = summarize(results)
     return summary.as_json() | {"graded": len(results), "cases": len(cases)}
+
+
+def _references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+    """Reference answers per material, as the grade job compares an answer with its neighbours'."""
+    references: dict[str, list[str]] = {}
+    for item in items:
+        if item["reference"] and item["reference"] not in references.setdefault(item["material"], []):
+            references[item["material"]].append(item["reference"])
+    return references
 
 
 def _case(case: SuiteItem | Control) -> dict[str, Any]:

@@ -7,9 +7,11 @@ def signals(**changes) -> Signals:
     """A good answer: the judge and the reference agree, fluent, on topic."""
     values = dict(
         judge=100.0,
+        judge_trusted=True,
         reference_cosine=0.85,
         reference_rouge=0.6,
         question_cosine=0.5,
+        sibling_margin=0.3,
         support=None,
         answer_fluency=1.5,
         question_fluency=1.8,
@@ -51,8 +53,9 @@ def test_an_answer_far_from_the_reference_is_off_topic():
 
 
 def test_without_a_reference_the_question_decides_the_topic():
-    on = combine(signals(reference_cosine=None, reference_rouge=None, question_cosine=0.5))
-    off = combine(signals(reference_cosine=None, reference_rouge=None, question_cosine=0.0))
+    no_reference = {"reference_cosine": None, "reference_rouge": None, "sibling_margin": None, "judge_trusted": None}
+    on = combine(signals(question_cosine=0.5, **no_reference))
+    off = combine(signals(question_cosine=0.0, **no_reference))
     assert on.score == 100.0 and off.score == 0.0
     assert on.confidence < combine(signals()).confidence
 
@@ -83,8 +86,9 @@ def test_injection_is_flagged_and_sent_for_review():
 
 
 def test_material_without_reference_must_support_the_answer():
-    unsupported = combine(signals(reference_cosine=None, reference_rouge=None, support=0.1))
-    supported = combine(signals(reference_cosine=None, reference_rouge=None, support=0.7))
+    no_reference = {"reference_cosine": None, "reference_rouge": None, "sibling_margin": None, "judge_trusted": None}
+    unsupported = combine(signals(support=0.1, **no_reference))
+    supported = combine(signals(support=0.7, **no_reference))
     assert unsupported.score == 0.0 and "not_in_material" in unsupported.flags
     assert supported.score == 100.0
 
@@ -92,3 +96,17 @@ def test_material_without_reference_must_support_the_answer():
 def test_an_empty_answer_scores_zero_for_sure():
     result = combine(signals(empty=True))
     assert (result.score, result.flags, result.confidence) == (0.0, ["empty"], 1.0)
+
+
+def test_an_untrusted_judge_cannot_move_the_score():
+    low = combine(signals(judge=0.0, judge_trusted=False))
+    high = combine(signals(judge=100.0, judge_trusted=False))
+    assert low.score == high.score == 100.0
+    assert "judge_disagrees" not in low.flags
+    assert low.confidence >= REVIEW_THRESHOLD
+
+
+def test_an_answer_closer_to_a_neighbour_question_is_stopped():
+    result = combine(signals(sibling_margin=-0.3))
+    assert result.score == 0.0
+    assert result.flags == ["other_question"]
