@@ -93,16 +93,17 @@ def student(items_path: Path) -> None:
 
 @metrics.command("evaluator")
 @click.option(
+    "--quiz", "quiz_id", type=int, help="Use the library: the quiz's answers graded by people and by the machine."
+)
+@click.option(
     "--human",
     "human_path",
-    required=True,
     type=click.Path(dir_okay=False, path_type=Path),
     help="Human grades: CSV or JSON lines with id (or key), score, and optionally question_id (or question).",
 )
 @click.option(
     "--machine",
     "machine_path",
-    required=True,
     type=click.Path(dir_okay=False, path_type=Path),
     help="Machine grades: the JSON lines of `sensemaking grade --items` (score 0–100, optionally id or key).",
 )
@@ -115,19 +116,42 @@ def student(items_path: Path) -> None:
 )
 @click.option("--score-column", default="score", show_default=True, help="The human file's score field.")
 @json_option
-def evaluator(human_path: Path, machine_path: Path, human_max: float, score_column: str, as_json: bool) -> None:
+@click.pass_context
+def evaluator(
+    context: click.Context,
+    quiz_id: int | None,
+    human_path: Path | None,
+    machine_path: Path | None,
+    human_max: float,
+    score_column: str,
+    as_json: bool,
+) -> None:
     """Agreement of machine grades with human grades: Pearson, Spearman, QWK, RMSE, 3-class agreement.
 
-    Grades pair up by id when both files have ids, otherwise by order (the counts must match).
+    With --quiz, the library's grades of that quiz's answers (imported or entered by people, and
+    the Evaluator's). With --human and --machine, grades pair up by id when both files have ids,
+    otherwise by order (the counts must match).
     """
     from sensemaking_desktop.metrics.agreement import agreement_report
 
-    human = _human_grades(human_path, score_column, human_max)
-    machine = _machine_grades(machine_path)
-    pairs = _pair(human, machine, human_path.name, machine_path.name)
-    if human_max == 100 and 0 < max(grade.score for grade in human) <= 10:
-        click.echo(f"warning: every human score in {human_path.name} is 10 or less; is --human-max missing?", err=True)
-    result = agreement_report([h.score for h, _ in pairs], [m.score for _, m in pairs], [h.question for h, _ in pairs])
+    if quiz_id is not None:
+        from sensemaking_desktop.store.grades import human_and_machine
+
+        rows = human_and_machine(context.find_object(AppContext).store, quiz_id)
+        if not rows:
+            raise SensemakingError(f"No answer to quiz {quiz_id} has both a person's and a machine grade yet.")
+        result = agreement_report([r[2] for r in rows], [r[3] for r in rows], [str(r[1]) for r in rows])
+    elif human_path is None or machine_path is None:
+        raise click.UsageError("Give --quiz N, or both --human FILE and --machine FILE.")
+    else:
+        human = _human_grades(human_path, score_column, human_max)
+        machine = _machine_grades(machine_path)
+        pairs = _pair(human, machine, human_path.name, machine_path.name)
+        if human_max == 100 and 0 < max(grade.score for grade in human) <= 10:
+            warning = f"warning: every human score in {human_path.name} is 10 or less; is --human-max missing?"
+            click.echo(warning, err=True)
+        scores = ([h.score for h, _ in pairs], [m.score for _, m in pairs], [h.question for h, _ in pairs])
+        result = agreement_report(*scores)
     if as_json:
         print_json(result.as_json())
         return
