@@ -22,6 +22,7 @@ from sensemaking_desktop.errors import SensemakingError
 PROBE_MS = 5
 STALL_LIMIT_MS = 50
 TIMEOUT_S = 3600
+PAINT_TIMEOUT_MS = 120_000
 
 
 def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
@@ -118,8 +119,14 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
         out.write_text(json.dumps(figures), encoding="utf-8")
         QTimer.singleShot(0, app.quit)
 
+    def give_up() -> None:
+        if "first_paint" not in figures:
+            app.exit(2)
+
     probe.timeout.connect(tick)
-    app.exec()
+    QTimer.singleShot(PAINT_TIMEOUT_MS, give_up)
+    if app.exec() != 0:
+        raise SystemExit("the window was never painted")
     window.context.workers.stop_all()
 
 
