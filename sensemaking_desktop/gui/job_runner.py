@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.worker import Task, Workers
 
 Submit = Callable[[Any, Any], tuple[int, Any]]
@@ -55,9 +56,10 @@ class JobRunner(QObject):
         self.workers = workers
         self._running: dict[int, RunningJob] = {}
 
-    def submit(self, submit: Submit) -> RunningJob:
-        """Create a job with `submit` and run it."""
-        return self._start(submit)
+    def submit(self, submit: Submit, preload: tuple[str, ...] = ()) -> RunningJob:
+        """Create a job with `submit` and run it; `preload` names heavy modules the job needs,
+        imported first without stalling the window (see quiet_import)."""
+        return self._start(submit, preload)
 
     def resume(self, job_id: int) -> RunningJob:
         """Run the unfinished items of an existing job."""
@@ -78,13 +80,14 @@ class JobRunner(QObject):
     def running_count(self) -> int:
         return len(self._running)
 
-    def _start(self, submit: Submit) -> RunningJob:
+    def _start(self, submit: Submit, preload: tuple[str, ...] = ()) -> RunningJob:
         handle = RunningJob(self)
         data_dir = self.workers.data_dir
 
         def work(store: Any, cancel: Any, report: Callable[[object], None]) -> object:
             from sensemaking_desktop.jobs import JobQueue
 
+            import_quietly(*preload)
             queue = JobQueue(store, data_dir)
             job_id, extra = submit(store, queue)
             report(Started(job_id, extra))

@@ -36,6 +36,7 @@ FILE_FILTER = (
     "*.mp4 *.mkv *.webm *.mov *.avi *.m4v"
 )
 ROLE = Qt.ItemDataRole.UserRole
+IMPORT_MODULES = ("sensemaking_desktop.ingest.importer", "sensemaking_desktop.ingest.sectioning")
 
 
 class LibraryView(Area):
@@ -216,7 +217,7 @@ class LibraryView(Area):
             items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
             return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
 
-        self.import_job = self.context.jobs.submit(submit)
+        self.import_job = self.context.jobs.submit(submit, preload=IMPORT_MODULES)
         self.import_job.progress.connect(self._import_progress)
         self.import_job.finished.connect(self._import_finished)
         self.import_job.failed.connect(self._import_failed)

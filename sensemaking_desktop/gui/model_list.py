@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.worker import Workers
 
 
@@ -22,6 +23,7 @@ class ModelsSnapshot:
 
 
 def read_models(store: Any, data_dir: Any) -> ModelsSnapshot:
+    import_quietly("sensemaking_desktop.llm.registry", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
     from sensemaking_desktop.llm.llama_engine import gpu_available
     from sensemaking_desktop.llm.registry import ModelRegistry
 

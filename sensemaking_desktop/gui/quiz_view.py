@@ -43,6 +43,7 @@ from sensemaking_desktop.store.quizzes import (
 )
 
 ROLE = Qt.ItemDataRole.UserRole
+TEACHER_MODULES = ("sensemaking_desktop.roles.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
 EXPORT_FOLDER_KEY = "export/folder"
 
 
@@ -292,7 +293,7 @@ class QuizView(Area):
             teacher = TeacherOptions.model_validate(options)
             return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
 
-        self.generation = self.context.jobs.submit(submit)
+        self.generation = self.context.jobs.submit(submit, preload=TEACHER_MODULES)
         self.generation.started.connect(self._generation_started)
         self.generation.progress.connect(self._generation_progress)
         self.generation.finished.connect(self._generation_finished)

@@ -1,0 +1,30 @@
+"""Importing the heavy parts of the core in a worker without stalling the window.
+
+Python threads share one interpreter lock. An import runs mostly as bytecode, which hands the
+lock over every few milliseconds, but the hundreds of thousands of objects that importing the
+Teacher creates (it pulls in numpy, scipy, scikit-learn and nltk through rouge-score) trigger
+full garbage collections, and a full collection holds the lock throughout: measured here, 60–150 ms
+during which the event loop could not run. So the collector is paused while such modules load,
+and what they created is then frozen out of later collections (`gc.freeze`), which also keeps
+those collections short for the rest of the session.
+"""
+
+import gc
+import importlib
+import threading
+
+_lock = threading.Lock()
+
+
+def import_quietly(*names: str) -> None:
+    """Import `names` with the garbage collector paused, then freeze what they created."""
+    with _lock:
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            for name in names:
+                importlib.import_module(name)
+        finally:
+            gc.freeze()
+            if enabled:
+                gc.enable()
