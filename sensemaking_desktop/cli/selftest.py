@@ -80,10 +80,12 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool) -> None:
     run = finish_attempt(app.store, run_id)
     closed = [marked for _, question, marked in answered if question.kind in CLOSED]
     right = sum(bool(marked.correct) for marked in closed)
-    click.echo(
+    line = (
         f"\nAttempt {run_id} done: {run.answered}/{run.questions} answered, {right}/{len(closed)} closed question(s) "
-        f"right, {_duration(run.total_time_s)} in all; open answers wait for the Evaluator."
+        f"right, {_duration(run.total_time_s)} in all"
     )
+    waiting = len(answered) - len(closed)
+    click.echo(line + (f"; {waiting} open answer(s) wait for the Evaluator." if waiting else "."))
 
 
 def _show_question(number: int, total: int, question: Question) -> None:

@@ -66,7 +66,7 @@ def test_a_selftest_marks_closed_answers_and_shows_the_passage(store: Store, dat
     assert "✓ Right: B) Condensation." in out and "✗ The right answer is true." in out
     assert "From the material: “The change of water vapour from gas to liquid is called condensation.”" in out
     assert "Saved for grading. Reference answer: The salt is left behind." in out
-    assert "3/3 answered, 1/2 closed question(s) right" in out
+    assert "3/3 answered, 1/2 closed question(s) right" in out and "1 open answer(s) wait" in out
     history = json.loads(invoke(data_dir, "selftest", "history", str(material_id), "--json").stdout)
     (attempt,) = history
     assert (attempt["label"], attempt["mode"], attempt["answered"], attempt["graded"]) == ("Ana", "one-by-one", 3, 2)
