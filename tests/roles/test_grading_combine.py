@@ -1,6 +1,13 @@
 import pytest
 
-from sensemaking_desktop.roles.grading_combine import REVIEW_THRESHOLD, Signals, combine, ramp
+from sensemaking_desktop.roles.grading_combine import (
+    FLUENCY_HIGH,
+    FLUENCY_LOW,
+    REVIEW_THRESHOLD,
+    Signals,
+    combine,
+    ramp,
+)
 
 
 def signals(**changes) -> Signals:
@@ -76,7 +83,7 @@ def test_a_judge_that_disagrees_with_the_reference_lowers_confidence_and_is_flag
 
 
 def test_a_gate_half_way_is_not_trusted():
-    assert combine(signals(answer_fluency=0.5)).confidence < REVIEW_THRESHOLD
+    assert combine(signals(answer_fluency=(FLUENCY_LOW + FLUENCY_HIGH) / 2)).confidence < REVIEW_THRESHOLD
 
 
 def test_injection_is_flagged_and_sent_for_review():

@@ -1,0 +1,115 @@
+"""`sensemaking grade --items`, `review` and `robustness --items` through the real command."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+QUESTION = "Why is rain fresh water?"
+REFERENCE = "The salt stays behind when sea water evaporates."
+
+
+def run(data: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=600, input=stdin)
+
+
+def write_lines(path: Path, items: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(item) + "\n" for item in items))
+    return path
+
+
+def test_items_are_graded_in_input_order(tmp_path: Path) -> None:
+    items = [
+        {"id": "a", "question": QUESTION, "answer": "Because the salt stays in the sea.", "reference": REFERENCE},
+        {"id": "b", "question": QUESTION, "answer": "", "max_points": 4},
+        {"question": QUESTION, "answer": "salt the stays behind sea because in the", "reference": REFERENCE},
+    ]
+    result = run(tmp_path / "data", "grade", "--items", str(write_lines(tmp_path / "items.jsonl", items)))
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line.get("id") for line in lines] == ["a", "b", None]
+    for line in lines:
+        assert {"score", "reason", "flags", "confidence", "signals", "provenance"} <= set(line)
+    assert (lines[1]["score"], lines[1]["points"], lines[1]["flags"]) == (0.0, 0.0, ["empty"])
+    assert lines[0]["provenance"]["template_name"] == "evaluator_grade"
+    assert lines[2]["score"] <= 10
+
+
+def test_bad_items_are_named_and_nothing_is_graded(tmp_path: Path) -> None:
+    path = tmp_path / "items.jsonl"
+    path.write_text('{"question": "q"}\n{"question": "q", "answer": "a", "max_points": -1}\n')
+    result = run(tmp_path / "data", "grade", "--items", str(path))
+    assert result.returncode == 1 and result.stdout == ""
+    assert "line 1: needs the text field(s) answer" in result.stderr
+
+
+def test_grade_needs_a_quiz_or_items(tmp_path: Path) -> None:
+    assert run(tmp_path / "data", "grade").returncode == 2
+    missing = run(tmp_path / "data", "grade", "7")
+    assert missing.returncode == 1 and "no quiz 7" in missing.stderr.lower()
+
+
+def test_review_is_empty_on_a_new_library_and_rejects_bad_grades(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    assert json.loads(run(data, "review", "--json").stdout) == []
+    assert run(data, "review").stdout.strip() == "Nothing to review."
+    bad = run(data, "review", "set", "1", "50")
+    assert bad.returncode == 1 and "no answer 1" in bad.stderr
+
+
+def test_robustness_over_items_reports_every_control_class(tmp_path: Path) -> None:
+    rows = [
+        ("1", "sea", QUESTION, "Because the salt stays in the sea when it evaporates.", REFERENCE),
+        ("2", "sea", "Where does rain on land go?", "Rivers carry it back to the sea.", "Back to the sea, in rivers."),
+        (
+            "3",
+            "ice",
+            "How do glaciers move?",
+            "They slide downhill under their own weight.",
+            "Downhill, by their weight.",
+        ),
+    ]
+    items = [dict(zip(("id", "topic", "question", "answer", "reference"), row)) for row in rows]
+    items[0]["human_score"] = 100
+    result = run(tmp_path / "data", "robustness", "--items", str(write_lines(tmp_path / "s.jsonl", items)), "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["status"] == "done" and report["graded"] == report["cases"]
+    assert set(report["classes"]) == {
+        "genuine",
+        "swapped_answer",
+        "random_text",
+        "shuffled_answer",
+        "shuffled_question",
+        "foreign_question",
+    }
+    assert report["classes"]["genuine"]["n"] == 3 and report["full_marks_n"] == 1
+    for kind in ("random_text", "foreign_question", "shuffled_answer"):
+        assert report["classes"][kind]["mean"] <= 20, (kind, report)
+
+
+def test_agreement_with_people_is_measured_on_a_quiz_in_the_library(tmp_path: Path) -> None:
+    from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.store.answers import add_answer, add_grade, add_run
+    from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+
+    data = tmp_path / "data"
+    with open_store(data) as store:
+        with store.atomic() as db:
+            quiz_id = add_quiz(db, Quiz(title="Sea", questions=[Question(kind=QuestionKind.OPEN, text=QUESTION)]))
+        question_id = get_quiz(store, quiz_id).questions[0].id
+        with store.atomic() as db:
+            run_id = add_run(db, quiz_id, "person", "class", "imported")
+            for machine, human in ((90, 100), (40, 50), (10, 0)):
+                answer_id = add_answer(db, run_id, question_id, f"answer {machine}")
+                add_grade(db, answer_id, source="machine", score=machine, reason="", grader="m")
+                add_grade(db, answer_id, source="human", score=human, reason="", grader="t")
+    result = run(data, "metrics", "evaluator", "--quiz", str(quiz_id), "--json")
+    assert result.returncode == 0, result.stderr
+    overall = json.loads(result.stdout)["overall"]
+    assert overall["n"] == 3 and overall["pearson"] > 0.95 and overall["class_accuracy"] == 1.0
+    empty = run(data, "metrics", "evaluator", "--quiz", "99")
+    assert empty.returncode == 1 and "No answer to quiz 99" in empty.stderr
+    assert run(data, "metrics", "evaluator").returncode == 2
