@@ -30,6 +30,7 @@ AREAS = (
     "sensemaking_desktop.gui.models_view:ModelsView",
     "sensemaking_desktop.gui.jobs_view:JobsView",
     "sensemaking_desktop.gui.settings_view:SettingsView",
+    "sensemaking_desktop.gui.selftest_view:SelfTestView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 
