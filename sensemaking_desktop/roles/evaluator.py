@@ -107,14 +107,16 @@ def grade(
         )
         return _grade(signals, reason, {}, max_points)
     context = _Context(backend, embedder, question, material, reference, tuple(other_references), cancel)
-    reply = _judge(context, cleaned, examples)
+    trusted, check_provenance = _judge_trusted(context) if reference else (None, {})
     signals = _signals(context, cleaned)
     if injection.removed:
         signals = _lower(signals, _signals(context, answer))
-    trusted = _judge_trusted(context) if reference else None
-    signals = replace(signals, judge=20.0 * reply.value.grade, judge_trusted=trusted, injection=bool(injection.removed))
-    reason = reply.value.reason.strip() if trusted is not False else _checks_reason(signals)
-    return _grade(signals, reason, reply.generation.provenance, max_points)
+    signals = replace(signals, judge_trusted=trusted, injection=bool(injection.removed))
+    if trusted is False:
+        return _grade(signals, _checks_reason(signals), check_provenance, max_points)
+    reply = _judge(context, cleaned, examples)
+    signals = replace(signals, judge=20.0 * reply.value.grade)
+    return _grade(signals, reply.value.reason.strip(), reply.generation.provenance, max_points)
 
 
 @dataclass(frozen=True)
@@ -144,14 +146,19 @@ def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
     return _MEMO[key]
 
 
-def _judge_trusted(context: _Context) -> bool:
-    """Whether the judge grades the reference answer 4 or 5 and a wrong answer 0 or 1."""
+def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
+    """Whether the judge grades the reference answer 4 or 5 and a wrong answer 0 or 1, with the
+    provenance of that check. An untrusted judge is not asked about the answer at all: its grade
+    could not count, so the call would only cost time."""
     wrong = next((text for text in context.other_references if text != context.reference), None)
     wrong = wrong or shuffled(context.reference or "", 0)
 
-    def check() -> bool:
-        right_grade = _judge(context, context.reference or "", ()).value.grade
-        return right_grade >= 4 and _judge(context, wrong, ()).value.grade <= 1
+    def check() -> tuple[bool, dict[str, Any]]:
+        right = _judge(context, context.reference or "", ())
+        if right.value.grade < 4:
+            return False, right.generation.provenance
+        wrong_reply = _judge(context, wrong, ())
+        return wrong_reply.value.grade <= 1, wrong_reply.generation.provenance
 
     key = (
         "trust",
@@ -234,7 +241,7 @@ def _checks_reason(signals: Signals) -> str:
     amount = "most" if closeness >= 0.65 else "some" if closeness >= 0.35 else "little"
     return (
         f"The answer says {amount} of what the reference answer says (closeness {closeness:.2f}). "
-        "The model's own grade was left out: on this question it could not tell the reference answer from a wrong one."
+        "The model was not asked: on this question it could not tell the reference answer from a wrong one."
     )
 
 
