@@ -31,6 +31,7 @@ AREAS = (
     "sensemaking_desktop.gui.jobs_view:JobsView",
     "sensemaking_desktop.gui.settings_view:SettingsView",
     "sensemaking_desktop.gui.selftest_view:SelfTestView",
+    "sensemaking_desktop.gui.grading_view:GradingView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 

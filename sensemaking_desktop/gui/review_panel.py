@@ -1,0 +1,130 @@
+"""The review list: machine grades a person should look at, least confident first, each with
+its question, reference, answer, reason and flags explained. The grade field keeps the
+keyboard: Enter alone confirms the machine's grade, a number and Enter overrides it, and the
+next item comes up at once."""
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.gui.messages import show_error, show_exception
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.grades import ReviewItem, confirm, override, review_list
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+class ReviewPanel(QWidget):
+    reviewed = Signal()
+    """A person's grade was stored: agreement figures change."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.quiz_id: int | None = None
+        self.items: list[ReviewItem] = []
+        self.include_all = QCheckBox(self.tr("Show e&very machine grade not yet seen by a person"))
+        self.include_all.toggled.connect(lambda _on: self.reload())
+        self.list = QListWidget()
+        self.list.setObjectName("reviewList")
+        self.list.setAccessibleName(self.tr("Grades to review"))
+        self.list.currentRowChanged.connect(lambda _row: self._show_item())
+        self.details = QPlainTextEdit()
+        self.details.setObjectName("reviewDetails")
+        self.details.setAccessibleName(self.tr("The answer under review"))
+        self.details.setReadOnly(True)
+        self.grade = QLineEdit()
+        self.grade.setObjectName("reviewGrade")
+        self.grade.setPlaceholderText(self.tr("Enter confirms; a number 0-100 and Enter overrides"))
+        self.grade.returnPressed.connect(self.decide)
+        self.count = QLabel()
+        form = QFormLayout()
+        form.addRow(self.tr("&Your grade:"), self.grade)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.count)
+        layout.addWidget(self.include_all)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.details, 1)
+        layout.addLayout(form)
+
+    def show_quiz(self, quiz_id: int | None) -> None:
+        self.quiz_id = quiz_id
+        self.reload()
+
+    def reload(self, row: int = 0) -> None:
+        """Re-read the review list and show item `row` (or the last one)."""
+        self.items = []
+        if self.quiz_id is not None:
+            self.items = review_list(self.store, self.quiz_id, include_all=self.include_all.isChecked())
+        self.list.blockSignals(True)
+        self.list.clear()
+        for item in self.items:
+            confidence = "?" if item.confidence is None else f"{item.confidence:.2f}"
+            label = self.tr("%1 · %2/100 · %3: %4")
+            label = label.replace("%1", confidence).replace("%2", f"{item.score:.0f}")
+            entry = QListWidgetItem(label.replace("%3", item.student).replace("%4", item.answer[:80]))
+            entry.setToolTip("\n".join(item.flag_text))
+            self.list.addItem(entry)
+        self.list.blockSignals(False)
+        self.count.setText(self.tr("%n grade(s) to review, least confident first", "", len(self.items)))
+        if self.items:
+            self.list.setCurrentRow(min(row, len(self.items) - 1))
+        self._show_item()
+
+    def current(self) -> ReviewItem | None:
+        row = self.list.currentRow()
+        return self.items[row] if 0 <= row < len(self.items) else None
+
+    def _show_item(self) -> None:
+        item = self.current()
+        self.grade.clear()
+        self.grade.setEnabled(item is not None)
+        if item is None:
+            self.details.setPlainText(self.tr("Nothing to review."))
+            return
+        lines = [
+            self.tr("Question: %1").replace("%1", item.question),
+            self.tr("Reference: %1").replace("%1", item.reference or self.tr("none")),
+            self.tr("Answer by %1: %2").replace("%1", item.student).replace("%2", item.answer),
+            self.tr("Machine grade: %1/100, confidence %2. %3")
+            .replace("%1", f"{item.score:.0f}")
+            .replace("%2", "?" if item.confidence is None else f"{item.confidence:.2f}")
+            .replace("%3", item.reason or ""),
+        ]
+        lines += [self.tr("! %1").replace("%1", text) for text in item.flag_text]
+        self.details.setPlainText("\n".join(lines))
+        self.grade.setFocus()
+
+    def decide(self) -> None:
+        """Enter: confirm when the field is empty, else store the typed grade; then the next item."""
+        item = self.current()
+        if item is None:
+            return
+        typed = self.grade.text().strip().replace(",", ".")
+        try:
+            if typed:
+                score = float(typed)
+                if not 0 <= score <= 100:
+                    raise ValueError(typed)
+                override(self.store, item.answer_id, score)
+            else:
+                confirm(self.store, item.answer_id)
+        except ValueError:
+            show_error(self, self.tr("“%1” is not a grade; type a number from 0 to 100.").replace("%1", typed))
+            return
+        except SensemakingError as error:
+            show_exception(self, error)
+            return
+        self.reload(self.list.currentRow())
+        self.reviewed.emit()

@@ -1,0 +1,69 @@
+"""Grading a class in the Grading area: a CSV of answers imported with mapped columns, the
+grade job run with the real embedded model (one open answer; closed ones are marked exactly),
+a confirm and an override from the review list with the keyboard, and the agreement figures."""
+
+from pathlib import Path
+
+import pytest
+from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
+from graded_quiz import water_quiz
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sensemaking_desktop.gui.grading_view import GradingView
+from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.jobs import JobQueue
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.grades import human_and_machine
+
+CSV = "Name;Item;Response\nalice;1;Evaporation\nbob;1;A\nalice;3;Condensation of the vapour forms the droplets.\n"
+
+
+@pytest.fixture
+def view(window: MainWindow, store: Store, data_dir: Path, tmp_path: Path) -> GradingView:
+    quiz_id = water_quiz(store, data_dir, tmp_path)
+    grading = window.open_area_of(GradingView)
+    assert isinstance(grading, GradingView)
+    grading.quiz_choice.select(quiz_id)
+    return grading
+
+
+def test_import_grade_review_and_agreement(
+    qtbot, view: GradingView, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    answers = tmp_path / "class.csv"
+    answers.write_text(CSV, encoding="utf-8")
+    for key, column in (("student", "Name"), ("question", "Item"), ("answer", "Response")):
+        view.columns[key].setText(column)
+    view.import_answers(answers)
+    qtbot.waitUntil(lambda: view.status.text().startswith("Imported"), timeout=WAIT_MS)
+    assert view.status.text() == "Imported 3 answer(s) of 2 student(s)."
+
+    view.grade_button.click()
+    assert view.progress.isVisible() and not view.grade_button.isEnabled()
+    qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
+    assert not error_boxes(), [box.text() for box in error_boxes()]
+    (job,) = JobQueue(store, data_dir).jobs()[:1]
+    assert job.kind == "grade" and job.status == "done"
+    assert view.status.text().startswith("3 answer(s) graded")
+
+    view.review.include_all.setChecked(True)
+    review = view.review
+    assert review.list.count() == 3
+    assert [item.confidence for item in review.items] == sorted(item.confidence or 0 for item in review.items)
+    first, second = review.items[0].answer_id, review.items[1].answer_id
+    assert "Question: " in review.details.toPlainText() and "Machine grade: " in review.details.toPlainText()
+    window.activateWindow()
+    assert review.grade.hasFocus()
+    QTest.keyClick(review.grade, Qt.Key.Key_Return)
+    assert review.list.count() == 2 and review.items[0].answer_id == second
+    QTest.keyClicks(review.grade, "40")
+    QTest.keyClick(review.grade, Qt.Key.Key_Return)
+    assert review.list.count() == 1
+
+    pairs = {row[0]: (row[2], row[3]) for row in human_and_machine(store, view.quiz_choice.quiz_id())}
+    assert set(pairs) == {first, second} and pairs[second][0] == 40
+    assert pairs[first][0] == pairs[first][1]
+    assert view.agreement.figures.text().startswith("2 answer(s) graded by both.")
+    assert view.agreement.report["overall"]["n"] == 2
+    assert view.agreement.scatter.canvas is not None and view.agreement.bars.canvas is not None
