@@ -32,6 +32,7 @@ AREAS = (
     "sensemaking_desktop.gui.settings_view:SettingsView",
     "sensemaking_desktop.gui.selftest_view:SelfTestView",
     "sensemaking_desktop.gui.grading_view:GradingView",
+    "sensemaking_desktop.gui.robustness_view:RobustnessView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 
