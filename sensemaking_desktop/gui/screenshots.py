@@ -33,6 +33,7 @@ def settle(seconds: float) -> None:
 def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text: None) -> list[Path]:
     """Build the demo library, open the window on it and save each area; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from sensemaking_desktop.gui.demo_class import add_graded_class
     from sensemaking_desktop.gui.demo_library import import_sample, write_quiz
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -41,7 +42,9 @@ def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text:
         on_step("importing the sample material")
         material_id = import_sample(data_dir)
         on_step("writing a quiz with the default model (a few minutes on a small CPU)")
-        write_quiz(data_dir, material_id)
+        quiz_id = write_quiz(data_dir, material_id)
+        on_step("adding a graded class and self-test attempts")
+        add_graded_class(data_dir, quiz_id)
         on_step("opening the window")
         return _capture(data_dir, Path(scratch) / "gui.ini", folder)
 
@@ -72,6 +75,7 @@ def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]
 
 def _arrange(area: object) -> None:
     """Put each known area in a state worth showing: something selected."""
+    from sensemaking_desktop.gui.grading_view import GradingView
     from sensemaking_desktop.gui.jobs_view import JobsView
     from sensemaking_desktop.gui.library_view import LibraryView
     from sensemaking_desktop.gui.models_view import ModelsView
@@ -88,3 +92,5 @@ def _arrange(area: object) -> None:
         area.catalogue.selectRow(0)
     elif isinstance(area, JobsView):
         area.table.selectRow(0)
+    elif isinstance(area, GradingView):
+        area.review.include_all.setChecked(True)
