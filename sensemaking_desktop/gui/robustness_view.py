@@ -93,7 +93,7 @@ class RobustnessView(Area):
         context.models.changed.connect(lambda: self.model.fill(context.models.names))
 
     def title(self) -> str:
-        return self.tr("Robustness && metrics")
+        return self.tr("Robustness & metrics")
 
     def _layout(self) -> None:
         form = QFormLayout()
