@@ -28,7 +28,13 @@ def _answer(question: Question, student: int) -> str:
 
 def add_graded_class(data_dir: Path, quiz_id: int) -> None:
     from sensemaking_desktop.interchange.class_answers import import_answers
-    from sensemaking_desktop.roles.selftest import attempt_questions, finish_attempt, record_answer, start_attempt
+    from sensemaking_desktop.roles.selftest import (
+        attach_grade,
+        attempt_questions,
+        finish_attempt,
+        record_answer,
+        start_attempt,
+    )
     from sensemaking_desktop.store import open_store
     from sensemaking_desktop.store.answers import add_grade, get_run, list_runs
     from sensemaking_desktop.store.grades import override
@@ -55,5 +61,9 @@ def add_graded_class(data_dir: Path, quiz_id: int) -> None:
         for attempt in range(2):
             run_id = start_attempt(store, quiz_id, "me")
             for index, question in enumerate(questions):
-                record_answer(store, run_id, question, _answer(question, attempt + index), 12.0 + 5 * index)
+                marked = record_answer(store, run_id, question, _answer(question, attempt + index), 12.0 + 5 * index)
+                if marked.score is None:
+                    attach_grade(
+                        store, marked.answer_id, score=60.0 + 25 * attempt, reason="Demo grade.", grader="demo"
+                    )
             finish_attempt(store, run_id)

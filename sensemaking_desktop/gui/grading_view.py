@@ -88,6 +88,7 @@ class GradingView(Area):
         splitter.addWidget(self.agreement)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([600, 600])
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
         layout.addWidget(columns)

@@ -120,6 +120,7 @@ class RobustnessView(Area):
         splitter.addWidget(metrics)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([600, 600])
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(run_row)

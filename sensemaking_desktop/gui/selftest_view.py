@@ -63,6 +63,7 @@ class SelfTestView(Area):
         self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_history())
         self.name = QLineEdit(self.tr("me"))
         self.name.setAccessibleName(self.tr("Name"))
+        self.name.editingFinished.connect(self.show_history)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("One question at a time"), False)
         self.mode.addItem(self.tr("All at once, results at the end"), True)
@@ -79,6 +80,7 @@ class SelfTestView(Area):
         self.skip_button.clicked.connect(self.skip)
         self.next_button = QPushButton(self.tr("&Next"))
         self.next_button.clicked.connect(self.next_question)
+        self.next_button.setEnabled(False)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_grading)
         self.results = QPlainTextEdit()
@@ -124,7 +126,7 @@ class SelfTestView(Area):
         right = QWidget()
         history_column = QVBoxLayout(right)
         history_column.setContentsMargins(0, 0, 0, 0)
-        history_column.addWidget(QLabel(self.tr("Past attempts on this quiz's material")))
+        history_column.addWidget(QLabel(self.tr("Past attempts by this name on this quiz's material")))
         history_column.addWidget(self.history, 1)
         history_column.addWidget(self.chart, 1)
         splitter = QSplitter()
@@ -132,6 +134,7 @@ class SelfTestView(Area):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([600, 600])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
@@ -322,6 +325,7 @@ class SelfTestView(Area):
         """The attempts on the chosen quiz's material, oldest first, and their mean scores."""
         material_id = self.quiz_choice.material_id()
         attempts = history(self.context.store, material_id) if self.quiz_choice.quiz_id() is not None else []
+        attempts = [attempt for attempt in attempts if attempt.run.label == self.name.text().strip()]
         rows = []
         for attempt in attempts:
             run = attempt.run
