@@ -64,7 +64,7 @@ def grade(
     graded = sum(result["graded"] for result in summary)
     review = sum(result["needs_review"] for result in summary)
     line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
-    line += f" (`sensemaking review {quiz_id}`)" if review else ""
+    line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
 
 
@@ -124,24 +124,58 @@ def _check_optional(items: list[dict[str, Any]], path: Path) -> None:
         raise SensemakingError(f"{path.name} has bad items; nothing was graded:\n" + "\n".join(problems[:20]))
 
 
-@click.group(invoke_without_command=True)
+@click.group()
+def review() -> None:
+    """Machine grades a person should look at, and that person's grades."""
+
+
+threshold_option = click.option("--threshold", type=click.FloatRange(0, 1), default=REVIEW_THRESHOLD, show_default=True)
+all_option = click.option("--all", "include_all", is_flag=True, help="Every machine grade not yet seen by a person.")
+
+
+@review.command("list")
 @click.argument("quiz_id", type=int, required=False)
-@click.option("--threshold", type=click.FloatRange(0, 1), default=REVIEW_THRESHOLD, show_default=True)
-@click.option("--all", "include_all", is_flag=True, help="Every machine grade not yet seen by a person.")
+@threshold_option
+@all_option
 @json_option
-@click.pass_context
-def review(context: click.Context, quiz_id: int | None, threshold: float, include_all: bool, as_json: bool) -> None:
-    """Machine grades a person should look at, least confident first. Without a subcommand,
-    walk through them: Enter confirms, a number 0-100 overrides, s skips, q stops."""
-    if context.invoked_subcommand is not None:
-        return
+@pass_app
+def review_list_command(
+    app: AppContext, quiz_id: int | None, threshold: float, include_all: bool, as_json: bool
+) -> None:
+    """Grades below the confidence threshold that no person has seen, least confident first."""
     from sensemaking_desktop.store.grades import review_list
 
-    app: AppContext = context.find_object(AppContext)
     items = review_list(app.store, quiz_id, threshold=threshold, include_all=include_all)
     if as_json:
         print_json([item.as_json() for item in items])
         return
+    print_table(
+        ("answer", "student", "question", "score", "confidence", "flags"),
+        [
+            (
+                item.answer_id,
+                item.student,
+                item.question[:50],
+                f"{item.score:.0f}",
+                item.confidence,
+                ", ".join(item.flags),
+            )
+            for item in items
+        ],
+        title="To review",
+    )
+
+
+@review.command("walk")
+@click.argument("quiz_id", type=int, required=False)
+@threshold_option
+@all_option
+@pass_app
+def review_walk(app: AppContext, quiz_id: int | None, threshold: float, include_all: bool) -> None:
+    """Go through the list: Enter confirms, a number 0-100 overrides, s skips, q stops."""
+    from sensemaking_desktop.store.grades import review_list
+
+    items = review_list(app.store, quiz_id, threshold=threshold, include_all=include_all)
     if not items:
         click.echo("Nothing to review.")
         return

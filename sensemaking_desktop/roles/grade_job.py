@@ -99,6 +99,7 @@ def submit_grade_job(
 ) -> int:
     """A job grading the quiz's answers (one run's with `run_id`) that have no machine grade yet,
     or all of them with `regrade`."""
+    get_quiz(store, quiz_id)
     rows = store.db.execute(
         """
         SELECT a.id, q.section_id FROM answers a

@@ -5,8 +5,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sensemaking_desktop.roles.grading_checks import shuffled
+
 QUESTION = "Why is rain fresh water?"
 REFERENCE = "The salt stays behind when sea water evaporates."
+LONG_ANSWER = (
+    "Because the salt stays behind when sea water evaporates, so the vapour that rises into the clouds is fresh."
+)
 
 
 def run(data: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -23,7 +28,7 @@ def test_items_are_graded_in_input_order(tmp_path: Path) -> None:
     items = [
         {"id": "a", "question": QUESTION, "answer": "Because the salt stays in the sea.", "reference": REFERENCE},
         {"id": "b", "question": QUESTION, "answer": "", "max_points": 4},
-        {"question": QUESTION, "answer": "salt the stays behind sea because in the", "reference": REFERENCE},
+        {"question": QUESTION, "answer": shuffled(LONG_ANSWER, 3), "reference": REFERENCE},
     ]
     result = run(tmp_path / "data", "grade", "--items", str(write_lines(tmp_path / "items.jsonl", items)))
     assert result.returncode == 0, result.stderr
@@ -52,8 +57,8 @@ def test_grade_needs_a_quiz_or_items(tmp_path: Path) -> None:
 
 def test_review_is_empty_on_a_new_library_and_rejects_bad_grades(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    assert json.loads(run(data, "review", "--json").stdout) == []
-    assert run(data, "review").stdout.strip() == "Nothing to review."
+    assert json.loads(run(data, "review", "list", "--json").stdout) == []
+    assert run(data, "review", "walk").stdout.strip() == "Nothing to review."
     bad = run(data, "review", "set", "1", "50")
     assert bad.returncode == 1 and "no answer 1" in bad.stderr
 
