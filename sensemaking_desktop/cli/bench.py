@@ -51,7 +51,7 @@ def ingest() -> None:
 @click.option("--all-sections", is_flag=True, help="Write over every section of the sample (default: one).")
 def gui(count: int, all_sections: bool) -> None:
     """Window start-up time and the longest event-loop stall while a quiz is written."""
-    from sensemaking_desktop.bench import gui as gui_bench
+    from sensemaking_desktop.gui import bench as gui_bench
 
     print_json(gui_bench.run(count, all_sections))
 

@@ -36,7 +36,7 @@ def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
         section = None if all_sections else demo_section_id(data_dir, material_id)
         out = Path(scratch) / "figures.json"
         environment = os.environ | {"QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
-        command = [sys.executable, "-m", "sensemaking_desktop.bench.gui", str(data_dir), str(out), str(count)]
+        command = [sys.executable, "-m", "sensemaking_desktop.gui.bench", str(data_dir), str(out), str(count)]
         command += [str(section)] if section is not None else []
         launched = time.time()
         finished = subprocess.run(command, env=environment, capture_output=True, text=True, timeout=TIMEOUT_S)
