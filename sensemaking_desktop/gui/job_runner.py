@@ -98,6 +98,7 @@ class JobRunner(QObject):
             progress=lambda update: self._on_progress(handle, update),
             done=lambda info: self._on_done(handle, info),
             failed=lambda message, details: self._on_failed(handle, message, details),
+            long=True,
         )
         return handle
 

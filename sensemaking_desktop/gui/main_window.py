@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         library.import_files(paths)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.context.workers.busy and not confirm(
+        if self.context.workers.busy_with_long_work and not confirm(
             self,
             self.tr("Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed."),
         ):

@@ -235,6 +235,7 @@ class ModelsView(Area):
                 self.tr("Download cancelled; the partial file is kept and the next download resumes it.")
             ),
             failed=self._download_failed,
+            long=True,
         )
         self.progress.start(self.tr("Downloading %1…").replace("%1", name))
         self.status.clear()

@@ -156,7 +156,7 @@ class QuizView(Area):
         """Show the chosen quiz's questions; keep (or move to) question `select`."""
         quiz_id = self.quiz_choice.currentData()
         current = select if select is not None else self._question_id()
-        self.quiz = get_quiz(self.context.store, quiz_id) if quiz_id is not None else None
+        self.quiz = self._read_quiz(quiz_id)
         self.questions.blockSignals(True)
         self.questions.clear()
         for number, question in enumerate(self.quiz.questions if self.quiz else [], start=1):
@@ -172,6 +172,15 @@ class QuizView(Area):
                 self.questions.setCurrentItem(item)
         self.questions.blockSignals(False)
         self._show_question()
+
+    def _read_quiz(self, quiz_id: int | None) -> Quiz | None:
+        """The quiz, or None when there is none or it went with its material meanwhile."""
+        if quiz_id is None:
+            return None
+        try:
+            return get_quiz(self.context.store, quiz_id)
+        except SensemakingError:
+            return None
 
     def _question_label(self, number: int, question: Question) -> str:
         marks = {

@@ -72,7 +72,7 @@ class SettingsView(Area):
         self._layout()
         context.models.changed.connect(self._fill_models)
         context.events.settings_changed.connect(self.opened)
-        self._asr_loaded = False
+        self.asr_loaded = False
 
     def title(self) -> str:
         return self.tr("Settings")
@@ -126,7 +126,7 @@ class SettingsView(Area):
         self.language.setText(chosen["language"])
         self.section_tokens.setValue(chosen["token_budget"])
         self._show_next_folder()
-        if not self._asr_loaded:
+        if not self.asr_loaded:
             self.context.workers.run(read_asr_choices, done=self._fill_asr)
 
     @staticmethod
@@ -158,7 +158,7 @@ class SettingsView(Area):
             self.asr_model.addItem(f"{info.name} ({note})", info.name)
         self._choose(self.asr_backend, backend)
         self._choose(self.asr_model, model)
-        self._asr_loaded = True
+        self.asr_loaded = True
 
     def _show_next_folder(self) -> None:
         stored = self.context.preferences.value(DATA_DIR_KEY)

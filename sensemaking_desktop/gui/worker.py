@@ -7,15 +7,22 @@ come back through queued signals to a `Task` living in the GUI thread; cancel se
 CancelToken, which the core checks between its smallest steps.
 """
 
+import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, Slot
 
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import Cancelled
 from sensemaking_desktop.gui.messages import describe
+
+WORKER_NICE = 10
+"""How much lower than the window workers run (Linux nice); threads they start inherit it."""
+
+SUCCEEDED, FAILED, CANCELLED = "succeeded", "failed", "cancelled"
 
 Report = Callable[[object], None]
 Work = Callable[[Any, CancelToken, Report], object]
@@ -26,33 +33,43 @@ class Task(QObject):
     """The GUI thread's handle on one piece of work: cancel it, hear how it went."""
 
     progress = Signal(object)
+    settled = Signal()
+    """First of all when the work has ended, before the outcome's own signal."""
     succeeded = Signal(object)
     failed = Signal(str, str)
     cancelled = Signal()
     finished = Signal()
 
-    def __init__(self, work: Work, parent: QObject | None = None) -> None:
+    def __init__(self, work: Work, long: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.work = work
+        self.long = long
         self.token = CancelToken()
         self.running = True
 
     def cancel(self) -> None:
         self.token.cancel()
 
-    @Slot()
-    def _finish(self) -> None:
+    @Slot(str, object)
+    def _end(self, outcome: str, payload: object) -> None:
+        """Runs in the GUI thread, once: settle, then report the outcome, then finished."""
         self.running = False
+        self.settled.emit()
+        if outcome == SUCCEEDED:
+            self.succeeded.emit(payload)
+        elif outcome == FAILED:
+            self.failed.emit(*payload)  # type: ignore[misc]
+        else:
+            self.cancelled.emit()
+        self.finished.emit()
 
 
 class _Emitter(QObject):
-    """Lives in the GUI thread; signals emitted from the worker reach the Task queued."""
+    """Lives in the GUI thread; what the worker emits reaches the Task queued, the outcome as
+    one event so that nothing can run between the task settling and its callbacks."""
 
     progress = Signal(object)
-    succeeded = Signal(object)
-    failed = Signal(str, str)
-    cancelled = Signal()
-    finished = Signal()
+    ended = Signal(str, object)
 
 
 class _Runnable(QRunnable):
@@ -65,17 +82,33 @@ class _Runnable(QRunnable):
     def run(self) -> None:
         from sensemaking_desktop.store import open_store
 
+        run_in_background()
         try:
             with open_store(self._data_dir) as store:
                 result = self._task.work(store, self._task.token, self._emitter.progress.emit)
         except Cancelled:
-            self._emitter.cancelled.emit()
+            self._emitter.ended.emit(CANCELLED, None)
         except BaseException as error:  # every failure must reach the user as a message, never a crash
-            self._emitter.failed.emit(*describe(error))
+            self._emitter.ended.emit(FAILED, describe(error))
         else:
-            self._emitter.succeeded.emit(result)
-        finally:
-            self._emitter.finished.emit()
+            self._emitter.ended.emit(SUCCEEDED, result)
+
+
+def run_in_background() -> None:
+    """Let the window's thread go first when the CPU is busy.
+
+    On a small, loaded machine the scheduler otherwise shares the cores evenly between the
+    window and llama.cpp's threads, and the window waits its turn (stalls of 100-300 ms were
+    measured on two shared cores). Linux keeps a nice value per thread and new threads inherit
+    it, so llama.cpp's threads started from this worker run lower too; elsewhere Qt's thread
+    priority is used."""
+    if hasattr(os, "setpriority") and os.uname().sysname == "Linux":
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICE)
+        except OSError:
+            pass
+        return
+    QThread.currentThread().setPriority(QThread.Priority.LowPriority)
 
 
 class Workers(QObject):
@@ -97,9 +130,12 @@ class Workers(QObject):
         failed: Callable[[str, str], None] | None = None,
         cancelled: Callable[[], None] | None = None,
         finished: Callable[[], None] | None = None,
+        long: bool = False,
     ) -> Task:
-        """Start `work` in a worker; the callbacks run in the GUI thread."""
-        task = Task(work, self)
+        """Start `work` in a worker; the callbacks run in the GUI thread. `long` marks work the
+        user started and would lose by quitting (a job, a download), as opposed to quick reads."""
+        task = Task(work, long, self)
+        task.settled.connect(lambda: self._tasks.discard(task))
         for signal, callback in (
             (task.succeeded, done),
             (task.progress, progress),
@@ -108,16 +144,11 @@ class Workers(QObject):
         ):
             if callback is not None:
                 signal.connect(callback)
-        task.finished.connect(task._finish)
-        task.finished.connect(lambda: self._tasks.discard(task))
         if finished is not None:
             task.finished.connect(finished)
         emitter = _Emitter(task)
         emitter.progress.connect(task.progress)
-        emitter.succeeded.connect(task.succeeded)
-        emitter.failed.connect(task.failed)
-        emitter.cancelled.connect(task.cancelled)
-        emitter.finished.connect(task.finished)
+        emitter.ended.connect(task._end)
         self._tasks.add(task)
         self.pool.start(_Runnable(self.data_dir, task, emitter))
         return task
@@ -125,6 +156,10 @@ class Workers(QObject):
     @property
     def busy(self) -> bool:
         return bool(self._tasks)
+
+    @property
+    def busy_with_long_work(self) -> bool:
+        return any(task.long for task in self._tasks)
 
     def stop_all(self, wait_ms: int = 15000) -> bool:
         """Cancel every task and wait for the workers; True when all have stopped."""

@@ -19,7 +19,7 @@ from sensemaking_desktop.store import Store
 def settings_area(qtbot, window: MainWindow) -> SettingsView:  # type: ignore[no-untyped-def]
     view = window.open_area_of(SettingsView)
     assert isinstance(view, SettingsView)
-    qtbot.waitUntil(lambda: view._asr_loaded, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.asr_loaded, timeout=WAIT_MS)
     return view
 
 
