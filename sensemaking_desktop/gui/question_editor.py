@@ -3,7 +3,7 @@ and the section it came from with its span highlighted in the system's highlight
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -181,13 +181,16 @@ class QuestionEditor(QWidget):
         look.setForeground(self.palette().brush(QPalette.ColorRole.HighlightedText))
         marked.format = look
         self.source.setExtraSelections([marked])
-        view = QTextCursor(self.source.document())
-        view.setPosition(to_qt(text, end))
-        self.source.setTextCursor(view)
-        self.source.ensureCursorVisible()
-        view.setPosition(to_qt(text, start))
-        self.source.setTextCursor(view)
-        self.source.ensureCursorVisible()
+        self.scroll_to(to_qt(text, start))
+        QTimer.singleShot(0, lambda: self.scroll_to(to_qt(text, start)))
+
+    def scroll_to(self, position: int) -> None:
+        """Put `position` a quarter down the view (again once the view has its final size)."""
+        cursor = QTextCursor(self.source.document())
+        cursor.setPosition(min(position, self.source.document().characterCount() - 1))
+        self.source.setTextCursor(cursor)
+        bar = self.source.verticalScrollBar()
+        bar.setValue(bar.value() + self.source.cursorRect(cursor).top() - self.source.viewport().height() // 4)
 
     def highlighted_text(self) -> str:
         """The text under the highlight (what a reviewer sees marked)."""
