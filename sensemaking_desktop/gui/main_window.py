@@ -1,13 +1,16 @@
 """The main window: a navigation list of areas on the left, the chosen area on the right.
 
-Areas are named here by import path, one line each, and imported when the window is built;
-Ctrl+1..9 opens the first nine. Files dropped anywhere on the window are imported into the
+Areas are named here by import path, one line each. The first is built with the window; the
+others' modules are imported in a worker after the first paint (some pull in heavy parts of
+the core) and the areas are built as soon as they are there, or at once when one is asked
+for. Ctrl+1..9 opens the first nine. Files dropped anywhere on the window are imported into the
 library. At start-up, jobs a crash interrupted are offered for resume in a banner.
 """
 
 import importlib
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,6 +26,7 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.interrupted_banner import InterruptedBanner
 from sensemaking_desktop.gui.messages import confirm, show_error
+from sensemaking_desktop.gui.quiet_import import import_quietly
 
 AREAS = (
     "sensemaking_desktop.gui.library_view:LibraryView",
@@ -53,10 +57,9 @@ class MainWindow(QMainWindow):
         self.navigation.setAccessibleName(self.tr("Areas"))
         self.stack = QStackedWidget()
         self.banner = InterruptedBanner()
+        self.area_paths = areas
         self.areas: list[Area] = []
-        for path in areas:
-            self._add_area(area_class(path)(context))
-        self.navigation.setMaximumWidth(self.navigation.sizeHintForColumn(0) + 40)
+        self._add_area(area_class(areas[0])(context))
         self.navigation.currentRowChanged.connect(self.open_area)
         self._layout()
         self._shortcuts()
@@ -66,6 +69,20 @@ class MainWindow(QMainWindow):
         context.models.failed.connect(lambda message, details: show_error(self, message, details))
         self.navigation.setCurrentRow(0)
         self.resize(1200, 760)
+        QTimer.singleShot(0, self._load_other_areas)
+
+    def _load_other_areas(self) -> None:
+        modules = [path.partition(":")[0] for path in self.area_paths[len(self.areas) :]]
+        self.context.workers.run(
+            lambda _store, _cancel, _report: import_quietly(*modules),
+            done=lambda _result: self.build_areas(),
+            failed=lambda message, details: show_error(self, message, details),
+        )
+
+    def build_areas(self) -> None:
+        """Build, in order, every area not built yet."""
+        for path in self.area_paths[len(self.areas) :]:
+            self._add_area(area_class(path)(self.context))
 
     def _add_area(self, area: Area) -> None:
         number = len(self.areas) + 1
@@ -75,6 +92,7 @@ class MainWindow(QMainWindow):
             self.navigation.item(number - 1).setToolTip(tip)
         self.stack.addWidget(area)
         self.areas.append(area)
+        self.navigation.setMaximumWidth(self.navigation.sizeHintForColumn(0) + 40)
 
     def _layout(self) -> None:
         right = QWidget()
@@ -89,7 +107,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _shortcuts(self) -> None:
-        for index in range(min(9, len(self.areas))):
+        for index in range(min(9, len(self.area_paths))):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
             shortcut.activated.connect(lambda index=index: self.navigation.setCurrentRow(index))
 
@@ -103,6 +121,8 @@ class MainWindow(QMainWindow):
     def open_area(self, index: int) -> None:
         if index < 0:
             return
+        if index >= len(self.areas):
+            self.build_areas()
         self.stack.setCurrentIndex(index)
         if self.navigation.currentRow() != index:
             self.navigation.setCurrentRow(index)
@@ -115,6 +135,8 @@ class MainWindow(QMainWindow):
         return area
 
     def area(self, kind: type[Area]) -> Area:
+        if not any(isinstance(area, kind) for area in self.areas):
+            self.build_areas()
         return next(area for area in self.areas if isinstance(area, kind))
 
     def offer_interrupted_jobs(self) -> None:

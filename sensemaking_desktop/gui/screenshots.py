@@ -58,6 +58,7 @@ def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]
     window = open_window(data_dir, QSettings(str(preferences_file), QSettings.Format.IniFormat))
     window.resize(WIDTH, HEIGHT)
     wait_until(lambda: window.context.models.loaded)
+    window.build_areas()
     written = []
     for index, area in enumerate(window.areas):
         window.open_area(index)

@@ -15,6 +15,8 @@ from sensemaking_desktop.gui.settings_view import SettingsView
 
 
 def test_the_areas_are_listed_and_ctrl_number_opens_them(qtbot, window: MainWindow) -> None:
+    """The first area comes with the window, the others from a worker soon after."""
+    qtbot.waitUntil(lambda: window.navigation.count() == len(window.area_paths), timeout=WAIT_MS)
     titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
     assert titles[:5] == ["Library", "Quizzes", "Models", "Jobs", "Settings"]
     window.activateWindow()
