@@ -7,8 +7,11 @@ from sensemaking_desktop.llm.llama_engine import LlamaEngine
 def test_decode_speeds_compare_engine_and_raw_on_the_same_prompt(engine: LlamaEngine) -> None:
     figures = decode_speeds(engine, repeats=1)
     assert figures["raw_tokens_per_s"] > 0 and figures["engine_tokens_per_s"] > 0
-    expected = 1 - figures["engine_tokens_per_s"] / figures["raw_tokens_per_s"]
-    assert abs(figures["engine_overhead"] - expected) < 0.001
+    raw, engine_speed = figures["raw_tokens_per_s"], figures["engine_tokens_per_s"]
+    rounding = 0.005 / raw + engine_speed * 0.005 / raw**2 + 0.00005
+    """The speeds are printed to 2 decimals and the overhead to 4: on a slow or busy machine the
+    printed speeds' ratio can differ from the unrounded one by more than the overhead's last digit."""
+    assert abs(figures["engine_overhead"] - (1 - engine_speed / raw)) <= rounding
 
 
 def test_structured_speed_is_measured(engine: LlamaEngine) -> None:
