@@ -45,7 +45,6 @@ class Task(QObject):
         self.work = work
         self.long = long
         self.token = CancelToken()
-        self.running = True
 
     def cancel(self) -> None:
         self.token.cancel()
@@ -53,7 +52,6 @@ class Task(QObject):
     @Slot(str, object)
     def _end(self, outcome: str, payload: object) -> None:
         """Runs in the GUI thread, once: settle, then report the outcome, then finished."""
-        self.running = False
         self.settled.emit()
         if outcome == SUCCEEDED:
             self.succeeded.emit(payload)
