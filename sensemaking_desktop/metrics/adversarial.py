@@ -15,8 +15,10 @@ the domain and differ from a genuine item in one way only:
 A reference answer travels with its question: a control that replaces the question takes
 the new question's reference. Every control draws from its own random generator, seeded by
 the seed, its class and its item's key, so a control does not change when items are added
-or removed elsewhere. A control that cannot differ from its item (a one-word answer to
-shuffle, a single material to borrow from) is left out rather than made equal to it.
+or removed elsewhere. A control that cannot differ from its item in meaning is left out rather
+than counted as a wrong answer: a single material to borrow from, or an answer or question of
+fewer than MIN_ORDERED_WORDS distinct words to shuffle ("push and pop" read as "pop and push"
+is still a right answer).
 """
 
 import random
@@ -36,6 +38,8 @@ CONTROL_MEAN_LIMIT = 10.0
 """A control class scoring more than this on average is a warning."""
 CONTROL_SHARE_LIMIT = 1 / 3
 """... as is one scoring more than this share of the genuine mean."""
+MIN_ORDERED_WORDS = 4
+"""Fewer distinct words than this rarely depend on their order for their meaning."""
 FULL_MARKS_MEAN_FLOOR = 80.0
 """Answers people gave full marks should score at least this on average."""
 
@@ -144,6 +148,11 @@ def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSumm
     )
 
 
+def word_order_matters(text: str) -> bool:
+    """Whether `text` has enough distinct words for another order of them to be garbled."""
+    return len({word.casefold() for word in text.split()}) >= MIN_ORDERED_WORDS
+
+
 def shuffled_words(text: str, rng: random.Random) -> str | None:
     """The whitespace-separated words of `text` in another order; None with fewer than 2 distinct words."""
     words = text.split()
@@ -215,12 +224,10 @@ def _build(kind: str, item: SuiteItem, pool: _Pool, rng: random.Random) -> Contr
     if kind == "random_text":
         length = max(MIN_RANDOM_WORDS, len(item.answer.split()))
         return _control(kind, item, answer=pool.random_text(length, rng))
-    if kind == "shuffled_answer":
-        answer = shuffled_words(item.answer, rng)
-        return None if answer is None else _control(kind, item, answer=answer)
-    if kind == "shuffled_question":
-        question = shuffled_words(item.question, rng)
-        return None if question is None else _control(kind, item, question=question)
+    if kind in ("shuffled_answer", "shuffled_question"):
+        field = kind.removeprefix("shuffled_")
+        text = getattr(item, field)
+        return _control(kind, item, **{field: shuffled_words(text, rng)}) if word_order_matters(text) else None
     if kind == "swapped_answer":
         donor = pool.answer_donor(item, rng)
         return None if donor is None else _control(kind, item, answer=donor.answer, donor=donor.key)

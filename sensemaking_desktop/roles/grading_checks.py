@@ -26,12 +26,10 @@ import numpy as np
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
-from sensemaking_desktop.metrics.adversarial import shuffled_words
+from sensemaking_desktop.metrics.adversarial import shuffled_words, word_order_matters
 from sensemaking_desktop.metrics.embeddings import Embedder
 from sensemaking_desktop.metrics.student import rouge_l_recall
 
-MIN_FLUENCY_WORDS = 4
-"""Shuffling fewer words changes too little to tell word salad from a terse answer."""
 FLUENCY_WORDS = 80
 """Enough words to judge word order; keeps each log-probability call short."""
 SHUFFLES = 3
@@ -87,10 +85,9 @@ def fluency(backend: ChatBackend, text: str, context: str = "", *, cancel: Cance
     near 0 or below, as some shuffle of it is about as probable as it is. None when the text is
     too short for word order to tell anything.
     """
-    words = text.split()
-    if len({word.casefold() for word in words}) < MIN_FLUENCY_WORDS:
+    if not word_order_matters(text):
         return None
-    text = " ".join(words[:FLUENCY_WORDS])
+    text = " ".join(text.split()[:FLUENCY_WORDS])
     own = backend.logprobs(context, " " + text, cancel=cancel).mean_logprob
     others = [
         backend.logprobs(context, " " + shuffled(text, seed), cancel=cancel).mean_logprob for seed in range(SHUFFLES)

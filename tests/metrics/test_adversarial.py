@@ -14,6 +14,7 @@ from sensemaking_desktop.metrics.adversarial import (
     build_controls,
     shuffled_words,
     summarize,
+    word_order_matters,
 )
 
 ITEMS = [
@@ -36,8 +37,8 @@ def test_every_item_gets_every_class_it_can() -> None:
     assert Counter(control.kind for control in controls) == {
         "swapped_answer": 6,
         "random_text": 6,
-        "shuffled_answer": 5,  # "Lighter" has one word: nothing to shuffle
-        "shuffled_question": 6,
+        "shuffled_answer": 4,  # "Moving air." and "Lighter" mean the same in any order
+        "shuffled_question": 5,  # so does "What is wind?"
         "foreign_question": 6,
     }
     assert all(control.key == f"{control.source}/{control.kind}" for control in controls)
@@ -96,6 +97,13 @@ def test_shuffling_always_changes_two_distinct_words() -> None:
     assert shuffled_words("alone", random.Random(0)) is None
 
 
+def test_only_text_whose_word_order_matters_is_shuffled() -> None:
+    assert not word_order_matters("push and pop") and not word_order_matters("The the sun SUN")
+    assert word_order_matters("push before you pop")
+    assert set(controls_of("shuffled_answer")) == {"a1", "a2", "a3", "b1"}
+    assert "c1" not in controls_of("shuffled_question")
+
+
 def test_foreign_question_comes_from_another_material_with_its_reference() -> None:
     for key, control in controls_of("foreign_question").items():
         item, donor = BY_KEY[key], BY_KEY[control.donor or ""]
@@ -133,7 +141,7 @@ def test_summary_of_a_good_grader_has_no_warnings() -> None:
     results = [(item, 90.0) for item in ITEMS] + [(control, 0.0) for control in controls]
     summary = summarize(results)
     assert summary.classes["genuine"].n == 6 and summary.genuine_mean == 90
-    assert summary.classes["swapped_answer"].mean == 0 and summary.classes["shuffled_answer"].n == 5
+    assert summary.classes["swapped_answer"].mean == 0 and summary.classes["shuffled_answer"].n == 4
     assert summary.full_marks_mean == 90 and summary.full_marks_n == 1
     assert summary.warnings == []
     data = json.loads(json.dumps(summary.as_json(), allow_nan=False))
