@@ -147,18 +147,27 @@ def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
 
 
 def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
-    """Whether the judge grades the reference answer 4 or 5 and a wrong answer 0 or 1, with the
-    provenance of that check. An untrusted judge is not asked about the answer at all: its grade
-    could not count, so the call would only cost time."""
+    """Whether the judge grades the reference answer 4 or 5, both beside itself in the prompt and
+    with no reference shown, and a wrong answer 0 or 1, with the provenance of that check.
+
+    The first alone is string matching: a 135M model gives the reference full marks when it
+    sees it twice and 0 to everything else, genuine answers included. An untrusted judge is not
+    asked about the answer at all: its grade could not count, so the call would only cost time.
+    """
     wrong = next((text for text in context.other_references if text != context.reference), None)
     wrong = wrong or shuffled(context.reference or "", 0)
+    reference = context.reference or ""
+    trials = ((context, reference, True), (replace(context, reference=None), reference, True), (context, wrong, False))
 
     def check() -> tuple[bool, dict[str, Any]]:
-        right = _judge(context, context.reference or "", ())
-        if right.value.grade < 4:
-            return False, right.generation.provenance
-        wrong_reply = _judge(context, wrong, ())
-        return wrong_reply.value.grade <= 1, wrong_reply.generation.provenance
+        provenance: dict[str, Any] = {}
+        for asked, answer, right in trials:
+            reply = _judge(asked, answer, ())
+            provenance = reply.generation.provenance
+            passed = reply.value.grade >= 4 if right else reply.value.grade <= 1
+            if not passed:
+                return False, provenance
+        return True, provenance
 
     key = (
         "trust",

@@ -8,9 +8,9 @@ The score is a content estimate multiplied by gates:
     score   = content * min(gates)
 
 `judge` is the LLM's 0-5 rubric grade ×20. It is trusted for a question only when the same
-model, asked to grade the reference answer and a wrong answer to that question, gives the
-first at least 4 and the second at most 1: a model too small to tell them apart (a 135M one
-usually cannot) is not allowed to move the score. `match` maps the answer's closeness to the
+model grades the reference answer at least 4, both beside the reference in the prompt and with
+none shown, and a wrong answer to that question at most 1: a model too small to tell them apart
+(a 135M one usually cannot) is not allowed to move the score. `match` maps the answer's closeness to the
 reference (the larger of embedding cosine and ROUGE-L recall) linearly from MATCH_LOW (0) to
 MATCH_HIGH (100). Each gate is a linear ramp from 0 to 1 between two thresholds:
 

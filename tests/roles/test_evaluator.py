@@ -23,6 +23,12 @@ def test_a_good_answer_is_graded_with_its_parts_and_provenance(good):
     assert good.provenance["model_sha256"] and good.provenance["sampling"]["temperature"] == 0.0
 
 
+def test_the_judge_counts_only_if_it_knows_the_reference_is_right_without_seeing_it(engine, good):
+    unseen = grade(engine, QUESTION, REFERENCE)
+    assert unseen.signals["judge"] is not None and unseen.signals["judge_trusted"] is None
+    assert good.signals["judge_trusted"] is False or unseen.signals["judge"] >= 80
+
+
 def test_shuffled_words_score_near_zero_whatever_the_judge_says(engine):
     result = grade(engine, QUESTION, shuffled(GOOD, 3), reference=REFERENCE)
     assert result.score <= 10
