@@ -1,6 +1,7 @@
 """The base of every area in the navigation list; a new area is a subclass and one line in
 `main_window.AREAS`."""
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from sensemaking_desktop.gui.context import GuiContext
@@ -9,13 +10,16 @@ from sensemaking_desktop.gui.context import GuiContext
 class Area(QWidget):
     """A view over one part of the core, shown in the main window's stack."""
 
+    TITLE: str
+    """The name in the navigation list, marked with QT_TRANSLATE_NOOP("Area", ...) for lupdate."""
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
 
     def title(self) -> str:
-        """The name in the navigation list (translated)."""
-        raise NotImplementedError
+        """The name in the navigation list, in the interface language."""
+        return QCoreApplication.translate("Area", self.TITLE)
 
     def opened(self) -> None:
         """Called whenever the user comes to this area; re-read what may have changed."""

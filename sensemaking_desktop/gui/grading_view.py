@@ -5,6 +5,7 @@ of with the keyboard, and see how its grades agree with people's so far."""
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -33,6 +34,8 @@ IMPORT_FOLDER_KEY = "class-answers/folder"
 
 
 class GradingView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Grading")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.grading: Any = None
@@ -60,9 +63,6 @@ class GradingView(Area):
         self._layout()
         context.events.quizzes_changed.connect(self.reload)
         context.models.changed.connect(lambda: self.model.fill(context.models.names))
-
-    def title(self) -> str:
-        return self.tr("Grading")
 
     def _layout(self) -> None:
         chooser = QHBoxLayout()

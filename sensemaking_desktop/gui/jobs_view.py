@@ -6,7 +6,7 @@ re-read every few seconds while the area is open.
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,8 @@ class ProgressDelegate(QStyledItemDelegate):
 
 
 class JobsView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Jobs")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.jobs: list[JobInfo] = []
@@ -109,9 +111,6 @@ class JobsView(Area):
         context.jobs.changed.connect(self.reload)
         context.jobs.progress.connect(self.show_progress)
         self._enable()
-
-    def title(self) -> str:
-        return self.tr("Jobs")
 
     def opened(self) -> None:
         self.reload()

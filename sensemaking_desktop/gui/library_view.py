@@ -7,7 +7,7 @@ splitting and deleting run in workers too. Reads for display use the GUI thread'
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -40,6 +40,8 @@ IMPORT_MODULES = ("sensemaking_desktop.ingest.importer", "sensemaking_desktop.in
 
 
 class LibraryView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Library")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.sections: dict[int, Section] = {}
@@ -73,9 +75,6 @@ class LibraryView(Area):
         self._layout()
         QShortcut(QKeySequence.StandardKey.Open, self, self.choose_files)
         self._enable()
-
-    def title(self) -> str:
-        return self.tr("Library")
 
     def _layout(self) -> None:
         left = QWidget()

@@ -5,7 +5,7 @@ this llama.cpp build can use a GPU. All registry work runs in workers."""
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -50,6 +50,8 @@ def _fill_row(table: QTableWidget, row: int, values: list[str], key: str) -> Non
 
 
 class ModelsView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Models")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.download: Any = None
@@ -90,9 +92,6 @@ class ModelsView(Area):
         context.models.changed.connect(self.show_models)
         context.events.settings_changed.connect(self.show_models)
         self._enable()
-
-    def title(self) -> str:
-        return self.tr("Models")
 
     def _layout(self) -> None:
         mine = QGroupBox(self.tr("On this computer"))

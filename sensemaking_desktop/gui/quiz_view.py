@@ -5,7 +5,7 @@ hand, and export through the core's interchange formats."""
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,6 +48,8 @@ EXPORT_FOLDER_KEY = "export/folder"
 
 
 class QuizView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Quizzes")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.quiz: Quiz | None = None
@@ -90,9 +92,6 @@ class QuizView(Area):
         context.events.quizzes_changed.connect(self.reload)
         context.models.changed.connect(lambda: self.options.fill_models(context.models.names))
         self._enable()
-
-    def title(self) -> str:
-        return self.tr("Quizzes")
 
     def _layout(self) -> None:
         generate_row = QHBoxLayout()

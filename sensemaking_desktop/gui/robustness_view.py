@@ -4,6 +4,7 @@ warnings highlighted; and the quiz's Teacher metrics and how its machine grades 
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -64,6 +65,8 @@ def machine_scores(store: Store, quiz_id: int) -> list[float]:
 
 
 class RobustnessView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Robustness & metrics")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.suite: Any = None
@@ -91,9 +94,6 @@ class RobustnessView(Area):
         self._layout()
         context.events.quizzes_changed.connect(self.reload)
         context.models.changed.connect(lambda: self.model.fill(context.models.names))
-
-    def title(self) -> str:
-        return self.tr("Robustness & metrics")
 
     def _layout(self) -> None:
         form = QFormLayout()

@@ -7,7 +7,7 @@ with a chart of the score over attempts."""
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,8 @@ from sensemaking_desktop.roles.selftest import (
 
 
 class SelfTestView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Self-test")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.run_id: int | None = None
@@ -100,9 +102,6 @@ class SelfTestView(Area):
         context.events.quizzes_changed.connect(self.reload)
         context.models.changed.connect(lambda: self.model.fill(context.models.names))
         self._enable()
-
-    def title(self) -> str:
-        return self.tr("Self-test")
 
     def _layout(self) -> None:
         form = QFormLayout()

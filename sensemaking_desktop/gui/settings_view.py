@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -37,6 +38,8 @@ def read_asr_choices(_store: Any, _cancel: Any, _report: Any) -> tuple[tuple[str
 
 
 class SettingsView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Settings")
+
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.folder_now = QLabel(str(context.data_dir))
@@ -73,9 +76,6 @@ class SettingsView(Area):
         context.models.changed.connect(self._fill_models)
         context.events.settings_changed.connect(self.opened)
         self.asr_loaded = False
-
-    def title(self) -> str:
-        return self.tr("Settings")
 
     def _layout(self) -> None:
         folder = QGroupBox(self.tr("Library folder"))

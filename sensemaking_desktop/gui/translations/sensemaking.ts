@@ -1,0 +1,1383 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+<context>
+    <name>AgreementPanel</name>
+    <message>
+        <source>Machine grades against human grades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer has both a person&apos;s and a machine grade yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same class (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnswerInput</name>
+    <message>
+        <source>Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word(s) for the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Sensemaking Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source>Grading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quizzes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robustness &amp; metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GradingView</name>
+    <message>
+        <source>&amp;Import class answers (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade a&amp;gain answers that have a machine grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grade answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the answers file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tudent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import class answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv *.tsv *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 answer(s) of %2 student(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading: %1 (%2 of %3 parts done)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) graded,</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to review.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: graded parts are kept; the Jobs area can resume the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InterruptedBanner</name>
+    <message>
+        <source>&amp;Resume all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismi&amp;ss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) were interrupted when the app last stopped: %1. Finished work is kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JobsView</name>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the job “%1”? What it made stays in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryView</name>
+    <message>
+        <source>Material / section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind / where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Materials and sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete material…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop PDF, EPUB, text, audio or video files here, or import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge with next section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;plit at cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop files here, or import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Materials (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import is already running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: imported with %n section(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import cancelled; the Jobs area can resume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” with its sections, quizzes, answers and grades?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Sensemaking Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) running</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 done: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelChooser</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelsView</name>
+    <message>
+        <source>Checking llama.cpp…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add a GGUF file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use as &amp;default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload or resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cancelled or broken download continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp can use a GPU here: models are offloaded to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp runs on the CPU here (this build has no GPU support).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comes with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1? A downloaded file is deleted; your own files stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now the default model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download cancelled; the partial file is kept and the next download resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressRow</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>Add a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For cloze, write the gap as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One choice a line; mark the right ones with a leading *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference answer (true or false for true/false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestionEditor</name>
+    <message>
+        <source>One choice a line; mark the right ones with a leading *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questio&amp;n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Feedback:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statu&amp;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a question to review it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True or false (answer: true or false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloze (the answer fills the gap _____)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written or imported by hand; not checked by the Student.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: the Student, given only the passage, reached the reference answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Student answered it without the material too: it may test general knowledge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: not kept in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizChooser</name>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (#%2, %n question(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizOptionsForm</name>
+    <message>
+        <source>New quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that of the material (or e.g. en, de, cs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ultiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;True/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clo&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sect&amp;ion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions per section:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diffi&amp;culty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizView</name>
+    <message>
+        <source>&amp;Generate quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New empt&amp;y quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up (Ctrl+↑)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down (Ctrl+↓)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App&amp;rove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;by hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (#%2, %n question(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the question “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz written by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a material in the Library first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one type of question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing questions: %1 (%2 of %3 sections done)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n section(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some sections ran out of passages before the count was met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: finished sections are kept; the Jobs area can resume the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Show e&amp;very machine grade not yet seen by a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grades to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter confirms; a number 0-100 and Enter overrides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your grade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2/100 · %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s) to review, least confident first</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine grade: %1/100, confidence %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a grade; type a number from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RobustnessView</name>
+    <message>
+        <source>&amp;Run the adversarial suite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores per class of answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score per class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine grades of the quiz&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adversarial suite: controls next to genuine answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teacher metrics of the quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring the questions against the material…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading the suite: %1 (%2 of %3 parts done)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: graded parts are kept; the Jobs area can resume the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SelfTestView</name>
+    <message>
+        <source>me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One question at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All at once, results at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score over attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past attempts by this name on this quiz&apos;s material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an answer, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an answer to this question; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt done: %1 of %2 answered in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question was answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluator: %1/100. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not graded yet. Reference answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Evaluator is grading %n open answer(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grading cancelled; the answers stay ungraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (unfinished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsView</name>
+    <message>
+        <source>C&amp;hoose another folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the s&amp;ystem&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic (one per core)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all, when there is a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Hugging Face hub (or a mirror&apos;s address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detect (or e.g. en, de, cs, uk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models and llama.cpp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest &amp;context (tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model hu&amp;b address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech &amp;recogniser:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whisper model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of rec&amp;ordings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest section (to&amp;kens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light or dark colours and the interface language follow your system&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model that comes with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(but $%1 is set and wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved. Models loaded from now on use these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
