@@ -2,7 +2,7 @@
 `main_window.AREAS`."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from sensemaking_desktop.gui.context import GuiContext
 
@@ -23,3 +23,14 @@ class Area(QWidget):
 
     def opened(self) -> None:
         """Called whenever the user comes to this area; re-read what may have changed."""
+
+
+def side_by_side(left: QWidget, right: QWidget) -> QSplitter:
+    """Two panes of equal width that the user can resize, as the work areas lay out lists and detail."""
+    splitter = QSplitter()
+    splitter.addWidget(left)
+    splitter.addWidget(right)
+    splitter.setStretchFactor(0, 1)
+    splitter.setStretchFactor(1, 1)
+    splitter.setSizes([600, 600])
+    return splitter

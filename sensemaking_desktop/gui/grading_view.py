@@ -15,13 +15,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from sensemaking_desktop.gui.agreement_panel import AgreementPanel
-from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.area import Area, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.open_grading import EVALUATOR_MODULES
@@ -83,12 +82,7 @@ class GradingView(Area):
         grade_row.addWidget(self.regrade)
         grade_row.addWidget(self.grade_button)
         grade_row.addWidget(self.progress, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.review)
-        splitter.addWidget(self.agreement)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([600, 600])
+        splitter = side_by_side(self.review, self.agreement)
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
         layout.addWidget(columns)

@@ -10,12 +10,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.area import Area, side_by_side
 from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
@@ -115,12 +114,7 @@ class RobustnessView(Area):
         metrics_column.addWidget(QLabel(self.tr("Teacher metrics of the quiz")))
         metrics_column.addWidget(self.teacher)
         metrics_column.addWidget(self.histogram, 1)
-        splitter = QSplitter()
-        splitter.addWidget(suite)
-        splitter.addWidget(metrics)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([600, 600])
+        splitter = side_by_side(suite, metrics)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(run_row)

@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.answer_input import AnswerInput
-from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.area import Area, side_by_side
 from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
@@ -128,12 +127,7 @@ class SelfTestView(Area):
         history_column.addWidget(QLabel(self.tr("Past attempts by this name on this quiz's material")))
         history_column.addWidget(self.history, 1)
         history_column.addWidget(self.chart, 1)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([600, 600])
+        splitter = side_by_side(left, right)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
