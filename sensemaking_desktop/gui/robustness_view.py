@@ -160,6 +160,14 @@ class RobustnessView(Area):
     def _show_teacher(self, quiz_id: int, figures: Any) -> None:
         if quiz_id != self.quiz_choice.quiz_id():
             return
+        if figures.questions < 2:
+            self.teacher.setText(
+                self.tr(
+                    "Teacher metrics weigh each question against the others, so they need at least two kept "
+                    "questions; this quiz has %1."
+                ).replace("%1", str(figures.questions))
+            )
+            return
         self.teacher.setText(
             self.tr("Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).")
             .replace("%1", number(figures.relevance, 3))
@@ -202,6 +210,7 @@ class RobustnessView(Area):
         axes.set_xlim(0, 100)
         axes.set_xlabel(self.tr("Machine grade"))
         axes.set_ylabel(self.tr("Answers"))
+        axes.yaxis.get_major_locator().set_params(integer=True)
 
     def run_suite(self) -> None:
         """The core's suite job over the quiz's answers, run like every other job."""

@@ -342,5 +342,6 @@ class SelfTestView(Area):
         axes.plot([n for n, _ in scores], [s for _, s in scores], marker="o")
         axes.set_ylim(0, 100)
         axes.set_xlabel(self.tr("Attempt"))
+        axes.xaxis.get_major_locator().set_params(integer=True)
         axes.set_ylabel(self.tr("Mean score"))
         axes.set_title(self.tr("Score over attempts"))

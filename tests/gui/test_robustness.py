@@ -13,6 +13,7 @@ from sensemaking_desktop.interchange.class_answers import import_answers
 from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 CSV = "student,question,answer\nalice,1,Condensation makes the droplets.\nalice,2,Rain soaking into the ground.\n"
 
@@ -46,3 +47,17 @@ def test_the_suite_fills_the_classes_table(
     assert view.report["classes"]["genuine"]["n"] == 2
     assert view.warnings.isVisible() == bool(view.report["warnings"])
     assert view.class_chart.canvas is not None
+
+
+def test_teacher_metrics_of_a_lone_question_say_why_there_are_none(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    quiz = get_quiz(store, water_quiz(store, data_dir, tmp_path, closed=False))
+    lone = quiz.model_copy(update={"id": None, "questions": [quiz.questions[0].model_copy(update={"id": None})]})
+    with store.atomic() as db:
+        lone_id = add_quiz(db, lone)
+    view = window.open_area_of(RobustnessView)
+    assert isinstance(view, RobustnessView)
+    view.quiz_choice.select(lone_id)
+    qtbot.waitUntil(lambda: "at least two" in view.teacher.text(), timeout=WAIT_MS)
+    assert view.teacher.text().endswith("this quiz has 1.")
