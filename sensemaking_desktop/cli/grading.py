@@ -257,12 +257,12 @@ def robustness(
     """Run the adversarial suite (ELOQUENT 2025 §6): grade genuine answers next to answers to
     other questions, random text, shuffled answers, shuffled questions and questions about
     another material; print the mean score per class, with warnings when controls score high."""
-    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_report
+    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_report, suite_title
 
     if items_path is not None:
         items, title = _suite_items(items_path), f"Adversarial suite on {items_path.name}"
     elif quiz_id is not None:
-        items, title = quiz_items(app.store, quiz_id), f"Adversarial suite on quiz {quiz_id}"
+        items, title = quiz_items(app.store, quiz_id), suite_title(quiz_id)
     else:
         raise click.UsageError("Name a quiz or give --items FILE.")
     queue = JobQueue(app.store, app.data_dir)

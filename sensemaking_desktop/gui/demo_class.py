@@ -1,6 +1,7 @@
 """A graded class and two self-test attempts on the demo quiz, through the core's own calls, so
 the Self-test, Grading and Robustness areas have something to show in screenshots. Machine
-grades are written directly (no model calls); a few are confirmed or overridden by a person."""
+grades are written directly (no model calls); a few are confirmed or overridden by a person.
+The adversarial suite is run for real, with the default model, on the class's answers."""
 
 import csv
 import tempfile
@@ -67,3 +68,15 @@ def add_graded_class(data_dir: Path, quiz_id: int) -> None:
                         store, marked.answer_id, score=60.0 + 25 * attempt, reason="Demo grade.", grader="demo"
                     )
             finish_attempt(store, run_id)
+
+
+def run_suite(data_dir: Path, quiz_id: int) -> None:
+    """The adversarial suite over the demo class's answers, as the Robustness area runs it."""
+    from sensemaking_desktop.jobs import JobQueue
+    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_title
+    from sensemaking_desktop.store import open_store
+
+    with open_store(data_dir) as store:
+        queue = JobQueue(store, data_dir)
+        job_id = submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=None)
+        queue.run(job_id)

@@ -28,15 +28,10 @@ from sensemaking_desktop.store.grades import human_and_machine, review_list
 WARNING_STYLE = "QLabel { background: #ffe0b2; color: black; padding: 4px; }"
 
 
-def suite_title(quiz_id: int) -> str:
-    """The job title the CLI gives a quiz's suite too, so either's last run is shown here."""
-    return f"Adversarial suite on quiz {quiz_id}"
-
-
 def last_suite_report(store: Store, data_dir: Any, quiz_id: int) -> dict[str, Any] | None:
     """The report of the newest suite job on the quiz, or None; runs in a worker."""
     from sensemaking_desktop.jobs import JobQueue
-    from sensemaking_desktop.roles.robustness import suite_report
+    from sensemaking_desktop.roles.robustness import suite_report, suite_title
 
     queue = JobQueue(store, data_dir)
     job = next((job for job in queue.jobs() if job.kind == "robustness" and job.title == suite_title(quiz_id)), None)
@@ -217,12 +212,12 @@ class RobustnessView(Area):
         quiz_id = self.quiz_choice.quiz_id()
         if quiz_id is None:
             return
-        model, title = self.model.currentData(), suite_title(quiz_id)
+        model = self.model.currentData()
 
         def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job
+            from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_title
 
-            return submit_suite_job(queue, quiz_items(store, quiz_id), title=title, model=model), None
+            return submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=model), None
 
         self.suite = self.context.jobs.submit(submit, preload=EVALUATOR_MODULES)
         self.suite.progress.connect(self._progress)

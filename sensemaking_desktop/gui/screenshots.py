@@ -33,7 +33,7 @@ def settle(seconds: float) -> None:
 def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text: None) -> list[Path]:
     """Build the demo library, open the window on it and save each area; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from sensemaking_desktop.gui.demo_class import add_graded_class
+    from sensemaking_desktop.gui.demo_class import add_graded_class, run_suite
     from sensemaking_desktop.gui.demo_library import import_sample, write_quiz
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -45,6 +45,8 @@ def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text:
         quiz_id = write_quiz(data_dir, material_id)
         on_step("adding a graded class and self-test attempts")
         add_graded_class(data_dir, quiz_id)
+        on_step("running the adversarial suite on the class's answers")
+        run_suite(data_dir, quiz_id)
         on_step("opening the window")
         return _capture(data_dir, Path(scratch) / "gui.ini", folder)
 

@@ -102,6 +102,11 @@ def quiz_items(store: Store, quiz_id: int, *, limit: int = MAX_GENUINE) -> list[
     ]
 
 
+def suite_title(quiz_id: int) -> str:
+    """The job title of a quiz's suite, from the CLI and the GUI alike, so either finds the last run."""
+    return f"Adversarial suite on quiz {quiz_id}"
+
+
 def submit_suite_job(
     queue: JobQueue, items: Sequence[SuiteItem], *, title: str, model: str | None, seed: int = 0
 ) -> int:
