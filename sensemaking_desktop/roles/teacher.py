@@ -2,8 +2,9 @@
 
 The section is cut into runs of whole sentences (spans) spread evenly over it; each
 question is written about one span, with its reference answer taken from that span, and
-keeps the span's offsets. A question is kept only when its checks pass: it is about the
-subject rather than the document, it is not a near-duplicate of a kept question, and the
+keeps the span's offsets. A question is kept only when its checks pass: it reads as a
+question (an open one ends with a question mark or gives an instruction), it is about the
+subject rather than the document or the quiz, it is not a near-duplicate of a kept question, and the
 Student, given only the span, answers it in agreement with the reference. A question the
 Student also answers with no material at all is kept but marked. Every verdict is stored
 on the question, so a teacher sees why one was dropped. Dropped questions are replaced
@@ -50,6 +51,19 @@ ABOUT_THE_DOCUMENT = re.compile(
     r"|\b(this|the) (text|passage|document|article|chapter|section|lecture|video|material|excerpt)\b",
     re.IGNORECASE,
 )
+ABOUT_THE_QUIZ = re.compile(
+    r"\b(this|the|that) (question|answer|quiz)\b|\bcorrect answer\b|^\W*(the )?answer\b",
+    re.IGNORECASE,
+)
+"""Questions a small model writes about the quiz instead of the subject ("What is the answer
+to the question: ...?", "The answer is:")."""
+QUESTION_MARKS = ("?", "\uff1f", "\u061f")
+"""Latin, full-width (Chinese, Japanese) and Arabic question marks."""
+INSTRUCTIONS = re.compile(
+    r"^(explain|describe|name|list|give|state|define|compare|outline|identify|summari[sz]e|discuss)\b",
+    re.IGNORECASE,
+)
+MIN_QUESTION_WORDS = 3
 AGREEMENT = 0.5
 """ROUGE-L recall of the reference in the Student's answer."""
 AGREEMENT_COSINE = 0.75
@@ -281,6 +295,7 @@ def verify(
     embedder = embedder or default_embedder()
     reasons: list[str] = []
     checks: dict = {}
+    reasons.extend(form_problems(question))
     if ABOUT_THE_DOCUMENT.search(question.text):
         reasons.append("it asks about the document or its author, not the subject")
     if kept:
@@ -305,6 +320,22 @@ def verify(
     }
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
+
+
+def form_problems(question: Question) -> list[str]:
+    """Why the text cannot stand in a quiz as it is: an open question that is no question (a
+    statement, "The answer is:"), or one about the quiz instead of the subject. The Student's
+    check passes these, since copying the passage reaches a reference taken from it."""
+    text = question.text.strip()
+    if question.kind != QuestionKind.CLOZE and ABOUT_THE_QUIZ.search(text):
+        return ["it asks about the quiz itself, not the subject"]
+    if question.kind != QuestionKind.OPEN:
+        return []
+    if len(text.split()) < MIN_QUESTION_WORDS:
+        return ["it is too short to be a question"]
+    if not text.endswith(QUESTION_MARKS) and not INSTRUCTIONS.match(text):
+        return ["it is not a question"]
+    return []
 
 
 def nearest_question(text: str, others: Sequence[str], embedder: Embedder) -> dict:

@@ -19,6 +19,7 @@ from sensemaking_desktop.roles.teacher import (
     _choice_question,
     _cloze_question,
     agreement,
+    form_problems,
     generate_quiz,
     nearest_question,
     plan_spans,
@@ -57,6 +58,46 @@ def test_a_short_section_gives_fewer_spans() -> None:
 )
 def test_questions_about_the_document_are_recognised(text: str, about_document: bool) -> None:
     assert bool(ABOUT_THE_DOCUMENT.search(text)) is about_document
+
+
+OPEN, TRUE_FALSE, CHOICE = QuestionKind.OPEN, QuestionKind.TRUE_FALSE, QuestionKind.MULTIPLE_CHOICE
+QUIZ_ITSELF = "it asks about the quiz itself, not the subject"
+
+
+def drafted(kind: QuestionKind, text: str) -> Question:
+    if kind == CHOICE:
+        return Question(kind=kind, text=text, choices=[Choice(text="a", correct=True), Choice(text="b")])
+    return Question(kind=kind, text=text, reference_answer="true" if kind == TRUE_FALSE else "France")
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "problem"),
+    [
+        (OPEN, "What drives the water cycle?", None),
+        (OPEN, "Explain why rain is fresh water.", None),
+        (OPEN, "Warum ist Regen Süßwasser?", None),
+        (OPEN, "A resilient enemy is a greater challenge than a dead one.", "it is not a question"),
+        (OPEN, "The answer is:", QUIZ_ITSELF),
+        (OPEN, "What is the answer to this question?", QUIZ_ITSELF),
+        (OPEN, "What is the answer to the question: How do vaccines work?", QUIZ_ITSELF),
+        (OPEN, "Why?", "it is too short to be a question"),
+        (TRUE_FALSE, "Precipitation is rain, snow or hail.", None),
+        (CHOICE, "The purpose of each of these letters is to", None),
+        (CHOICE, "Which is the correct answer?", QUIZ_ITSELF),
+    ],
+)
+def test_a_question_must_read_as_one_and_be_about_the_subject(
+    kind: QuestionKind, text: str, problem: str | None
+) -> None:
+    problems = form_problems(drafted(kind, text))
+    assert problems == ([] if problem is None else [problem])
+
+
+def test_a_malformed_question_is_dropped_before_the_model_is_asked() -> None:
+    span = Span(0, 10, "Normandy is a region in France.")
+    verdict = verify(NoModel(), drafted(OPEN, "The answer is:"), span, [], embedder=default_embedder())
+    assert verdict.status == QuestionStatus.DROPPED
+    assert verdict.verification["reasons"] == [QUIZ_ITSELF]
 
 
 def test_agreement_and_similarity_measures() -> None:
