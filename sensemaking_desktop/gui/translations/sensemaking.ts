@@ -1092,6 +1092,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Teacher metrics weigh each question against the others, so they need at least two kept questions; this quiz has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
         <translation type="unfinished"></translation>
     </message>
