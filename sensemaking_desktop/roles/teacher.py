@@ -57,6 +57,11 @@ ABOUT_THE_QUIZ = re.compile(
 )
 """Questions a small model writes about the quiz instead of the subject ("What is the answer
 to the question: ...?", "The answer is:")."""
+QUIZ_WRAPPER = re.compile(
+    r"^\W*(what is |what's )?the (correct )?answer (to|for) (the|this) question\s*[:\-\u2013]\s*", re.I
+)
+"""The wrapper "What is the answer to the question: ..." that small models put around a
+question; the question inside is kept."""
 QUESTION_MARKS = ("?", "\uff1f", "\u061f")
 """Latin, full-width (Chinese, Japanese) and Arabic question marks."""
 INSTRUCTIONS = re.compile(
@@ -219,7 +224,7 @@ def write_question(
         provenance = draft.generation.provenance
         question = Question(
             kind=kind,
-            text=draft.value.question.strip(),
+            text=unwrapped(draft.value.question),
             reference_answer=draft.value.answer.strip(),
             source=_quoted(source, draft.value.quote, span),
         )
@@ -266,7 +271,7 @@ def _choice_question(draft: ChoiceDraft, source: Source, rng: random.Random) -> 
     rng.shuffle(choices)
     return Question(
         kind=QuestionKind.MULTIPLE_CHOICE,
-        text=draft.question.strip(),
+        text=unwrapped(draft.question),
         reference_answer=correct,
         choices=choices,
         source=source,
@@ -320,6 +325,14 @@ def verify(
     }
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
+
+
+def unwrapped(text: str) -> str:
+    """The question without any "What is the answer to the question:" wrappers around it."""
+    text = text.strip()
+    while (inner := QUIZ_WRAPPER.sub("", text, count=1)) != text and inner:
+        text = inner
+    return text
 
 
 def form_problems(question: Question) -> list[str]:

@@ -25,6 +25,7 @@ from sensemaking_desktop.roles.teacher import (
     plan_spans,
     similarity,
     student_prompt,
+    unwrapped,
     verify,
 )
 from sensemaking_desktop.samples import load_sample
@@ -91,6 +92,14 @@ def test_a_question_must_read_as_one_and_be_about_the_subject(
 ) -> None:
     problems = form_problems(drafted(kind, text))
     assert problems == ([] if problem is None else [problem])
+
+
+def test_a_question_inside_a_quiz_wrapper_is_kept_and_an_empty_wrapper_is_not() -> None:
+    assert unwrapped(" What is the answer to the question: Is graffiti acceptable?") == "Is graffiti acceptable?"
+    assert unwrapped("The correct answer for this question - what is the answer to the question: Why?") == "Why?"
+    assert unwrapped("What is the answer to the question:") == "What is the answer to the question:"
+    assert unwrapped("What is the answer to the question about memory cells?").endswith("memory cells?")
+    assert form_problems(drafted(OPEN, unwrapped("What is the answer to the question: How do vaccines work?"))) == []
 
 
 def test_a_malformed_question_is_dropped_before_the_model_is_asked() -> None:
