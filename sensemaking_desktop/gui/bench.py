@@ -47,6 +47,7 @@ def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
         "start_to_window_s": round(child["first_paint"] - launched, 3),
         "longest_stall_ms": round(child["longest_stall_ms"], 1),
         "stalls_over_50ms": child["stalls_over_limit"],
+        "longest_stall_at_s": child["longest_stall_at_s"],
         "probe_interval_ms": PROBE_MS,
         "probes": child["probes"],
         "job_s": round(child["job_s"], 1),
@@ -85,6 +86,8 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
     probe.setInterval(PROBE_MS)
     clock = QElapsedTimer()
     gaps: list[float] = []
+    ends: list[float] = []
+    """When each gap ended, in seconds since the job was started."""
     job_clock = QElapsedTimer()
 
     def start_job() -> None:
@@ -102,6 +105,7 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
 
     def tick() -> None:
         gaps.append(clock.nsecsElapsed() / 1e6)
+        ends.append(job_clock.elapsed() / 1000)
         clock.restart()
 
     def finish(view: Any, status: str) -> None:
@@ -109,6 +113,7 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
         stalls = [gap - PROBE_MS for gap in gaps]
         figures.update(
             longest_stall_ms=max(stalls, default=0.0),
+            longest_stall_at_s=ends[stalls.index(max(stalls))] if stalls else None,
             stalls_over_limit=sum(stall > STALL_LIMIT_MS for stall in stalls),
             probes=len(stalls),
             job_s=job_clock.elapsed() / 1000,
