@@ -65,7 +65,7 @@ def small_engine(tmp_path_factory: pytest.TempPathFactory) -> LlamaEngine:
     """The embedded model with a context too small for the long material."""
     folder = tmp_path_factory.mktemp("small-context")
     with open_store(folder) as opened:
-        opened.save_settings(Settings(context_cap=1536))
+        opened.save_settings(Settings(context_cap=1664))
         return ModelRegistry(opened, folder).engine()
 
 
