@@ -2,7 +2,7 @@
 `main_window.AREAS`."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QLayout, QSplitter, QVBoxLayout, QWidget
 
 from sensemaking_desktop.gui.context import GuiContext
 
@@ -34,3 +34,19 @@ def side_by_side(left: QWidget, right: QWidget) -> QSplitter:
     splitter.setStretchFactor(1, 1)
     splitter.setSizes([600, 600])
     return splitter
+
+
+def column(*parts: QWidget | QLayout | tuple[QWidget, int]) -> QWidget:
+    """A pane stacking `parts` top to bottom without margins; a (widget, stretch) part takes the
+    spare height in proportion to its stretch."""
+    pane = QWidget()
+    layout = QVBoxLayout(pane)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for part in parts:
+        if isinstance(part, tuple):
+            layout.addWidget(*part)
+        elif isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    return pane

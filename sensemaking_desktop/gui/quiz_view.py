@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
 from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
@@ -108,15 +108,8 @@ class QuizView(Area):
         actions = QHBoxLayout()
         for button in (self.up_button, self.down_button, self.approve_button, self.delete_button, self.add_button):
             actions.addWidget(button)
-        left = QWidget()
-        left_column = QVBoxLayout(left)
-        left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addLayout(top)
-        left_column.addLayout(chooser)
-        left_column.addWidget(self.questions, 1)
-        left_column.addLayout(actions)
         splitter = QSplitter()
-        splitter.addWidget(left)
+        splitter.addWidget(column(top, chooser, (self.questions, 1), actions))
         splitter.addWidget(self.editor)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)

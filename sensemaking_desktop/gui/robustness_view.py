@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.area import Area, side_by_side
+from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
@@ -96,19 +96,13 @@ class RobustnessView(Area):
         run_row = QHBoxLayout()
         run_row.addWidget(self.run_button)
         run_row.addWidget(self.progress, 1)
-        suite = QWidget()
-        suite_column = QVBoxLayout(suite)
-        suite_column.setContentsMargins(0, 0, 0, 0)
-        suite_column.addWidget(QLabel(self.tr("Adversarial suite: controls next to genuine answers")))
-        suite_column.addWidget(self.classes, 1)
-        suite_column.addWidget(self.warnings)
-        suite_column.addWidget(self.class_chart, 1)
-        metrics = QWidget()
-        metrics_column = QVBoxLayout(metrics)
-        metrics_column.setContentsMargins(0, 0, 0, 0)
-        metrics_column.addWidget(QLabel(self.tr("Teacher metrics of the quiz")))
-        metrics_column.addWidget(self.teacher)
-        metrics_column.addWidget(self.histogram, 1)
+        suite = column(
+            QLabel(self.tr("Adversarial suite: controls next to genuine answers")),
+            (self.classes, 1),
+            self.warnings,
+            (self.class_chart, 1),
+        )
+        metrics = column(QLabel(self.tr("Teacher metrics of the quiz")), self.teacher, (self.histogram, 1))
         splitter = side_by_side(suite, metrics)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

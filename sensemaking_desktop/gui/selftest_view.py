@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.answer_input import AnswerInput
-from sensemaking_desktop.gui.area import Area, side_by_side
+from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
@@ -111,22 +111,10 @@ class SelfTestView(Area):
         buttons = QHBoxLayout()
         for button in (self.answer_button, self.skip_button, self.next_button):
             buttons.addWidget(button)
-        left = QWidget()
-        column = QVBoxLayout(left)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(form)
-        column.addWidget(self.start_button)
-        column.addWidget(self.header)
-        column.addWidget(self.input, 1)
-        column.addLayout(buttons)
-        column.addWidget(self.progress)
-        column.addWidget(self.results, 1)
-        right = QWidget()
-        history_column = QVBoxLayout(right)
-        history_column.setContentsMargins(0, 0, 0, 0)
-        history_column.addWidget(QLabel(self.tr("Past attempts by this name on this quiz's material")))
-        history_column.addWidget(self.history, 1)
-        history_column.addWidget(self.chart, 1)
+        left = column(form, self.start_button, self.header, (self.input, 1), buttons, self.progress, (self.results, 1))
+        right = column(
+            QLabel(self.tr("Past attempts by this name on this quiz's material")), (self.history, 1), (self.chart, 1)
+        )
         splitter = side_by_side(left, right)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
