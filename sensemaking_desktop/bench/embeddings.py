@@ -14,8 +14,8 @@ from multiprocessing import get_context
 from typing import Any
 
 from sensemaking_desktop.bench.engine import peak_rss_mb
-from sensemaking_desktop.ingest.sectioning import sentence_bounds
 from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.text.sentences import sentence_bounds
 
 TEXTS = 512
 WARM_UP = 8
@@ -41,7 +41,7 @@ def texts(count: int) -> list[str]:
 
 def measure(backend: str, count: int = TEXTS) -> dict[str, Any]:
     """Load one backend and embed `count` texts, in this process; the figures for one row of the bench."""
-    from sensemaking_desktop.metrics.embeddings import Embedder, default_cache_dir
+    from sensemaking_desktop.text.embeddings import Embedder, default_cache_dir
 
     chosen = texts(count + WARM_UP)
     exports = default_cache_dir() / "embeddings"

@@ -20,7 +20,7 @@ from sensemaking_desktop.cli.roles import read_items
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 from sensemaking_desktop.llm.registry import ModelRegistry
-from sensemaking_desktop.roles.grading_combine import REVIEW_THRESHOLD
+from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 
 items_option = click.option(
     "--items",

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.text.sentences import PARAGRAPH_BREAK, breaks, sentence_bounds, sentence_breaks
 
 TokenCounter = Callable[[str], int]
 Number = TypeVar("Number", int, float)
@@ -22,8 +23,6 @@ PAUSE_S = 2.0
 """A silence this long between transcript segments is a good place to cut a recording."""
 _PAUSE_FILL = 0.5
 """A cut at a pause is taken once the section holds at least this share of the budget."""
-_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s+|[。！？]\s*")
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 _LINE_BREAK = re.compile(r"\n\s*")
 _SPACE = re.compile(r"\s+")
 
@@ -290,20 +289,13 @@ def _sentences(text: str) -> list[str]:
     return [text[a:b] for a, b in sentence_bounds(text)]
 
 
-def sentence_bounds(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence, cut after sentence ends and paragraph breaks; the
-    Teacher uses the offsets to record where a question's answer lies."""
-    cuts = sorted({0, *_sentence_breaks(text), *_breaks(text, _PARAGRAPH_BREAK), len(text)})
-    return list(zip(cuts, cuts[1:]))
-
-
 def _fit(text: str, budget: int, count_tokens: TokenCounter) -> list[str]:
     """`text` as it is when within the budget, else cut at line breaks, else between
     words, else (one giant word) every few characters."""
     if count_tokens(text) <= budget:
         return [text]
     for pattern in (_LINE_BREAK, _SPACE):
-        cuts = _breaks(text, pattern)
+        cuts = breaks(text, pattern)
         if cuts:
             pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
             return [
@@ -326,21 +318,11 @@ def _pack(pieces: list[str], budget: int, count_tokens: TokenCounter) -> list[st
     return parts
 
 
-def _sentence_breaks(text: str) -> list[int]:
-    """After a sentence end, unless a lower-case word follows ("e.g. this" goes on)."""
-    return [cut for cut in _breaks(text, _SENTENCE_END) if not text[cut].islower()]
-
-
-def _breaks(text: str, pattern: re.Pattern[str]) -> list[int]:
-    """Positions just after each match, inside the text."""
-    return [match.end() for match in pattern.finditer(text) if 0 < match.end() < len(text)]
-
-
 def _nearest_break(text: str, offset: int) -> int:
     for cuts in (
-        _sentence_breaks(text) + _breaks(text, _PARAGRAPH_BREAK),
-        _breaks(text, _LINE_BREAK),
-        _breaks(text, _SPACE),
+        sentence_breaks(text) + breaks(text, PARAGRAPH_BREAK),
+        breaks(text, _LINE_BREAK),
+        breaks(text, _SPACE),
     ):
         if cuts:
             return min(cuts, key=lambda cut: abs(cut - offset))

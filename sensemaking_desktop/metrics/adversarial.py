@@ -28,6 +28,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from sensemaking_desktop.text.words import shuffled_words, word_order_matters
+
 CONTROL_KINDS = ("swapped_answer", "random_text", "shuffled_answer", "shuffled_question", "foreign_question")
 GENUINE = "genuine"
 FULL_MARKS = 100.0
@@ -38,8 +40,6 @@ CONTROL_MEAN_LIMIT = 10.0
 """A control class scoring more than this on average is a warning."""
 CONTROL_SHARE_LIMIT = 1 / 3
 """... as is one scoring more than this share of the genuine mean."""
-MIN_ORDERED_WORDS = 4
-"""Fewer distinct words than this rarely depend on their order for their meaning."""
 FULL_MARKS_MEAN_FLOOR = 80.0
 """Answers people gave full marks should score at least this on average."""
 
@@ -146,23 +146,6 @@ def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSumm
         full_marks_n=len(full_marks),
         warnings=_warnings(classes, genuine_mean, full_marks_mean),
     )
-
-
-def word_order_matters(text: str) -> bool:
-    """Whether `text` has enough distinct words for another order of them to be garbled."""
-    return len({word.casefold() for word in text.split()}) >= MIN_ORDERED_WORDS
-
-
-def shuffled_words(text: str, rng: random.Random) -> str | None:
-    """The whitespace-separated words of `text` in another order; None with fewer than 2 distinct words."""
-    words = text.split()
-    if len(set(words)) < 2:
-        return None
-    shuffled = words[:]
-    rng.shuffle(shuffled)
-    if shuffled == words:
-        shuffled = words[1:] + words[:1]
-    return " ".join(shuffled)
 
 
 class _Pool:

@@ -1,31 +1,12 @@
 """Student metrics: ROUGE-L recall of answers against reference answers (rouge-score), and
 whether the Student told answerable questions from those the material does not answer.
-
-rouge-score's own tokenizer keeps only ASCII letters and digits, so "Über die Brücke" is scored
-as "ber die br cke" and a Ukrainian answer as no words at all. Words here are runs of Unicode
-letters and digits, case-folded; on ASCII text they are the tokens rouge-score makes itself, so
-English results match its published numbers (without stemming).
+ROUGE-L itself, with words in any script, is `text.rouge`.
 """
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rouge_score.rouge_scorer import RougeScorer
-from rouge_score.tokenizers import Tokenizer
-
-_WORD = re.compile(r"[^\W_]+")
-
-
-class UnicodeWords(Tokenizer):
-    """Case-folded runs of letters and digits in any script, for rouge-score."""
-
-    def tokenize(self, text: str) -> list[str]:
-        return _WORD.findall(unicodedata.normalize("NFKC", text).casefold())
-
-
-_SCORER = RougeScorer(["rougeL"], tokenizer=UnicodeWords())
+from sensemaking_desktop.text.rouge import rouge_l_recall
 
 
 @dataclass(frozen=True)
@@ -49,11 +30,6 @@ class StudentMetrics:
     refused_unanswerable: float | None
     """Share of unanswerable items the Student refused."""
     n: int
-
-
-def rouge_l_recall(reference: str, answer: str) -> float:
-    """Longest common word subsequence / reference words: how much of the reference the answer says."""
-    return _SCORER.score(reference, answer)["rougeL"].recall
 
 
 def answerable_accuracy(predicted: Sequence[bool], gold: Sequence[bool]) -> float:

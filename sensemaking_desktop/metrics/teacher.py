@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from sensemaking_desktop.ingest.sectioning import sentence_bounds
-from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.sentences import sentence_bounds
 
 WINDOW_WORDS = 50
 EPSILON = 1e-6

@@ -1,15 +1,6 @@
 """Word error rate, for measuring transcripts against the text that was spoken."""
 
-import re
-import unicodedata
-
-_WORD = re.compile(r"[\w']+")
-
-
-def normalise_words(text: str) -> list[str]:
-    """Lower-case words without punctuation, so 'Country,' and 'country' count as one word."""
-    folded = unicodedata.normalize("NFKC", text).casefold().replace("’", "'")
-    return _WORD.findall(folded)
+from sensemaking_desktop.text.words import normalise_words
 
 
 def word_error_rate(reference: str, hypothesis: str) -> float:

@@ -22,9 +22,10 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
-from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
+from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
 from sensemaking_desktop.roles.grading_checks import Similarity, find_injection, fluency, shuffled, similarity
-from sensemaking_desktop.roles.grading_combine import FLAG_TEXT, REVIEW_THRESHOLD, Signals, combine
+from sensemaking_desktop.roles.grading_combine import Signals, combine
+from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 
 TEMPLATE = "evaluator_grade"
 SAMPLING = Sampling(temperature=0.0, repeat_penalty=1.1, seed=5)
@@ -38,14 +39,6 @@ class JudgeReply(BaseModel):
 
     reason: str = Field(max_length=200)
     grade: Literal[0, 1, 2, 3, 4, 5]
-
-
-@dataclass(frozen=True)
-class GradedExample:
-    """A teacher's grade of another answer to the same question, shown to the judge."""
-
-    answer: str
-    score: float
 
 
 @dataclass(frozen=True)

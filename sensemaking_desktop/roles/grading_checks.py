@@ -26,9 +26,9 @@ import numpy as np
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
-from sensemaking_desktop.metrics.adversarial import shuffled_words, word_order_matters
-from sensemaking_desktop.metrics.embeddings import Embedder
-from sensemaking_desktop.metrics.student import rouge_l_recall
+from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.rouge import rouge_l_recall
+from sensemaking_desktop.text.words import shuffled_words, word_order_matters
 
 FLUENCY_WORDS = 80
 """Enough words to judge word order; keeps each log-probability call short."""

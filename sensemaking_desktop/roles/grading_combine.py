@@ -32,7 +32,7 @@ Confidence is the product of (a) agreement of the gated judge and the gated matc
 ONE_SOURCE_CONFIDENCE or REFERENCE_ONLY_CONFIDENCE where only one of them counts), (b) how
 decisively each gate is open or shut (a gate half-way is a coin toss), (c) a penalty when
 there was nothing to compare with (no reference, no material) or when the answer tried to
-instruct the grader. Grades below REVIEW_THRESHOLD go to a person.
+instruct the grader. Grades below quizzes.grading.REVIEW_THRESHOLD go to a person.
 """
 
 from dataclasses import asdict, dataclass
@@ -49,18 +49,6 @@ DISAGREEMENT_FLAG = 40.0
 ONE_SOURCE_CONFIDENCE = 0.75
 REFERENCE_ONLY_CONFIDENCE = 0.85
 INJECTION_CONFIDENCE = 0.5
-REVIEW_THRESHOLD = 0.6
-
-FLAG_TEXT = {
-    "empty": "the answer is empty",
-    "garbled_answer": "the answer reads like shuffled or random words",
-    "garbled_question": "the question reads like shuffled or random words",
-    "off_topic": "the answer does not match the reference answer or the question",
-    "other_question": "the answer fits another question on this material better than this one",
-    "not_in_material": "nothing in the material supports the answer",
-    "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
-    "judge_disagrees": "the model's grade and the match with the reference disagree",
-}
 
 
 @dataclass(frozen=True)

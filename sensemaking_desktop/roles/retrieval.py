@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.ingest.sectioning import sentence_bounds
-from sensemaking_desktop.metrics.embeddings import Embedder
+from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.sentences import sentence_bounds
 
 TokenCounter = Callable[[str], int]
 

@@ -21,9 +21,9 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
-from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
 from sensemaking_desktop.roles.evidence import Located, locate
 from sensemaking_desktop.roles.retrieval import retrieve
+from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 
 NOT_IN_MATERIAL = "not in the material"
 TEMPLATE = "student_answer"

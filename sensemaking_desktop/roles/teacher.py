@@ -35,16 +35,16 @@ from pydantic import BaseModel, Field
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import StructuredOutputError
-from sensemaking_desktop.ingest.sectioning import sentence_bounds
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
-from sensemaking_desktop.metrics.embeddings import Embedder, default_embedder
-from sensemaking_desktop.metrics.student import rouge_l_recall
-from sensemaking_desktop.metrics.wer import normalise_words
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.evidence import locate
 from sensemaking_desktop.roles.student import answer_one
+from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.rouge import rouge_l_recall
+from sensemaking_desktop.text.sentences import sentence_bounds
+from sensemaking_desktop.text.words import normalise_words
 
 ABOUT_THE_DOCUMENT = re.compile(
     r"\b(author|writer|speaker|lecturer|narrator|presenter)\b"

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.roles.evaluator import GradedExample
-from sensemaking_desktop.roles.grading_combine import FLAG_TEXT, REVIEW_THRESHOLD
+from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
 

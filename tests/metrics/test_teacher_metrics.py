@@ -6,7 +6,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from sensemaking_desktop.metrics.embeddings import Embedder
 from sensemaking_desktop.metrics.teacher import (
     EPSILON,
     TeacherMetrics,
@@ -17,6 +16,7 @@ from sensemaking_desktop.metrics.teacher import (
     teacher_metrics,
     windows,
 )
+from sensemaking_desktop.text.embeddings import Embedder
 
 TEXT = """\
 The water cycle moves water between the oceans, the air and the land. The sun heats the sea and \

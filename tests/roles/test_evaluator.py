@@ -2,7 +2,8 @@
 
 import pytest
 
-from sensemaking_desktop.roles.evaluator import GradedExample, grade
+from sensemaking_desktop.quizzes.grading import GradedExample
+from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.roles.grading_checks import shuffled
 
 QUESTION = "Why is rain fresh water even though much of it evaporated from the sea?"

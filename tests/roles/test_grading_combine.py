@@ -1,9 +1,9 @@
 import pytest
 
+from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 from sensemaking_desktop.roles.grading_combine import (
     FLUENCY_HIGH,
     FLUENCY_LOW,
-    REVIEW_THRESHOLD,
     Signals,
     combine,
     ramp,

@@ -7,11 +7,11 @@ from long_material import NEEDLE, QUESTION, long_material
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.llm.registry import ModelRegistry
-from sensemaking_desktop.metrics.embeddings import default_embedder
 from sensemaking_desktop.roles.retrieval import SEPARATOR, Passage, excerpt, merge, retrieve, split_passages
 from sensemaking_desktop.roles.student import REPLY_TOKENS, answer_one, material_budget
 from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store import open_store
+from sensemaking_desktop.text.embeddings import default_embedder
 
 
 def words(text: str) -> int:

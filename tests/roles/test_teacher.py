@@ -5,7 +5,6 @@ import random
 import pytest
 
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
-from sensemaking_desktop.metrics.embeddings import default_embedder
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.teacher import (
     ABOUT_THE_DOCUMENT,
@@ -29,6 +28,7 @@ from sensemaking_desktop.roles.teacher import (
     verify,
 )
 from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.text.embeddings import default_embedder
 
 
 def test_spans_are_whole_sentences_spread_over_the_section() -> None:

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.metrics import embeddings
-from sensemaking_desktop.metrics.embeddings import DIMENSION, Embedder
+from sensemaking_desktop.text import embeddings
+from sensemaking_desktop.text.embeddings import DIMENSION, Embedder
 
 TEXTS = [
     "The cat sat on the mat.",
