@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.class_answers import Columns

@@ -23,8 +23,8 @@ from sensemaking_desktop.gui.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.area import Area, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.open_grading import EVALUATOR_MODULES
 from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
 from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
@@ -155,7 +155,7 @@ class GradingView(Area):
         model, regrade = self.model.currentData(), self.regrade.isChecked()
 
         def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.roles.grade_job import submit_grade_job
+            from sensemaking_desktop.workflows.grade_job import submit_grade_job
 
             return submit_grade_job(store, queue, quiz_id, model=model, regrade=regrade), None
 
@@ -177,10 +177,9 @@ class GradingView(Area):
         self.progress.advance(job_fraction(progress), text)
 
     def _finished(self, info: Any) -> None:
-        from sensemaking_desktop.jobs import JobQueue
 
         self._grading_done()
-        outcomes = JobQueue(self.context.store, self.context.data_dir).items(info.id)
+        outcomes = self.context.core.jobs.items(info.id)
         results = [item["result"] for item in outcomes if item["result"]]
         graded = sum(result["graded"] for result in results)
         review = sum(result["needs_review"] for result in results)

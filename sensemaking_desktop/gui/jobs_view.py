@@ -124,7 +124,7 @@ class JobsView(Area):
         self.poll.stop()
 
     def _queue(self) -> JobQueue:
-        return JobQueue(self.context.store, self.context.data_dir)
+        return self.context.core.jobs
 
     def reload(self) -> None:
         chosen = self.selected()

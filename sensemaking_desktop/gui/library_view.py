@@ -236,9 +236,8 @@ class LibraryView(Area):
         show_error(self, message, details)
 
     def _import_finished(self, info: Any) -> None:
-        from sensemaking_desktop.jobs import JobQueue
 
-        queue = JobQueue(self.context.store, self.context.data_dir)
+        queue = self.context.core.jobs
         outcomes = queue.items(info.id)
         self._import_done()
         if info.status == "done":

@@ -141,9 +141,8 @@ class MainWindow(QMainWindow):
 
     def offer_interrupted_jobs(self) -> None:
         """Mark jobs whose process died as interrupted and offer to resume them."""
-        from sensemaking_desktop.jobs import JobQueue
 
-        queue = JobQueue(self.context.store, self.context.data_dir)
+        queue = self.context.core.jobs
         queue.mark_interrupted()
         waiting = [(job.id, job.title) for job in queue.jobs() if job.status == "interrupted"]
         self.banner.offer(waiting)

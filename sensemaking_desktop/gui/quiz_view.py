@@ -43,7 +43,7 @@ from sensemaking_desktop.store.quizzes import (
 )
 
 ROLE = Qt.ItemDataRole.UserRole
-TEACHER_MODULES = ("sensemaking_desktop.roles.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
+TEACHER_MODULES = ("sensemaking_desktop.workflows.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
 EXPORT_FOLDER_KEY = "export/folder"
 
 
@@ -289,7 +289,7 @@ class QuizView(Area):
 
         def submit(store: Any, queue: Any) -> tuple[int, Any]:
             from sensemaking_desktop.roles.teacher import TeacherOptions
-            from sensemaking_desktop.roles.teacher_job import submit_teach_job
+            from sensemaking_desktop.workflows.teacher_job import submit_teach_job
 
             teacher = TeacherOptions.model_validate(options)
             return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
@@ -319,10 +319,9 @@ class QuizView(Area):
             self.show_quiz()
 
     def _generation_finished(self, info: Any) -> None:
-        from sensemaking_desktop.jobs import JobQueue
 
         self._generation_done()
-        outcomes = JobQueue(self.context.store, self.context.data_dir).items(info.id)
+        outcomes = self.context.core.jobs.items(info.id)
         self.status.setText(self._summary(info.status, outcomes))
         failures = [item["error"] for item in outcomes if item["status"] == "failed"]
         if failures:

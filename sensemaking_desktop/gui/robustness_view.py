@@ -18,22 +18,22 @@ from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.open_grading import EVALUATOR_MODULES
 from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
 from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.tables import fill_table, number, read_only_table
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
+from sensemaking_desktop.workflows.core import Core
 
 WARNING_STYLE = "QLabel { background: #ffe0b2; color: black; padding: 4px; }"
 
 
 def last_suite_report(store: Store, data_dir: Any, quiz_id: int) -> dict[str, Any] | None:
     """The report of the newest suite job on the quiz, or None; runs in a worker."""
-    from sensemaking_desktop.jobs import JobQueue
-    from sensemaking_desktop.roles.robustness import suite_report, suite_title
+    from sensemaking_desktop.workflows.robustness import suite_report, suite_title
 
-    queue = JobQueue(store, data_dir)
+    queue = Core(data_dir, store).jobs
     job = next((job for job in queue.jobs() if job.kind == "robustness" and job.title == suite_title(quiz_id)), None)
     return None if job is None else suite_report(queue, job.id)
 
@@ -209,7 +209,7 @@ class RobustnessView(Area):
         model = self.model.currentData()
 
         def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_title
+            from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
 
             return submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=model), None
 

@@ -28,15 +28,18 @@ from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
 from sensemaking_desktop.gui.messages import show_error, show_exception
-from sensemaking_desktop.gui.open_grading import Graded, OpenAnswer, grade_open_answers
 from sensemaking_desktop.gui.progress_row import ProgressRow
+from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES, import_quietly
 from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.tables import fill_table, number, read_only_table
 from sensemaking_desktop.gui.worker import Task
 from sensemaking_desktop.quizzes.model import Question
-from sensemaking_desktop.roles.selftest import (
+from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows.selftest import (
     CLOSED,
+    Graded,
     Marked,
+    OpenAnswer,
     answer_passage,
     attempt_questions,
     finish_attempt,
@@ -271,7 +274,11 @@ class SelfTestView(Area):
         data_dir, model = self.context.data_dir, self.model.currentData()
 
         def work(store: Any, cancel: Any, report: Any) -> object:
-            return grade_open_answers(store, data_dir, answers, model, cancel, report)
+            import_quietly(*EVALUATOR_MODULES)
+            from sensemaking_desktop.workflows.grading import grade_open_answers
+
+            engine = Core(data_dir, store).models.engine(model)
+            return grade_open_answers(store, engine, answers, cancel, report)
 
         self.progress.start(self.tr("The Evaluator is grading %n open answer(s)…", "", len(answers)))
         self.grading = self.context.workers.run(
