@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.area import Area, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
-from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
-from sensemaking_desktop.gui.review_panel import ReviewPanel
+from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
+from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
 
 IMPORT_FOLDER_KEY = "class-answers/folder"

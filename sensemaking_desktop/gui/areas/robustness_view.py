@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.gui.area import Area, column, side_by_side
-from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
-from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
-from sensemaking_desktop.gui.tables import fill_table, number, read_only_table
+from sensemaking_desktop.gui.widgets.charts import Chart
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
+from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
 from sensemaking_desktop.workflows.core import Core

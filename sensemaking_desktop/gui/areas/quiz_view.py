@@ -25,11 +25,11 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
-from sensemaking_desktop.gui.question_dialog import QuestionDialog
-from sensemaking_desktop.gui.question_editor import QuestionEditor
 from sensemaking_desktop.gui.quiz_export import ExportFormat, export, formats, suggested_name
-from sensemaking_desktop.gui.quiz_options import QuizOptionsForm
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
+from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
+from sensemaking_desktop.gui.widgets.quiz_options import QuizOptionsForm
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
 from sensemaking_desktop.store.materials import Section, get_material, get_section
 from sensemaking_desktop.store.quizzes import (

@@ -22,16 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.gui.answer_input import AnswerInput
 from sensemaking_desktop.gui.area import Area, column, side_by_side
-from sensemaking_desktop.gui.charts import Chart
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
 from sensemaking_desktop.gui.messages import show_error, show_exception
-from sensemaking_desktop.gui.progress_row import ProgressRow
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES, import_quietly
-from sensemaking_desktop.gui.quiz_chooser import ModelChooser, QuizChooser
-from sensemaking_desktop.gui.tables import fill_table, number, read_only_table
+from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
+from sensemaking_desktop.gui.widgets.charts import Chart
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
+from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
+from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.gui.worker import Task
 from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.workflows.core import Core
