@@ -5,7 +5,7 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, print_json, print_table, report
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
