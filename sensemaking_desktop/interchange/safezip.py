@@ -1,13 +1,11 @@
-"""Reading zip archives from elsewhere without letting them escape a folder or fill the disk."""
+"""Zip archives for import and export: the shared checks of `sensemaking_desktop.safezip`, as InterchangeError."""
 
 import zipfile
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
+from sensemaking_desktop import safezip
 from sensemaking_desktop.interchange.errors import InterchangeError
-
-MAX_TOTAL_BYTES = 50 * 1024**3
-MAX_RATIO = 200
-"""No honest member compresses better than 200:1; zip bombs do (42.zip is about 10^6:1)."""
+from sensemaking_desktop.safezip import MAX_TOTAL_BYTES
 
 
 def open_zip(path: Path) -> zipfile.ZipFile:
@@ -21,23 +19,7 @@ def open_zip(path: Path) -> zipfile.ZipFile:
 
 def checked_members(archive: zipfile.ZipFile, name: str, max_total: int = MAX_TOTAL_BYTES) -> list[zipfile.ZipInfo]:
     """The archive's members, after refusing paths that leave the folder and zip bombs."""
-    members = archive.infolist()
-    total = 0
-    for member in members:
-        parts = PurePosixPath(member.filename.replace("\\", "/")).parts
-        if member.filename.startswith(("/", "\\")) or ".." in parts or (parts and ":" in parts[0]):
-            raise InterchangeError(f"{name} holds a file that would be written outside its folder ({member.filename}).")
-        if member.compress_size and member.file_size / member.compress_size > MAX_RATIO and member.file_size > 1 << 20:
-            raise InterchangeError(
-                f"{name} looks like a zip bomb ({member.filename} expands {MAX_RATIO}-fold or more)."
-            )
-        total += member.file_size
-    if total > max_total:
-        raise InterchangeError(
-            f"{name} would expand to {_megabytes(total)}, more than the {_megabytes(max_total)} allowed."
-        )
-    return members
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / 2**20:,.0f} MB"
+    try:
+        return safezip.checked_members(archive, name, max_total)
+    except safezip.UnsafeArchive as error:
+        raise InterchangeError(str(error)) from error
