@@ -8,6 +8,7 @@ half a material behind.
 import os
 import shutil
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +23,16 @@ from sensemaking_desktop.ingest.extracted import Extracted
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
 
-DOCUMENT_KINDS = {
-    ".pdf": "pdf",
-    ".epub": "epub",
-    ".txt": "text",
-    ".text": "text",
-    ".md": "markdown",
-    ".markdown": "markdown",
-}
-AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
-VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
-SUPPORTED = sorted(set(DOCUMENT_KINDS) | AUDIO_SUFFIXES | VIDEO_SUFFIXES)
+Progress = Callable[[int, int], None]
+Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extracted]
+
+
+@dataclass(frozen=True)
+class Format:
+    """How files with one suffix are read, and the kind of material they make."""
+
+    kind: str
+    read: Reader
 
 
 class IngestOptions(BaseModel):
@@ -46,18 +46,15 @@ class IngestOptions(BaseModel):
     again: bool = Field(False, description="Import a file even when the same file is already in the library.")
 
 
-def kind_of(path: Path) -> str:
-    suffix = path.suffix.lower()
-    if suffix in DOCUMENT_KINDS:
-        return DOCUMENT_KINDS[suffix]
-    if suffix in AUDIO_SUFFIXES:
-        return "audio"
-    if suffix in VIDEO_SUFFIXES:
-        return "video"
-    raise IngestError(
-        f"{path.name}: files of type '{suffix or 'without extension'}' cannot be imported "
-        f"(supported: {', '.join(SUPPORTED)})."
-    )
+def format_of(path: Path) -> Format:
+    """The format a file's suffix names; an unsupported suffix gets one line listing those that are."""
+    try:
+        return FORMATS[path.suffix.lower()]
+    except KeyError:
+        raise IngestError(
+            f"{path.name}: files of type '{path.suffix.lower() or 'without extension'}' cannot be imported "
+            f"(supported: {', '.join(SUPPORTED)})."
+        ) from None
 
 
 def check_readable(path: Path) -> None:
@@ -78,29 +75,122 @@ def extract(
     on_progress: Callable[[float], None] | None = None,
 ) -> Extracted:
     """Read any supported file into blocks; progress is reported as a fraction."""
-    kind = kind_of(path)
+    reader = format_of(path).read
     check_readable(path)
     report = (lambda done, total: on_progress(done / total if total else 0.0)) if on_progress else None
-    if kind in ("audio", "video"):
-        from sensemaking_desktop.ingest.asr import transcribe
+    return reader(path, options, cancel, report)
 
-        return transcribe(
-            path,
-            backend=options.asr_backend,
-            model=options.asr_model,
-            language=options.language,
-            cancel=cancel,
-            on_progress=report,
-        )
-    if kind in ("pdf", "epub"):
-        from sensemaking_desktop.ingest.pdf import extract_epub, extract_pdf
 
-        if kind == "epub":
-            return extract_epub(path, cancel=cancel, on_progress=report)
-        return extract_pdf(path, password=options.password, cancel=cancel, on_progress=report)
+def _pdf(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.pdf import extract_pdf
+
+    return extract_pdf(path, password=options.password, cancel=cancel, on_progress=report)
+
+
+def _epub(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.pdf import extract_epub
+
+    return extract_epub(path, cancel=cancel, on_progress=report)
+
+
+def _text(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
     from sensemaking_desktop.ingest.text import extract_text
 
     return extract_text(path, cancel=cancel, on_progress=report)
+
+
+def _docx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.word import extract_docx
+
+    return extract_docx(path, cancel=cancel, on_progress=report)
+
+
+def _pptx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.powerpoint import extract_pptx
+
+    return extract_pptx(path, cancel=cancel, on_progress=report)
+
+
+def _odt(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.opendocument import extract_odt
+
+    return extract_odt(path, cancel=cancel, on_progress=report)
+
+
+def _odp(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.opendocument import extract_odp
+
+    return extract_odp(path, cancel=cancel, on_progress=report)
+
+
+def _legacy(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.legacy import extract_legacy
+
+    return extract_legacy(path, cancel=cancel, on_progress=report)
+
+
+def _html(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.webpage import extract_html
+
+    return extract_html(path, cancel=cancel, on_progress=report)
+
+
+def _subtitles(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.subtitles import extract_subtitles
+
+    return extract_subtitles(path, cancel=cancel, on_progress=report)
+
+
+def _image(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.image import extract_image
+
+    return extract_image(path, cancel=cancel, on_progress=report)
+
+
+def _recording(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.asr import transcribe
+
+    return transcribe(
+        path,
+        backend=options.asr_backend,
+        model=options.asr_model,
+        language=options.language,
+        cancel=cancel,
+        on_progress=report,
+    )
+
+
+AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
+VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
+FORMATS: dict[str, Format] = {
+    ".pdf": Format("pdf", _pdf),
+    ".epub": Format("epub", _epub),
+    ".txt": Format("text", _text),
+    ".text": Format("text", _text),
+    ".md": Format("markdown", _text),
+    ".markdown": Format("markdown", _text),
+    ".docx": Format("docx", _docx),
+    ".doc": Format("doc", _legacy),
+    ".odt": Format("odt", _odt),
+    ".pptx": Format("pptx", _pptx),
+    ".ppt": Format("ppt", _legacy),
+    ".odp": Format("odp", _odp),
+    ".html": Format("html", _html),
+    ".htm": Format("html", _html),
+    ".mhtml": Format("html", _html),
+    ".mht": Format("html", _html),
+    ".srt": Format("subtitles", _subtitles),
+    ".vtt": Format("subtitles", _subtitles),
+    ".png": Format("image", _image),
+    ".jpg": Format("image", _image),
+    ".jpeg": Format("image", _image),
+    ".tif": Format("image", _image),
+    ".tiff": Format("image", _image),
+    **{suffix: Format("audio", _recording) for suffix in AUDIO_SUFFIXES},
+    **{suffix: Format("video", _recording) for suffix in VIDEO_SUFFIXES},
+}
+"""Every suffix that can be imported; the reader module is imported only when a file needs it."""
+SUPPORTED = sorted(FORMATS)
 
 
 def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
@@ -127,7 +217,7 @@ class IngestHandler(JobHandler):
 
         path = Path(payload["path"])
         options = IngestOptions.model_validate(self.params)
-        kind_of(path)
+        format_of(path)
         check_readable(path)
         sha256 = sha256_of(path, cancel)
         existing = find_by_sha256(self.context.store, sha256)
