@@ -24,7 +24,9 @@ def texts(extracted: Extracted) -> list[str]:
 
 
 def test_headings_carry_their_level_and_path(lecture: Extracted) -> None:
-    headings = [(block.text, block.heading_level, block.heading_path) for block in lecture.blocks if block.heading_level]
+    headings = [
+        (block.text, block.heading_level, block.heading_path) for block in lecture.blocks if block.heading_level
+    ]
     assert headings == [
         ("Light reactions", 1, "Light reactions"),
         ("Pigments", 2, "Light reactions › Pigments"),
