@@ -1,4 +1,5 @@
-"""`bench ingest`: PDF pages per second on a generated 300-page PDF, and ASR speed and accuracy.
+"""`bench ingest`: PDF pages per second on a generated 300-page PDF, files and pages, slides or
+cues per second for the other document formats, and ASR speed and accuracy.
 
 The speech is generated with espeak-ng from the shipped sample text, so the word error
 rate is measured against exactly what was said.
@@ -20,6 +21,9 @@ from sensemaking_desktop.samples import load_sample
 
 PAGES = 300
 SPOKEN_WORDS = 170
+FILES = 10
+"""Files of each document format read in a row, extraction and sectioning."""
+PICTURES = 2
 
 
 def make_pdf(path: Path, pages: int = PAGES) -> Path:
@@ -58,6 +62,54 @@ def pdf_figures(folder: Path) -> dict[str, Any]:
         "pdf_pages_per_s": round(PAGES / elapsed, 1),
         "pdf_sections": len(sections),
     }
+
+
+def document_figures(folder: Path) -> dict[str, Any]:
+    """Per format: files per second and, where the format has them, slides or cues per second."""
+    from sensemaking_desktop.bench import documents
+
+    makers = {
+        "docx": documents.make_docx,
+        "odt": documents.make_odt,
+        "pptx": documents.make_pptx,
+        "odp": documents.make_odp,
+        "html": documents.make_html,
+        "srt": documents.make_srt,
+        "vtt": documents.make_vtt,
+    }
+    figures: dict[str, Any] = {}
+    for suffix, make in makers.items():
+        figures[suffix] = _read_speed([make(folder / f"lecture-{n}.{suffix}") for n in range(FILES)])
+    figures["png_ocr"] = _ocr_speed(folder) if shutil.which("tesseract") else "Tesseract not installed"
+    return figures
+
+
+def _read_speed(files: list[Path]) -> dict[str, Any]:
+    """Extraction and sectioning through the importer's own reader for the suffix; the first
+    file is read once untimed, so importing the reader's library is not counted."""
+    from sensemaking_desktop.ingest.importer import IngestOptions, extract
+    from sensemaking_desktop.ingest.sectioning import make_sections
+
+    extract(files[0], IngestOptions())
+    started = time.perf_counter()
+    units = sections = 0
+    for path in files:
+        extracted = extract(path, IngestOptions())
+        sections += len(make_sections(extracted))
+        units += extracted.meta.get("slides") or extracted.meta.get("cues") or 0
+    elapsed = time.perf_counter() - started
+    figures = {"files": len(files), "s": round(elapsed, 2), "files_per_s": round(len(files) / elapsed, 1)}
+    if units:
+        unit = "slides" if extracted.meta.get("slides") else "cues"
+        figures[f"{unit}_per_s"] = round(units / elapsed, 1)
+    return figures | {"sections_per_file": sections // len(files)}
+
+
+def _ocr_speed(folder: Path) -> dict[str, Any]:
+    from sensemaking_desktop.bench import documents
+
+    figures = _read_speed([documents.make_png(folder / f"handout-{n}.png") for n in range(PICTURES)])
+    return figures | {"pages_per_s": figures["files_per_s"]}
 
 
 def speech(folder: Path) -> tuple[Path, str, float]:
@@ -104,6 +156,7 @@ def run() -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="sensemaking-bench-") as name:
         folder = Path(name)
         figures = pdf_figures(folder)
+        figures |= document_figures(folder)
         figures |= asr_figures(folder)
     figures["peak_rss_mb"] = peak_rss_mb()
     figures["peak_rss_asr_child_mb"] = round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, 1)
