@@ -8,7 +8,6 @@ half a material behind.
 import os
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +26,6 @@ Progress = Callable[[int, int], None]
 Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extracted]
 
 
-@dataclass(frozen=True)
-class Format:
-    """How files with one suffix are read, and the kind of material they make."""
-
-    kind: str
-    read: Reader
-
-
 class IngestOptions(BaseModel):
     """What the user chose for an import; recorded with each material."""
 
@@ -46,10 +37,10 @@ class IngestOptions(BaseModel):
     again: bool = Field(False, description="Import a file even when the same file is already in the library.")
 
 
-def format_of(path: Path) -> Format:
-    """The format a file's suffix names; an unsupported suffix gets one line listing those that are."""
+def reader_of(path: Path) -> Reader:
+    """The reader for a file's suffix; an unsupported suffix gets one line listing those that are."""
     try:
-        return FORMATS[path.suffix.lower()]
+        return READERS[path.suffix.lower()]
     except KeyError:
         raise IngestError(
             f"{path.name}: files of type '{path.suffix.lower() or 'without extension'}' cannot be imported "
@@ -75,7 +66,7 @@ def extract(
     on_progress: Callable[[float], None] | None = None,
 ) -> Extracted:
     """Read any supported file into blocks; progress is reported as a fraction."""
-    reader = format_of(path).read
+    reader = reader_of(path)
     check_readable(path)
     report = (lambda done, total: on_progress(done / total if total else 0.0)) if on_progress else None
     return reader(path, options, cancel, report)
@@ -162,35 +153,34 @@ def _recording(path: Path, options: IngestOptions, cancel: CancelToken, report: 
 
 AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
 VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
-FORMATS: dict[str, Format] = {
-    ".pdf": Format("pdf", _pdf),
-    ".epub": Format("epub", _epub),
-    ".txt": Format("text", _text),
-    ".text": Format("text", _text),
-    ".md": Format("markdown", _text),
-    ".markdown": Format("markdown", _text),
-    ".docx": Format("docx", _docx),
-    ".doc": Format("doc", _legacy),
-    ".odt": Format("odt", _odt),
-    ".pptx": Format("pptx", _pptx),
-    ".ppt": Format("ppt", _legacy),
-    ".odp": Format("odp", _odp),
-    ".html": Format("html", _html),
-    ".htm": Format("html", _html),
-    ".mhtml": Format("html", _html),
-    ".mht": Format("html", _html),
-    ".srt": Format("subtitles", _subtitles),
-    ".vtt": Format("subtitles", _subtitles),
-    ".png": Format("image", _image),
-    ".jpg": Format("image", _image),
-    ".jpeg": Format("image", _image),
-    ".tif": Format("image", _image),
-    ".tiff": Format("image", _image),
-    **{suffix: Format("audio", _recording) for suffix in AUDIO_SUFFIXES},
-    **{suffix: Format("video", _recording) for suffix in VIDEO_SUFFIXES},
+READERS: dict[str, Reader] = {
+    ".pdf": _pdf,
+    ".epub": _epub,
+    ".txt": _text,
+    ".text": _text,
+    ".md": _text,
+    ".markdown": _text,
+    ".docx": _docx,
+    ".doc": _legacy,
+    ".odt": _odt,
+    ".pptx": _pptx,
+    ".ppt": _legacy,
+    ".odp": _odp,
+    ".html": _html,
+    ".htm": _html,
+    ".mhtml": _html,
+    ".mht": _html,
+    ".srt": _subtitles,
+    ".vtt": _subtitles,
+    ".png": _image,
+    ".jpg": _image,
+    ".jpeg": _image,
+    ".tif": _image,
+    ".tiff": _image,
+    **{suffix: _recording for suffix in AUDIO_SUFFIXES | VIDEO_SUFFIXES},
 }
 """Every suffix that can be imported; the reader module is imported only when a file needs it."""
-SUPPORTED = sorted(FORMATS)
+SUPPORTED = sorted(READERS)
 
 
 def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
@@ -217,7 +207,7 @@ class IngestHandler(JobHandler):
 
         path = Path(payload["path"])
         options = IngestOptions.model_validate(self.params)
-        format_of(path)
+        reader_of(path)
         check_readable(path)
         sha256 = sha256_of(path, cancel)
         existing = find_by_sha256(self.context.store, sha256)
