@@ -230,14 +230,15 @@ class _Reader:
         self._boxes: list[Element] = []
         self._pictures: list[str] = []
 
-    def items_of(self, element: Element, list_style: str | None = None, depth: int = 0) -> Iterator[_Item]:
+    def items_of(self, element: Element) -> Iterator[_Item]:
+        """The items of an element of the body, a list item, a table cell, a frame or a text box."""
         tag = element.tag
         if tag in _SKIPPED:
             return
         if tag in (TEXT + "p", TEXT + "h"):
             yield from self._paragraph(element)
         elif tag == TEXT + "list":
-            yield from self._list(element, element.get(TEXT + "style-name") or list_style, depth)
+            yield from self._list(element, element.get(TEXT + "style-name"), 0)
         elif tag == TABLE + "table":
             yield _Item(self._table(element))
         elif tag == DRAW + "image":
@@ -351,6 +352,8 @@ class _Reader:
         return f"[{len(self.notes)}]"
 
     def _list(self, element: Element, style: str | None, depth: int) -> Iterator[_Item]:
+        """List paragraphs as lines with their marker ("1." where the list style numbers that
+        level, else "-"), indented by depth; headings inside a list stay headings."""
         count = 0
         numbered = self.numbered_lists.get(style or "", {}).get(depth + 1, False)
         for entry in element:
@@ -360,7 +363,7 @@ class _Reader:
                 if child.tag == TEXT + "list":
                     yield from self._list(child, child.get(TEXT + "style-name") or style, depth + 1)
                     continue
-                for item in self.items_of(child, style, depth):
+                for item in self.items_of(child):
                     if item.text and item.level is None and child.tag == TEXT + "p":
                         count += 1
                         marker = f"{count}." if numbered else "-"
