@@ -39,7 +39,7 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
 
 @bench.command("ingest")
 def ingest() -> None:
-    """PDF pages per second and speech-to-text speed and word error rate."""
+    """Documents, slides and pictures read per second, and speech-to-text speed and word error rate."""
     from sensemaking_desktop.bench import ingest as ingest_bench
 
     print_json(ingest_bench.run())
