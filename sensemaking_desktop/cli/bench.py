@@ -37,6 +37,30 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     print_json(figures)
 
 
+def _levels(value: str) -> list[int]:
+    try:
+        levels = [int(part) for part in value.split(",") if part.strip()]
+    except ValueError as error:
+        raise click.BadParameter("use a comma-separated list of numbers, e.g. 1,4,16") from error
+    if not levels or any(level < 1 or level > 256 for level in levels):
+        raise click.BadParameter("each level must be between 1 and 256")
+    return levels
+
+
+@bench.command("backends")
+@model_option
+@click.option("--parallel", "levels", default="1,4", show_default=True, help="Requests at once, per level.")
+@click.option("--items", default=8, show_default=True, type=click.IntRange(1, 1000), help="Student answers per level.")
+@pass_app
+def backends(app: AppContext, model: str | None, levels: str, items: int) -> None:
+    """Student answers per minute and tokens per second at each level of concurrency (for servers)."""
+    from sensemaking_desktop.bench import backends as backends_bench
+
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel:
+        print_json(backends_bench.run(loaded, _levels(levels), items, cancel=cancel))
+
+
 @bench.command("ingest")
 def ingest() -> None:
     """PDF pages per second and speech-to-text speed and word error rate."""

@@ -9,6 +9,7 @@ import click
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
+    console,
     item_progress,
     json_option,
     model_option,
@@ -61,7 +62,12 @@ def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
 @json_option
 @pass_app
 def answer(
-    app: AppContext, quiz_id: int | None, items_path: Path | None, model: str | None, parallel: int | None, as_json: bool
+    app: AppContext,
+    quiz_id: int | None,
+    items_path: Path | None,
+    model: str | None,
+    parallel: int | None,
+    as_json: bool,
 ) -> None:
     """Answer a stored quiz from its material as a job, one item per section (Ctrl+C keeps
     finished sections; `sensemaking jobs resume` goes on); or answer --items lines.
@@ -162,6 +168,8 @@ def teach(
     from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
+    if model is None:
+        _first_run_hint(app, language)
     if text_path is not None:
         engine = app.models.engine(model)
         text = read_text(text_path)
@@ -193,6 +201,15 @@ def teach(
         as_json,
         line,
     )
+
+
+def _first_run_hint(app: AppContext, language: str | None) -> None:
+    """While the embedded model is the only one, say so before it writes a weak quiz."""
+    from sensemaking_desktop.llm.recommend import first_run
+
+    advice = first_run(app.models, language=language)
+    for line in advice.lines() if advice and app.store.load_settings().default_model is None else []:
+        console.print(line, style="yellow", highlight=False)
 
 
 def read_text(path: Path) -> str:

@@ -101,7 +101,7 @@ class OpenAIBackend:
     def count_tokens(self, text: str) -> int:
         """The server's own count where it has a tokenize endpoint, else a generous estimate."""
         if self._tokenizer != "estimate":
-            for path in ([self._tokenizer] if self._tokenizer else ["/extras/tokenize", "/tokenize"]):
+            for path in [self._tokenizer] if self._tokenizer else ["/extras/tokenize", "/tokenize"]:
                 body = {"input": text, "content": text, "prompt": text, "model": self.model_id, "add_special": False}
                 reply = self._client.try_post(path, body, root=True)
                 if isinstance(reply, dict) and isinstance(reply.get("tokens"), list):

@@ -89,7 +89,9 @@ def find_server(store: Store, name: str) -> Server | None:
     return _server(row) if row else None
 
 
-def save_server(store: Store, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True) -> Server:
+def save_server(
+    store: Store, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True
+) -> Server:
     """Save (or replace) a server under `name`; the URL is checked for form, not contacted."""
     if not _NAME.fullmatch(name) or is_server_url(name):
         raise ServerError(f"{name!r} cannot name a server; use letters, digits, '.', '_' or '-'.")
