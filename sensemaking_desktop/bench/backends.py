@@ -1,8 +1,8 @@
 """`bench backends`: Student answers per minute and tokens per second against one backend at
 several levels of concurrency, to see how a server's throughput scales with `--parallel`.
 
-Each level answers the same `items` questions over the sample material (structured output,
-evidence lookup: the real Student), sent `parallel` at a time. Tokens per second counts the
+Each level answers the same `items` questions over the sample material, or over a text of
+your own (structured output, evidence lookup: the real Student), sent `parallel` at a time. Tokens per second counts the
 completion tokens of all answers over the wall time of the level.
 """
 
@@ -16,9 +16,12 @@ from sensemaking_desktop.roles.student import StudentAnswer, answer_one
 from sensemaking_desktop.samples import load_sample
 
 
-def run(backend: ChatBackend, levels: list[int], items: int, *, cancel: CancelToken = NEVER) -> dict[str, Any]:
+def run(
+    backend: ChatBackend, levels: list[int], items: int, *, material: str | None = None, cancel: CancelToken = NEVER
+) -> dict[str, Any]:
     """One row per level of concurrency; an in-process model is measured at one level only."""
     sample = load_sample()
+    text = material or sample.text
     questions = [sample.questions[index % len(sample.questions)].question for index in range(items)]
     if backend.identity.server_url is None:
         levels = [1]
@@ -26,7 +29,7 @@ def run(backend: ChatBackend, levels: list[int], items: int, *, cancel: CancelTo
     for parallel in levels:
         started = time.perf_counter()
         answers: list[StudentAnswer] = map_ordered(
-            lambda question: answer_one(backend, sample.text, question, cancel=cancel), questions, parallel, cancel
+            lambda question: answer_one(backend, text, question, cancel=cancel), questions, parallel, cancel
         )
         seconds = time.perf_counter() - started
         tokens = sum(answer.provenance.get("completion_tokens", 0) for answer in answers)
