@@ -10,7 +10,7 @@ from graded_quiz import water_quiz
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sensemaking_desktop.gui.grading_view import GradingView
+from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine

@@ -10,7 +10,7 @@ from conftest import WAIT_MS
 from dying_handler import DIE, DyingHandler
 from PySide6.QtCore import Qt
 
-from sensemaking_desktop.gui.jobs_view import JobsView
+from sensemaking_desktop.gui.areas.jobs_view import JobsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.workflows.jobs import job_queue

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from sensemaking_desktop import paths
+from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.models_view import ModelsView
 from sensemaking_desktop.llm import catalogue
 from sensemaking_desktop.llm.llama_engine import gpu_available
 from sensemaking_desktop.llm.registry import EMBEDDED_NAME, ModelRegistry, embedded_model_path
@@ -133,7 +133,7 @@ def test_a_server_is_added_tested_and_removed(
 ) -> None:
     from fakeopenai import MODEL
 
-    from sensemaking_desktop.gui.server_dialog import ServerDialog, ServerEntry
+    from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog, ServerEntry
 
     entry = ServerEntry("lab", fake_openai.url, None, None, True)
     monkeypatch.setattr(ServerDialog, "exec", lambda self: ServerDialog.DialogCode.Accepted)

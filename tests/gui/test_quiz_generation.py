@@ -8,9 +8,9 @@ from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from materials import notes
 from PySide6.QtCore import Qt
 
-from sensemaking_desktop.gui.library_view import LibraryView
+from sensemaking_desktop.gui.areas.library_view import LibraryView
+from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.quiz_view import QuizView
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.workflows.jobs import job_queue

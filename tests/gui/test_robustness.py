@@ -7,8 +7,8 @@ from pathlib import Path
 from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from graded_quiz import water_quiz
 
+from sensemaking_desktop.gui.areas.robustness_view import RobustnessView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.robustness_view import RobustnessView
 from sensemaking_desktop.interchange.class_answers import import_answers
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade

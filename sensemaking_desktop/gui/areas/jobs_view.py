@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import job_fraction
 from sensemaking_desktop.jobs import JobInfo, JobQueue
 
 ROLE = Qt.ItemDataRole.UserRole

@@ -28,8 +28,8 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import ProgressRow
-from sensemaking_desktop.gui.server_dialog import ServerDialog
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
+from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
 
 ROLE = Qt.ItemDataRole.UserRole

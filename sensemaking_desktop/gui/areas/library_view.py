@@ -27,8 +27,8 @@ from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import where
 from sensemaking_desktop.gui.import_preferences import ingest_options
 from sensemaking_desktop.gui.messages import confirm, show_error
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.text_offsets import from_qt
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
 
 FILE_FILTER = (
