@@ -32,16 +32,21 @@ class ModelsSnapshot:
     """FoundModel rows (Ollama, LM Studio) not in the library yet."""
     first_run: Any = None
     """FirstRun advice while the embedded model is the only one, else None."""
+    offload: Any = None
+    """OffloadPlan of the default model (layers on the GPU and why), None for a server."""
 
 
 def read_models(store: Any, data_dir: Any) -> ModelsSnapshot:
     import_quietly("sensemaking_desktop.llm.registry", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
-    from sensemaking_desktop.llm.gpu import gpu_report
+    from sensemaking_desktop.llm.gpu import gpu_report, offload_plan
     from sensemaking_desktop.llm.openai_backend import list_model_ids
     from sensemaking_desktop.llm.recommend import first_run
 
     registry = Core(data_dir, store).models
     report = gpu_report()
+    default = registry.resolve(None)
+    path = getattr(default, "path", None)
+    offload = offload_plan(report, store.load_settings(), path, default.size_bytes) if path else None
     servers = []
     for server in registry.servers():
         try:
@@ -56,6 +61,7 @@ def read_models(store: Any, data_dir: Any) -> ModelsSnapshot:
         servers,
         registry.found_on_disk(),
         first_run(registry, gpu_memory_bytes=report.free_bytes),
+        offload,
     )
 
 

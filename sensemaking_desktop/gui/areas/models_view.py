@@ -207,15 +207,19 @@ class ModelsView(Area):
         backends = ", ".join(report.backends) if report is not None and report.backends else "CPU"
         if snapshot.gpu:
             devices = ", ".join(device.description or device.name for device in report.devices) if report else ""
-            return (
-                self.tr("llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).")
-                .replace("%1", backends)
-                .replace("%2", devices)
-            )
-        return self.tr(
-            "llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). "
-            "The README says how to install a CUDA, Metal or Vulkan build."
-        ).replace("%1", backends)
+            text = self.tr("llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).")
+            text = text.replace("%1", backends).replace("%2", devices)
+        else:
+            text = self.tr(
+                "llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). "
+                "The README says how to install a CUDA, Metal or Vulkan build."
+            ).replace("%1", backends)
+        plan = snapshot.offload
+        if plan is not None:
+            layers = self.tr("Default model: %1 of %2 layers on the GPU (%3).")
+            total = str(plan.total_layers) if plan.total_layers is not None else "?"
+            text += " " + layers.replace("%1", str(plan.layers)).replace("%2", total).replace("%3", plan.reason)
+        return text
 
     def _show_first_run(self, advice: Any) -> None:
         recommendation = advice.recommendation if advice else None

@@ -598,6 +598,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
         <translation type="unfinished"></translation>
     </message>
