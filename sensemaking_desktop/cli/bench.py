@@ -1,5 +1,7 @@
 """`sensemaking bench`: benchmarks that print JSON figures."""
 
+from pathlib import Path
+
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
@@ -35,6 +37,37 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
             loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel
         )
     print_json(figures)
+
+
+def _levels(value: str) -> list[int]:
+    try:
+        levels = [int(part) for part in value.split(",") if part.strip()]
+    except ValueError as error:
+        raise click.BadParameter("use a comma-separated list of numbers, e.g. 1,4,16") from error
+    if not levels or any(level < 1 or level > 256 for level in levels):
+        raise click.BadParameter("each level must be between 1 and 256")
+    return levels
+
+
+@bench.command("backends")
+@model_option
+@click.option("--parallel", "levels", default="1,4", show_default=True, help="Requests at once, per level.")
+@click.option("--items", default=8, show_default=True, type=click.IntRange(1, 1000), help="Student answers per level.")
+@click.option(
+    "--text",
+    "text_path",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="Answer over this plain text instead of the water-cycle sample.",
+)
+@pass_app
+def backends(app: AppContext, model: str | None, levels: str, items: int, text_path: Path | None) -> None:
+    """Student answers per minute and tokens per second at each level of concurrency (for servers)."""
+    from sensemaking_desktop.bench import backends as backends_bench
+
+    material = text_path.read_text(encoding="utf-8") if text_path else None
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel:
+        print_json(backends_bench.run(loaded, _levels(levels), items, material=material, cancel=cancel))
 
 
 @bench.command("ingest")

@@ -204,12 +204,31 @@ def _v5_handler_names_and_servers(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE generations ADD COLUMN server_url TEXT")
 
 
+def _v6_servers(db: sqlite_utils.Database) -> None:
+    """OpenAI-compatible model servers saved under a name. An API key is never stored here: a
+    server names the environment variable that holds it, or the key sits in the OS keyring."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE servers (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            url TEXT NOT NULL,
+            api_key_env TEXT,
+            verify_tls INTEGER NOT NULL DEFAULT 1,
+            added_at TEXT NOT NULL
+        );
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
     _v3_question_details,
     _v4_answer_run_details,
     _v5_handler_names_and_servers,
+    _v6_servers,
 ]
 LATEST = len(STEPS)
 

@@ -23,6 +23,7 @@ import importlib.metadata
 import json
 import os
 import tempfile
+import threading
 import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -74,13 +75,19 @@ class Embedder:
         self.misses = 0
         self._cache_size = cache_size
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
         if backend == "onnx":
             self._run = _onnx_runner(folder, cache_dir or default_cache_dir(), batch_size)
         else:
             self._run = _torch_runner(folder, batch_size)
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """One row per text, in order; each distinct text not in the cache is embedded once."""
+        """One row per text, in order; each distinct text not in the cache is embedded once.
+        One call at a time: roles grading several answers at once share this embedder."""
+        with self._lock:
+            return self._encode(texts)
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:
         vectors = {}
         for text in texts:
             if text in self._cache:

@@ -514,7 +514,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file stays where it is; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model servers (OpenAI-compatible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found on disk (Ollama, LM Studio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -522,11 +562,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it.</source>
+        <source>Ollama</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support).</source>
+        <source>LM Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -547,6 +587,42 @@
     </message>
     <message>
         <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1 (%2, licence %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models found on disk can be used where they lie (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model server can be added below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,6 +651,34 @@
     </message>
     <message>
         <source>%1 is now the default model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the server %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: model %2, first token after %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 where it lies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1298,6 +1402,45 @@
     </message>
     <message>
         <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Add a model server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. LAB_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional; kept in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not verify the TLS certificate (only on a network you trust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
