@@ -1,8 +1,9 @@
 """Items for an experiment's role from the datasets its spec names.
 
-Every item has a `key` (unique within its dataset), a `cluster` (the unit items are nested in:
-a material for the Student, a question for the Evaluator, the document itself for the
-Teacher; the bootstrap resamples clusters) and the role's inputs:
+Every item has a `key` (unique within its dataset), a `cluster` (the unit items are nested in,
+which the bootstrap resamples: a question for the Evaluator's answers, the item itself for the
+Student unless the data names a passage or topic, the document for the Teacher) and the
+role's inputs:
 
 - student: material, question, references (an empty list: the material does not answer it)
 - evaluator: question, answer, human (0-100), reference, material
@@ -15,7 +16,6 @@ line naming the dataset, before anything runs.
 """
 
 import csv
-import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -73,7 +73,7 @@ def _sample(store: Store, dataset: Dataset, role: str, base: Path) -> list[Item]
         return [{"key": dataset.name, "cluster": dataset.name, "text": sample.text}]
     if role == "student":
         return [
-            {"key": str(n), "cluster": dataset.name, "material": sample.text, "question": q.question,
+            {"key": str(n), "cluster": str(n), "material": sample.text, "question": q.question,
              "references": [q.answer]}
             for n, q in enumerate(questions)
         ]
@@ -122,8 +122,7 @@ def _item(row: dict[str, Any], dataset: Dataset, role: str, where: str, default_
         return {"key": key, "cluster": key, "text": text}
     question = str(field("question"))
     material = field("material", False)
-    fallback = question if role == "evaluator" else _digest(material) if material else key
-    cluster = str(field("cluster", False) or fallback)
+    cluster = str(field("cluster", False) or (question if role == "evaluator" else key))
     if role == "student":
         return {"key": key, "cluster": cluster, "material": str(field("material")), "question": question,
                 "references": _references(field("references", False))}
@@ -133,11 +132,6 @@ def _item(row: dict[str, Any], dataset: Dataset, role: str, where: str, default_
     reference = field("references", False)
     return {"key": key, "cluster": cluster, "question": question, "answer": str(field("answer")), "human": human,
             "reference": _references(reference)[0] if reference else None, "material": material}
-
-
-def _digest(text: Any) -> str:
-    """A short name for a material, so that its questions form one cluster."""
-    return hashlib.sha256(str(text).encode()).hexdigest()[:12]
 
 
 def _references(value: Any) -> list[str]:
@@ -180,7 +174,7 @@ def _eloquent(store: Store, dataset: Dataset, role: str, base: Path) -> list[Ite
                 raise SensemakingError(f"{key}/{file.name} is not valid JSON: {error}.") from error
             for number, row in enumerate(rows):
                 if isinstance(row, list) and row and isinstance(row[0], str):
-                    items.append({"key": f"{key}#{number}", "cluster": key, "material": text, "question": row[0],
+                    items.append({"key": f"{key}#{number}", "cluster": f"{key}#{number}", "material": text, "question": row[0],
                                   "references": [str(answer) for answer in row[1:2] if str(answer).strip()]})
     return items
 
@@ -206,7 +200,7 @@ def _quiz(store: Store, dataset: Dataset, role: str, base: Path) -> list[Item]:
     if role == "teacher":
         return [{"key": key, "cluster": key, "text": text}]
     return [
-        {"key": str(question.id), "cluster": key, "material": text, "question": question.text,
+        {"key": str(question.id), "cluster": str(question.id), "material": text, "question": question.text,
          "references": [question.reference_answer] if question.reference_answer else []}
         for question in quiz.questions
     ]
