@@ -113,8 +113,12 @@ def _run_and_show(app: AppContext, experiment_id: int, job_id: int, as_json: boo
 
     outcome = run_job(app.jobs, job_id, "Experiment")
     board = leaderboard(app.store, experiment_id)
-    board["job"] = {"id": job_id, "status": outcome.info.status, "items": outcome.total("items"),
-                    "cached": outcome.total("cached")}
+    board["job"] = {
+        "id": job_id,
+        "status": outcome.info.status,
+        "items": outcome.total("items"),
+        "cached": outcome.total("cached"),
+    }
     _print_board(board, as_json)
 
 
@@ -125,8 +129,13 @@ def _print_board(board: dict[str, Any], as_json: bool) -> None:
         print_json(board)
         return
     names = sorted({name for row in board["rows"] for name in row["metrics"]})
-    rows = [[row["cell"], row["label"], row["items"], *(format_interval(row["metrics"].get(n)) for n in names)]
-            for row in board["rows"]]
+    rows = [
+        [row["cell"], row["label"], row["items"], *(format_interval(row["metrics"].get(n)) for n in names)]
+        for row in board["rows"]
+    ]
     experiment = board["experiment"]
-    print_table(("cell", "config", "items", *names), rows,
-                title=f"experiment {experiment['id']} {experiment['name']} ({experiment['role']}), 95% intervals")
+    print_table(
+        ("cell", "config", "items", *names),
+        rows,
+        title=f"experiment {experiment['id']} {experiment['name']} ({experiment['role']}), 95% intervals",
+    )

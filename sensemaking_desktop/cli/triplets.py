@@ -6,8 +6,15 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, json_option, model_option
-from sensemaking_desktop.cli.output import print_json, print_table, report
+from sensemaking_desktop.cli.output import (
+    cancel_on_interrupt,
+    item_progress,
+    json_option,
+    model_option,
+    print_json,
+    print_table,
+    report,
+)
 from sensemaking_desktop.errors import SensemakingError
 
 
@@ -24,8 +31,9 @@ def triplets() -> None:
 @click.option("--budget", type=click.IntRange(1), help="At most this many triplets.")
 @json_option
 @pass_app
-def create(app: AppContext, items_path: Path, name: str | None, source: str, per_pair: int, budget: int | None,
-           as_json: bool) -> None:
+def create(
+    app: AppContext, items_path: Path, name: str | None, source: str, per_pair: int, budget: int | None, as_json: bool
+) -> None:
     """A set from a text file with one item per line (questions, reasons, feedback)."""
     from sensemaking_desktop.workflows.triplets import create_set, get_set
 
@@ -69,8 +77,14 @@ def judge(app: AppContext, set_id: int, seeds: str, model: str | None, as_json: 
         raise click.BadParameter("use comma-separated whole numbers", param_hint="--seeds") from error
     engine = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("Judging") as update:
-        count = judge_with_model(app.store, engine, set_id, seeds=seed_list, cancel=cancel,
-                                 on_progress=lambda done, total: update(done, total, ""))
+        count = judge_with_model(
+            app.store,
+            engine,
+            set_id,
+            seeds=seed_list,
+            cancel=cancel,
+            on_progress=lambda done, total: update(done, total, ""),
+        )
     report({"set_id": set_id, "judgments": count}, as_json, f"{count} judgment(s) by {engine.identity.name}")
 
 
@@ -104,6 +118,8 @@ def report_command(app: AppContext, set_id: int, as_json: bool) -> None:
     if as_json:
         print_json(result)
         return
-    rows = [[name, "–" if c["spearman"] is None else f"{c['spearman']:.3f}", c["pairs"]]
-            for name, c in result["correlations"].items()]
+    rows = [
+        [name, "–" if c["spearman"] is None else f"{c['spearman']:.3f}", c["pairs"]]
+        for name, c in result["correlations"].items()
+    ]
     print_table(("measure", "Spearman with people", "pairs"), rows, title=f"triplet set {set_id}")

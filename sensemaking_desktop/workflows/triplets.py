@@ -19,7 +19,14 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
-from sensemaking_desktop.metrics.idealign import Judgment, Pair, pair, pair_similarities, rank_agreement, sample_triplets
+from sensemaking_desktop.metrics.idealign import (
+    Judgment,
+    Pair,
+    pair,
+    pair_similarities,
+    rank_agreement,
+    sample_triplets,
+)
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -37,8 +44,14 @@ class OddOneOut(BaseModel):
 
 
 def create_set(
-    store: Store, name: str, items: Sequence[str], *, source: str = "", per_pair: int = 1,
-    budget: int | None = None, seed: int = 0,
+    store: Store,
+    name: str,
+    items: Sequence[str],
+    *,
+    source: str = "",
+    per_pair: int = 1,
+    budget: int | None = None,
+    seed: int = 0,
 ) -> int:
     """Store the items and their triplets (prioritised pair coverage); the set's id."""
     texts = [text.strip() for text in items if text.strip()]
@@ -46,9 +59,13 @@ def create_set(
         raise SensemakingError("A triplet set needs at least three non-empty items.")
     triplets = sample_triplets(len(texts), per_pair=per_pair, budget=budget, seed=seed)
     with store.atomic() as db:
-        set_id = db["triplet_sets"].insert(
-            {"name": name, "source": source, "items": json.dumps(texts, ensure_ascii=False), "created_at": now()}
-        ).last_pk
+        set_id = (
+            db["triplet_sets"]
+            .insert(
+                {"name": name, "source": source, "items": json.dumps(texts, ensure_ascii=False), "created_at": now()}
+            )
+            .last_pk
+        )
         db["triplets"].insert_all(
             {"set_id": set_id, "position": position, "first": a, "second": b, "third": c}
             for position, (a, b, c) in enumerate(triplets)
@@ -91,21 +108,41 @@ def pending_for(store: Store, set_id: int, judge: str) -> list[dict[str, Any]]:
 
 
 def record_judgment(
-    store: Store, triplet_id: int, *, judge_kind: str, judge: str, odd: int, reason: str | None = None,
-    seed: int | None = None, generation_id: int | None = None,
+    store: Store,
+    triplet_id: int,
+    *,
+    judge_kind: str,
+    judge: str,
+    odd: int,
+    reason: str | None = None,
+    seed: int | None = None,
+    generation_id: int | None = None,
 ) -> None:
     """Keep one odd-one-out choice (`odd` 0, 1 or 2) with who made it."""
     if odd not in (0, 1, 2):
         raise SensemakingError(f"The odd one out is 1, 2 or 3, not {odd + 1}.")
     with store.atomic() as db:
         db["triplet_judgments"].insert(
-            {"triplet_id": triplet_id, "judge_kind": judge_kind, "judge": judge, "odd": odd, "reason": reason,
-             "seed": seed, "generation_id": generation_id, "created_at": now()}
+            {
+                "triplet_id": triplet_id,
+                "judge_kind": judge_kind,
+                "judge": judge,
+                "odd": odd,
+                "reason": reason,
+                "seed": seed,
+                "generation_id": generation_id,
+                "created_at": now(),
+            }
         )
 
 
 def judge_with_model(
-    store: Store, engine: ChatBackend, set_id: int, *, seeds: Sequence[int] = SEEDS, cancel: CancelToken = NEVER,
+    store: Store,
+    engine: ChatBackend,
+    set_id: int,
+    *,
+    seeds: Sequence[int] = SEEDS,
+    cancel: CancelToken = NEVER,
     on_progress: Callable[[int, int], None] | None = None,
 ) -> int:
     """Ask the model about every triplet once per seed; each judgment is stored as it comes."""
@@ -118,12 +155,20 @@ def judge_with_model(
         prompt = template.render(source=triplet_set["source"], first=texts[0], second=texts[1], third=texts[2])
         for seed in seeds:
             cancel.raise_if_cancelled()
-            reply = structured(engine, prompt, OddOneOut, sampling=Sampling(temperature=TEMPERATURE, seed=seed),
-                               cancel=cancel)
+            reply = structured(
+                engine, prompt, OddOneOut, sampling=Sampling(temperature=TEMPERATURE, seed=seed), cancel=cancel
+            )
             generation_id = store.record_generation(reply.generation.provenance)
-            record_judgment(store, triplet["id"], judge_kind="model", judge=engine.identity.name,
-                            odd=reply.value.odd - 1, reason=reply.value.reason.strip(), seed=seed,
-                            generation_id=generation_id)
+            record_judgment(
+                store,
+                triplet["id"],
+                judge_kind="model",
+                judge=engine.identity.name,
+                odd=reply.value.odd - 1,
+                reason=reply.value.reason.strip(),
+                seed=seed,
+                generation_id=generation_id,
+            )
             done += 1
             if on_progress:
                 on_progress(done, total)

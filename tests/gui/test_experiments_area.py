@@ -36,8 +36,11 @@ def test_a_grid_is_checked_run_and_shown_with_intervals(qtbot, window: MainWindo
     view = open_view(qtbot, window)
     view.editor.setPlainText("name = 'x'\nrole = ")
     assert "not valid TOML" in view.validation.text() and not view.run_button.isEnabled()
-    item = {"material": "When water evaporates, the salt is left behind.", "question": "What is left behind?",
-            "answers": ["the salt"]}
+    item = {
+        "material": "When water evaporates, the salt is left behind.",
+        "question": "What is left behind?",
+        "answers": ["the salt"],
+    }
     (tmp_path / "spec.toml").write_text(SPEC)
     (tmp_path / "items.jsonl").write_text(json.dumps(item))
     view.load(tmp_path / "spec.toml")

@@ -46,7 +46,9 @@ def test_people_and_a_judge_that_see_the_same_groups_agree_in_rank():
         return 0
 
     people = pair_similarities([Judgment(t, odd_one(t)) for t in triplets])
-    noisy = pair_similarities([Judgment(t, odd_one(t) if n % 4 else (odd_one(t) + 1) % 3) for n, t in enumerate(triplets)])
+    noisy = pair_similarities(
+        [Judgment(t, odd_one(t) if n % 4 else (odd_one(t) + 1) % 3) for n, t in enumerate(triplets)]
+    )
     rho, pairs = rank_agreement(people, noisy)
     assert pairs == 28
     assert rho > 0.5

@@ -51,6 +51,8 @@ def test_a_true_paired_difference_gives_a_small_p_and_none_a_large_one():
     same = {"x": base + rng.normal(scale=0.3, size=50)}
     difference = paired_difference(mean_of("x"), better, {"x": base}, resamples=500)
     assert difference.value > 0.3 and difference.ci_low > 0 and difference.p_value < 0.01
-    null = [permutation_p(mean_of("x"), {"x": base + rng.normal(scale=0.3, size=50)}, same, seed=s, permutations=300)
-            for s in range(20)]
+    null = [
+        permutation_p(mean_of("x"), {"x": base + rng.normal(scale=0.3, size=50)}, same, seed=s, permutations=300)
+        for s in range(20)
+    ]
     assert np.mean([p > 0.05 for p in null]) >= 0.8

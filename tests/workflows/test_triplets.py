@@ -43,8 +43,13 @@ def test_people_and_a_model_judge_and_similarities_correlate(store: Store, engin
 
     small = create_set(store, "model sample", ITEMS, budget=2, seed=2)
     assert judge_with_model(store, engine, small, seeds=(1, 2)) == 4
-    rows = list(store.db.query("SELECT judge_kind, judge, seed, generation_id FROM triplet_judgments "
-                               "JOIN triplets ON triplets.id = triplet_id WHERE set_id = ?", [small]))
+    rows = list(
+        store.db.query(
+            "SELECT judge_kind, judge, seed, generation_id FROM triplet_judgments "
+            "JOIN triplets ON triplets.id = triplet_id WHERE set_id = ?",
+            [small],
+        )
+    )
     assert {row["judge_kind"] for row in rows} == {"model"} and {row["seed"] for row in rows} == {1, 2}
     assert all(row["generation_id"] for row in rows)
     assert judged_similarities(store, small, "model")

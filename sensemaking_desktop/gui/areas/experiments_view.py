@@ -226,8 +226,14 @@ class ExperimentsView(Area):
         for position, (_label, metric) in enumerate(rows):
             low = metric["ci_low"] if metric["ci_low"] is not None else metric["value"]
             high = metric["ci_high"] if metric["ci_high"] is not None else metric["value"]
-            axes.errorbar(metric["value"], position, xerr=[[metric["value"] - low], [high - metric["value"]]],
-                          fmt="o", capsize=4, color="tab:blue")
+            axes.errorbar(
+                metric["value"],
+                position,
+                xerr=[[metric["value"] - low], [high - metric["value"]]],
+                fmt="o",
+                capsize=4,
+                color="tab:blue",
+            )
         axes.set_yticks(range(len(rows)), [label for label, _ in rows], fontsize=7)
         axes.invert_yaxis()
         axes.set_xlabel(name)
@@ -299,6 +305,7 @@ class TripletJudging(QWidget):
     def choose(self, odd: int) -> None:
         if not self.pending or not self.judge.text().strip():
             return
-        record_judgment(self.context.store, self.pending[0]["id"], judge_kind="person",
-                        judge=self.judge.text().strip(), odd=odd)
+        record_judgment(
+            self.context.store, self.pending[0]["id"], judge_kind="person", judge=self.judge.text().strip(), odd=odd
+        )
         self.next_triplet()

@@ -27,7 +27,9 @@ from sensemaking_desktop.text.embeddings import default_embedder
 MODEL_KEY = "model"
 
 
-def cache_key(role: str, item: dict[str, Any], config: dict[str, Any], identity: dict[str, Any], templates: dict) -> str:
+def cache_key(
+    role: str, item: dict[str, Any], config: dict[str, Any], identity: dict[str, Any], templates: dict
+) -> str:
     """sha256 of everything a model output depends on; an item's key and cluster are not inputs."""
     inputs = {name: value for name, value in item.items() if name not in ("key", "cluster")}
     settings = {name: value for name, value in config.items() if name != MODEL_KEY}
@@ -56,8 +58,9 @@ class ExperimentHandler(JobHandler):
             if output is None:
                 engine = self.context.engine(None if config[MODEL_KEY] == "default" else config[MODEL_KEY])
                 output = RUNS[role](engine, item, config, cancel)
-            outputs.append({"key": item["key"], "cluster": item["cluster"], "cache_key": key, "cached": cached,
-                            "output": output})
+            outputs.append(
+                {"key": item["key"], "cluster": item["cluster"], "cache_key": key, "cached": cached, "output": output}
+            )
             self.context.item_progress(number / len(payload["items"]))
         return {"outputs": outputs}
 
@@ -83,8 +86,9 @@ class ExperimentHandler(JobHandler):
 def _student(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
     from sensemaking_desktop.roles.student import answer_one
 
-    sampling = Sampling(**{name: config[name] for name in ("temperature", "top_p", "top_k", "min_p",
-                                                          "repeat_penalty", "seed")})
+    sampling = Sampling(
+        **{name: config[name] for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "seed")}
+    )
     started = time.perf_counter()
     reply = answer_one(engine, item["material"], item["question"], sampling=sampling, cancel=cancel)
     seconds = time.perf_counter() - started
@@ -112,8 +116,13 @@ def _evaluator(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any]
         cancel=cancel,
     )
     seconds = time.perf_counter() - started
-    return {"score": result.score, "human": item["human"], "confidence": result.confidence, "reason": result.reason,
-            **_cost(result.provenance, seconds)}
+    return {
+        "score": result.score,
+        "human": item["human"],
+        "confidence": result.confidence,
+        "reason": result.reason,
+        **_cost(result.provenance, seconds),
+    }
 
 
 def _teacher(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:

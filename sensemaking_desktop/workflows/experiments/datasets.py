@@ -73,8 +73,13 @@ def _sample(store: Store, dataset: Dataset, role: str, base: Path) -> list[Item]
         return [{"key": dataset.name, "cluster": dataset.name, "text": sample.text}]
     if role == "student":
         return [
-            {"key": str(n), "cluster": str(n), "material": sample.text, "question": q.question,
-             "references": [q.answer]}
+            {
+                "key": str(n),
+                "cluster": str(n),
+                "material": sample.text,
+                "question": q.question,
+                "references": [q.answer],
+            }
             for n, q in enumerate(questions)
         ]
     items = []
@@ -82,8 +87,15 @@ def _sample(store: Store, dataset: Dataset, role: str, base: Path) -> list[Item]
         swapped = questions[(n + 1) % len(questions)].answer
         for suffix, answer, human in (("right", q.answer, 100.0), ("swapped", swapped, 0.0)):
             items.append(
-                {"key": f"{n}-{suffix}", "cluster": str(n), "question": q.question, "answer": answer,
-                 "human": human, "reference": q.answer, "material": sample.text}
+                {
+                    "key": f"{n}-{suffix}",
+                    "cluster": str(n),
+                    "question": q.question,
+                    "answer": answer,
+                    "human": human,
+                    "reference": q.answer,
+                    "material": sample.text,
+                }
             )
     return items
 
@@ -124,14 +136,26 @@ def _item(row: dict[str, Any], dataset: Dataset, role: str, where: str, default_
     material = field("material", False)
     cluster = str(field("cluster", False) or (question if role == "evaluator" else key))
     if role == "student":
-        return {"key": key, "cluster": cluster, "material": str(field("material")), "question": question,
-                "references": _references(field("references", False))}
+        return {
+            "key": key,
+            "cluster": cluster,
+            "material": str(field("material")),
+            "question": question,
+            "references": _references(field("references", False)),
+        }
     human = _number(field("human"), where) * 100.0 / dataset.score_max
     if not 0.0 <= human <= 100.0:
         raise SensemakingError(f"{where}: the human score is outside 0 to {dataset.score_max:g} (set score_max).")
     reference = field("references", False)
-    return {"key": key, "cluster": cluster, "question": question, "answer": str(field("answer")), "human": human,
-            "reference": _references(reference)[0] if reference else None, "material": material}
+    return {
+        "key": key,
+        "cluster": cluster,
+        "question": question,
+        "answer": str(field("answer")),
+        "human": human,
+        "reference": _references(reference)[0] if reference else None,
+        "material": material,
+    }
 
 
 def _references(value: Any) -> list[str]:
@@ -174,8 +198,15 @@ def _eloquent(store: Store, dataset: Dataset, role: str, base: Path) -> list[Ite
                 raise SensemakingError(f"{key}/{file.name} is not valid JSON: {error}.") from error
             for number, row in enumerate(rows):
                 if isinstance(row, list) and row and isinstance(row[0], str):
-                    items.append({"key": f"{key}#{number}", "cluster": f"{key}#{number}", "material": text, "question": row[0],
-                                  "references": [str(answer) for answer in row[1:2] if str(answer).strip()]})
+                    items.append(
+                        {
+                            "key": f"{key}#{number}",
+                            "cluster": f"{key}#{number}",
+                            "material": text,
+                            "question": row[0],
+                            "references": [str(answer) for answer in row[1:2] if str(answer).strip()],
+                        }
+                    )
     return items
 
 
@@ -200,8 +231,13 @@ def _quiz(store: Store, dataset: Dataset, role: str, base: Path) -> list[Item]:
     if role == "teacher":
         return [{"key": key, "cluster": key, "text": text}]
     return [
-        {"key": str(question.id), "cluster": str(question.id), "material": text, "question": question.text,
-         "references": [question.reference_answer] if question.reference_answer else []}
+        {
+            "key": str(question.id),
+            "cluster": str(question.id),
+            "material": text,
+            "question": question.text,
+            "references": [question.reference_answer] if question.reference_answer else [],
+        }
         for question in quiz.questions
     ]
 

@@ -44,12 +44,24 @@ def leaderboard(store: Store, experiment_id: int) -> dict[str, Any]:
     for cell in experiment["cells"]:
         outputs = _outputs(store, cell["id"])
         columns, clusters = _columns(experiment["role"], outputs)
-        metrics = {
-            name: bootstrap_ci(statistic, columns, clusters=clusters, resamples=experiment["resamples"]).as_json()
-            for name, statistic in _statistics(experiment["role"], outputs).items()
-        } if outputs else {}
-        rows.append({"cell": cell["id"], "label": cell["label"], "config": cell["config"], "items": len(outputs),
-                     "cached": sum(output["cached"] for output in outputs), "metrics": metrics})
+        metrics = (
+            {
+                name: bootstrap_ci(statistic, columns, clusters=clusters, resamples=experiment["resamples"]).as_json()
+                for name, statistic in _statistics(experiment["role"], outputs).items()
+            }
+            if outputs
+            else {}
+        )
+        rows.append(
+            {
+                "cell": cell["id"],
+                "label": cell["label"],
+                "config": cell["config"],
+                "items": len(outputs),
+                "cached": sum(output["cached"] for output in outputs),
+                "metrics": metrics,
+            }
+        )
     return {"experiment": _summary(experiment), "rows": rows}
 
 
@@ -75,10 +87,14 @@ def compare(store: Store, experiment_id: int, baseline: int | None = None) -> di
             name: _difference(statistic, first, second, clusters, experiment["resamples"])
             for name, statistic in statistics.items()
         }
-        comparisons.append({"cell": cell["id"], "label": cell["label"], "items": len(shared),
-                            "differences": differences})
-    return {"experiment": _summary(experiment), "baseline": {"cell": base["id"], "label": base["label"]},
-            "comparisons": comparisons}
+        comparisons.append(
+            {"cell": cell["id"], "label": cell["label"], "items": len(shared), "differences": differences}
+        )
+    return {
+        "experiment": _summary(experiment),
+        "baseline": {"cell": base["id"], "label": base["label"]},
+        "comparisons": comparisons,
+    }
 
 
 def _difference(
@@ -104,8 +120,9 @@ def get_experiment(store: Store, experiment_id: int) -> dict[str, Any]:
     record = json.loads(row["record"])
     cells = [
         {"id": cell["id"], "label": cell["label"], "config": json.loads(cell["config"])}
-        for cell in store.db.query("SELECT * FROM experiment_cells WHERE experiment_id = ? ORDER BY position",
-                                   [experiment_id])
+        for cell in store.db.query(
+            "SELECT * FROM experiment_cells WHERE experiment_id = ? ORDER BY position", [experiment_id]
+        )
     ]
     return dict(row, record=record, cells=cells, resamples=record["resamples"])
 
@@ -115,8 +132,9 @@ def list_experiments(store: Store) -> list[dict[str, Any]]:
         "SELECT experiments.*, jobs.status AS status FROM experiments LEFT JOIN jobs ON jobs.id = experiments.job_id "
         "ORDER BY experiments.id"
     )
-    return [{key: row[key] for key in ("id", "name", "role", "job_id", "status", "rerun_of", "created_at")}
-            for row in rows]
+    return [
+        {key: row[key] for key in ("id", "name", "role", "job_id", "status", "rerun_of", "created_at")} for row in rows
+    ]
 
 
 def outputs_of(store: Store, cell_id: int) -> list[dict[str, Any]]:
@@ -135,8 +153,9 @@ def export_table(board: dict[str, Any], fmt: str) -> str:
         for row in rows:
             for name in names:
                 m = row["metrics"].get(name, {})
-                writer.writerow([row["cell"], row["label"], name, m.get("value"), m.get("ci_low"), m.get("ci_high"),
-                                 m.get("n")])
+                writer.writerow(
+                    [row["cell"], row["label"], name, m.get("value"), m.get("ci_low"), m.get("ci_high"), m.get("n")]
+                )
         return out.getvalue()
     cells = [[row["label"], *(format_interval(row["metrics"].get(name)) for name in names)] for row in rows]
     if fmt == "markdown":
@@ -152,7 +171,7 @@ def export_table(board: dict[str, Any], fmt: str) -> str:
 
 
 def format_interval(metric: dict[str, Any] | None) -> str:
-    """"0.412 [0.301, 0.520]", or "–" where the metric is undefined."""
+    """ "0.412 [0.301, 0.520]", or "–" where the metric is undefined."""
     if not metric or metric.get("value") is None:
         return "–"
     if metric.get("ci_low") is None:
@@ -206,8 +225,12 @@ def _statistics(role: str, outputs: list[dict[str, Any]]) -> dict[str, Statistic
         "items_per_minute": _per_minute,
     }
     if role == "student":
-        return {"rouge_l_recall": mean_of("recall"), "refusal_share": mean_of("refused"),
-                "answerable_accuracy": mean_of("answerable_ok"), **cost}
+        return {
+            "rouge_l_recall": mean_of("recall"),
+            "refusal_share": mean_of("refused"),
+            "answerable_accuracy": mean_of("answerable_ok"),
+            **cost,
+        }
     if role == "evaluator":
         return {
             "pearson": _pair(pearson),
@@ -220,8 +243,12 @@ def _statistics(role: str, outputs: list[dict[str, Any]]) -> dict[str, Statistic
         }
     if len(outputs) == 1 and outputs[0]["output"]["similarities"]:
         return {name: _from_similarities(index) for index, name in enumerate(("relevance", "coverage", "diversity"))}
-    return {"relevance": mean_of("relevance"), "coverage": mean_of("coverage"), "diversity": mean_of("diversity"),
-            **cost}
+    return {
+        "relevance": mean_of("relevance"),
+        "coverage": mean_of("coverage"),
+        "diversity": mean_of("diversity"),
+        **cost,
+    }
 
 
 def auc(human: np.ndarray, machine: np.ndarray) -> float | None:

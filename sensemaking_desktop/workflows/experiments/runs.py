@@ -25,7 +25,12 @@ from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, Spec, cell
 
 
 def submit_experiment(
-    core: Core, text: str, base: Path, *, source: str = "the experiment", use_cache: bool = True,
+    core: Core,
+    text: str,
+    base: Path,
+    *,
+    source: str = "the experiment",
+    use_cache: bool = True,
     rerun_of: int | None = None,
 ) -> tuple[int, int]:
     """Check the spec, resolve its models, read its datasets and create the job; (experiment id, job id)."""
@@ -47,28 +52,53 @@ def submit_experiment(
     }
     varying = spec.varying()
     with core.store.atomic() as db:
-        experiment_id = db["experiments"].insert(
-            {"name": spec.name, "role": spec.role, "spec": text, "record": json.dumps(record), "job_id": None,
-             "rerun_of": rerun_of, "created_at": now()}
-        ).last_pk
+        experiment_id = (
+            db["experiments"]
+            .insert(
+                {
+                    "name": spec.name,
+                    "role": spec.role,
+                    "spec": text,
+                    "record": json.dumps(record),
+                    "job_id": None,
+                    "rerun_of": rerun_of,
+                    "created_at": now(),
+                }
+            )
+            .last_pk
+        )
         cell_ids = [
-            db["experiment_cells"].insert(
-                {"experiment_id": experiment_id, "position": position, "label": cell_label(cell, varying),
-                 "config": json.dumps(cell)}
-            ).last_pk
+            db["experiment_cells"]
+            .insert(
+                {
+                    "experiment_id": experiment_id,
+                    "position": position,
+                    "label": cell_label(cell, varying),
+                    "config": json.dumps(cell),
+                }
+            )
+            .last_pk
             for position, cell in enumerate(cells)
         ]
     job_items = [
-        (f"{cell_label(cell, varying)} · {label} {start + 1}-{start + len(items[start:start + spec.chunk])}",
-         {"cell_id": cell_id, "config": cell, "dataset": label, "items": items[start:start + spec.chunk]})
+        (
+            f"{cell_label(cell, varying)} · {label} {start + 1}-{start + len(items[start : start + spec.chunk])}",
+            {"cell_id": cell_id, "config": cell, "dataset": label, "items": items[start : start + spec.chunk]},
+        )
         for cell_id, cell in zip(cell_ids, cells)
         for label, items in datasets
         for start in range(0, len(items), spec.chunk)
     ]
-    params = {"experiment_id": experiment_id, "role": spec.role, "use_cache": use_cache, "models": models,
-              "templates": templates}
-    job_id = core.jobs.submit(ExperimentHandler, kind="experiment", title=f"experiment {spec.name}", params=params,
-                              items=job_items)
+    params = {
+        "experiment_id": experiment_id,
+        "role": spec.role,
+        "use_cache": use_cache,
+        "models": models,
+        "templates": templates,
+    }
+    job_id = core.jobs.submit(
+        ExperimentHandler, kind="experiment", title=f"experiment {spec.name}", params=params, items=job_items
+    )
     with core.store.atomic() as db:
         db.execute("UPDATE experiments SET job_id = ? WHERE id = ?", [job_id, experiment_id])
     return experiment_id, job_id
@@ -93,8 +123,14 @@ def rerun(core: Core, experiment_id: int) -> tuple[int, int]:
                 f"Model {ref} is not the file experiment {experiment_id} used (sha256 {identity['sha256'][:12]}…, "
                 f"now {current['sha256'][:12]}…); a rerun would not repeat it."
             )
-    return submit_experiment(core, experiment["spec"], Path(recorded["base"]), source=experiment["name"],
-                             use_cache=False, rerun_of=experiment_id)
+    return submit_experiment(
+        core,
+        experiment["spec"],
+        Path(recorded["base"]),
+        source=experiment["name"],
+        use_cache=False,
+        rerun_of=experiment_id,
+    )
 
 
 def spec_of(core: Core, experiment_id: int) -> Spec:

@@ -176,6 +176,13 @@ def _first_problem(error: ValidationError) -> str:
 
 
 def _check_dataset(dataset: Dataset, source: str) -> None:
-    needs = {"sample": "name", "jsonl": "path", "eloquent": "path", "graded_csv": "path", "text": "path", "quiz": "quiz"}
+    needs = {
+        "sample": "name",
+        "jsonl": "path",
+        "eloquent": "path",
+        "graded_csv": "path",
+        "text": "path",
+        "quiz": "quiz",
+    }
     if getattr(dataset, needs[dataset.kind]) is None:
         raise SensemakingError(f"{source}: a {dataset.kind} dataset needs `{needs[dataset.kind]}`.")
