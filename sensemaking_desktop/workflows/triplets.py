@@ -87,7 +87,7 @@ def get_set(store: Store, set_id: int) -> dict[str, Any]:
 
 def list_sets(store: Store) -> list[dict[str, Any]]:
     query = (
-        "SELECT triplet_sets.id, name, source, created_at, COUNT(DISTINCT triplets.id) AS triplets, "
+        "SELECT triplet_sets.id, name, source, triplet_sets.created_at, COUNT(DISTINCT triplets.id) AS triplets, "
         "COUNT(triplet_judgments.id) AS judgments FROM triplet_sets "
         "LEFT JOIN triplets ON triplets.set_id = triplet_sets.id "
         "LEFT JOIN triplet_judgments ON triplet_judgments.triplet_id = triplets.id "
