@@ -4,6 +4,7 @@ real embedded model and fills the leaderboard and the forest plot; triplets are 
 import json
 from pathlib import Path
 
+import pytest
 from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -32,6 +33,7 @@ def open_view(qtbot, window: MainWindow) -> ExperimentsView:
     return view
 
 
+@pytest.mark.timeout(1800)
 def test_a_grid_is_checked_run_and_shown_with_intervals(qtbot, window: MainWindow, tmp_path: Path) -> None:
     view = open_view(qtbot, window)
     view.editor.setPlainText("name = 'x'\nrole = ")
