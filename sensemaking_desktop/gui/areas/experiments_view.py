@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -265,7 +265,6 @@ class TripletJudging(QWidget):
             card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             button.clicked.connect(lambda _checked=False, odd=number: self.choose(odd))
             cards.addWidget(column((card, 1), button), 1)
-            QShortcut(QKeySequence(str(number + 1)), self, lambda odd=number: self.choose(odd))
         form = QFormLayout()
         form.addRow(self.tr("&Set:"), self.set_choice)
         form.addRow(self.tr("&Judge:"), self.judge)
@@ -274,6 +273,15 @@ class TripletJudging(QWidget):
         layout.addWidget(QLabel(self.tr("Which text is least like the other two? Press 1, 2 or 3.")))
         layout.addLayout(cards, 1)
         layout.addWidget(self.state)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """1, 2 or 3 picks the odd one out; the name field keeps its own typing."""
+        keys = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+        if event.key() in keys:
+            self.choose(keys[event.key()])
+            return
+        super().keyPressEvent(event)
 
     def fill_sets(self) -> None:
         current = self.set_choice.currentData()
@@ -301,8 +309,10 @@ class TripletJudging(QWidget):
             self.state.setText(self.tr("Type your name to start judging."))
         else:
             self.state.setText(self.tr("%1 triplet(s) left to judge.").replace("%1", str(len(self.pending))))
+            self.setFocus()
 
     def choose(self, odd: int) -> None:
+        """Keep the judge's choice for the triplet shown, then show the next one."""
         if not self.pending or not self.judge.text().strip():
             return
         record_judgment(
