@@ -37,6 +37,7 @@ AREAS = (
     "sensemaking_desktop.gui.areas.selftest_view:SelfTestView",
     "sensemaking_desktop.gui.areas.grading_view:GradingView",
     "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
+    "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 

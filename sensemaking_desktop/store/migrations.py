@@ -222,6 +222,78 @@ def _v6_servers(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v7_experiments_and_triplets(db: sqlite_utils.Database) -> None:
+    """Experiments (their spec, what they ran on, each cell's per-item outputs), a cache of model
+    outputs keyed by everything that determines them, and IDEAlign triplets with who judged them."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE experiments (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            role TEXT NOT NULL,
+            spec TEXT NOT NULL,
+            record TEXT NOT NULL,
+            job_id INTEGER,
+            rerun_of INTEGER,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE experiment_cells (
+            id INTEGER PRIMARY KEY,
+            experiment_id INTEGER NOT NULL REFERENCES experiments(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            label TEXT NOT NULL,
+            config TEXT NOT NULL
+        );
+        CREATE TABLE experiment_outputs (
+            id INTEGER PRIMARY KEY,
+            cell_id INTEGER NOT NULL REFERENCES experiment_cells(id) ON DELETE CASCADE,
+            dataset TEXT NOT NULL,
+            item_key TEXT NOT NULL,
+            cluster TEXT NOT NULL,
+            output TEXT NOT NULL,
+            cached INTEGER NOT NULL,
+            UNIQUE (cell_id, dataset, item_key)
+        );
+        CREATE TABLE experiment_cache (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL,
+            output TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE triplet_sets (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            source TEXT NOT NULL,
+            items TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE triplets (
+            id INTEGER PRIMARY KEY,
+            set_id INTEGER NOT NULL REFERENCES triplet_sets(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            first INTEGER NOT NULL,
+            second INTEGER NOT NULL,
+            third INTEGER NOT NULL
+        );
+        CREATE TABLE triplet_judgments (
+            id INTEGER PRIMARY KEY,
+            triplet_id INTEGER NOT NULL REFERENCES triplets(id) ON DELETE CASCADE,
+            judge_kind TEXT NOT NULL CHECK (judge_kind IN ('person', 'model')),
+            judge TEXT NOT NULL,
+            odd INTEGER NOT NULL CHECK (odd IN (0, 1, 2)),
+            reason TEXT,
+            seed INTEGER,
+            generation_id INTEGER REFERENCES generations(id),
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX idx_experiment_cache_key ON experiment_cache(key);
+        CREATE INDEX idx_experiment_outputs_cell ON experiment_outputs(cell_id);
+        CREATE INDEX idx_triplet_judgments_triplet ON triplet_judgments(triplet_id);
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -229,6 +301,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v4_answer_run_details,
     _v5_handler_names_and_servers,
     _v6_servers,
+    _v7_experiments_and_triplets,
 ]
 LATEST = len(STEPS)
 

@@ -100,6 +100,89 @@
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsView</name>
+    <message>
+        <source>Experiment (TOML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric in the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric with its interval for each configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triplets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the datasets and loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1 (%2 of %3 parts done)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -1560,6 +1643,49 @@
     </message>
     <message>
         <source>Saved. Models loaded from now on use these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TripletJudging</name>
+    <message>
+        <source>Triplet set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, kept with your judgments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: odd one out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which text is least like the other two? Press 1, 2 or 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No triplet sets yet: `sensemaking triplets create` makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name to start judging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 triplet(s) left to judge.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
