@@ -44,7 +44,7 @@ def decode_speeds(engine: LlamaEngine, repeats: int = 5) -> dict[str, float]:
     tokens, stop = engine.format_tokens(prompt)
     raw_speeds, engine_speeds = [], []
     for round_number in range(repeats + 1):
-        engine.llama.reset()
+        engine.reset()
         raw, raw_s = _timed(
             lambda: engine.llama.create_completion(
                 tokens,
@@ -58,7 +58,7 @@ def decode_speeds(engine: LlamaEngine, repeats: int = 5) -> dict[str, float]:
                 stop=stop,
             )
         )
-        engine.llama.reset()
+        engine.reset()
         generation, engine_s = _timed(lambda: engine.chat(prompt, sampling=GREEDY))
         if round_number > 0:
             raw_speeds.append(raw["usage"]["completion_tokens"] / raw_s)
@@ -80,13 +80,13 @@ def prefix_reuse(engine: LlamaEngine) -> dict[str, float]:
 
     def one(prompt: Prompt, *, fresh: bool) -> float:
         if fresh:
-            engine.llama.reset()
+            engine.reset()
         return _timed(lambda: engine.chat(prompt, sampling=SHORT_ANSWER))[1]
 
     reevaluated = sum(one(prompt, fresh=True) for prompt in prompts)
-    engine.llama.reset()
+    engine.reset()
     reused_each = [one(prompt, fresh=False) for prompt in prompts]
-    engine.llama.reset()
+    engine.reset()
     _, section_s = _timed(lambda: engine.llama.eval(section_tokens))
     question_s = statistics.median(reused_each[1:])
     n = len(prompts)
