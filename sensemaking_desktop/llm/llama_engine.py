@@ -383,10 +383,10 @@ class _Decoder:
             if cancel.cancelled:
                 return raw.decode("utf-8", "ignore"), choices, "stop"
             logits = np.ctypeslib.as_array(self._cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1), shape=(self._n_vocab,))
-            token = self._pick(logits)
+            token, allowed = self._pick(logits)
             if self._cpp.llama_vocab_is_eog(self._vocab, token):
                 return raw.decode("utf-8", "ignore"), choices, "stop"
-            choices.append(self._choice(logits, token))
+            choices.append(self._choice(logits, token, allowed))
             raw += self._llm.detokenize([token], special=False)
             text = raw.decode("utf-8", "ignore")
             ended = [text.index(word) for word in stop if word and word in text]
@@ -398,22 +398,24 @@ class _Decoder:
             self._llm.eval([token])
         return raw.decode("utf-8", "ignore"), choices, "length"
 
-    def _pick(self, logits: np.ndarray) -> int:
+    def _pick(self, logits: np.ndarray) -> tuple[int, np.ndarray]:
+        """The sampled token, and when the grammar overruled the first choice, the best allowed tokens."""
         cpp = self._cpp
         token = cpp.llama_sampler_sample(self._chain, self._llm._ctx.ctx, -1)
+        allowed = np.empty(0, dtype=np.int64)
         if self._grammar is None:
-            return token
+            return token, allowed
         single = cpp.llama_token_data(token, float(logits[token]), 0.0)
         candidates = cpp.llama_token_data_array(ctypes.pointer(single), 1, -1, False)
         cpp.llama_sampler_apply(self._grammar, ctypes.byref(candidates))
         if single.logit == float("-inf"):
             self.rejected += 1
-            token = self._pick_allowed(logits)
+            token, allowed = self._pick_allowed(logits)
         cpp.llama_sampler_accept(self._grammar, token)
-        return token
+        return token, allowed
 
-    def _pick_allowed(self, logits: np.ndarray) -> int:
-        """The chain's choice among the tokens the grammar allows (the slow path)."""
+    def _pick_allowed(self, logits: np.ndarray) -> tuple[int, np.ndarray]:
+        """The chain's choice among the tokens the grammar allows (the slow path), and the best allowed tokens."""
         cpp = self._cpp
         data = (cpp.llama_token_data * self._n_vocab)()
         view = np.ctypeslib.as_array(data)
@@ -422,13 +424,19 @@ class _Decoder:
         view["p"] = 0.0
         candidates = cpp.llama_token_data_array(data, self._n_vocab, -1, False)
         cpp.llama_sampler_apply(self._grammar, ctypes.byref(candidates))
+        masked = view["logit"].copy()
+        allowed = np.argpartition(masked, -TOP_ALTERNATIVES)[-TOP_ALTERNATIVES:]
+        allowed = allowed[np.isfinite(masked[allowed])]
         cpp.llama_sampler_apply(self._chain, ctypes.byref(candidates))
-        return int(data[candidates.selected].id)
+        return int(data[candidates.selected].id), allowed
 
-    def _choice(self, logits: np.ndarray, token: int) -> TokenChoice:
+    def _choice(self, logits: np.ndarray, token: int, allowed: np.ndarray) -> TokenChoice:
+        """The token's log-probability, with the top alternatives overall and, where the grammar
+        overruled the model, the top allowed ones (so "false" is there when "true" was picked)."""
         peak = float(logits.max())
         log_norm = peak + float(np.log(np.exp(logits - peak).sum()))
         top = np.argpartition(logits, -TOP_ALTERNATIVES)[-TOP_ALTERNATIVES:]
+        top = np.unique(np.concatenate([top, allowed]))
         top = top[np.argsort(-logits[top])]
         text = self._engine._token_text(token)
         return TokenChoice(

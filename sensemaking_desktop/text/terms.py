@@ -46,6 +46,7 @@ _NAME = re.compile(r"[A-Z][\w'\-]*(?:(?:\s+(?:of|the|de|von|van|and|for))?\s+[A-
 _PHRASE_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
 MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
+_PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
 _VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
 _VERB_ENDINGS = re.compile(r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?)$")
 
@@ -124,8 +125,9 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
 def phrases(text: str, offset: int = 0) -> list[Term]:
     """Noun-like content phrases: runs of up to MAX_PHRASE_WORDS lower-case non-stopwords ("stop nut",
     "fiber insert"). Without a part-of-speech tagger, verbs are told by shape: a word ending in
-    -ed, -ly, -ing (longer than "spring") or -ize ends no phrase, and a word ending in -s right
-    before an article ("keeps the") is a verb, as are a few common ones ("consists")."""
+    -ed, -ly, -ing (longer than "spring") or -ize ends no phrase, a word ending in -s right
+    before an article ("keeps the") or after a singular noun and before a preposition ("type
+    ranges in") is a verb, as are a few common ones ("consists")."""
     words = list(_PHRASE_WORD.finditer(text))
     found: list[Term] = []
     run: list[re.Match[str]] = []
@@ -135,12 +137,21 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
         if usable and joined:
             run.append(match)
             continue
+        following = words[index].group() if match is not None else ""
+        if len(run) > 1 and _agreeing_verb(run[-2].group(), run[-1].group(), following):
+            run.pop()
         while run and _VERB_ENDINGS.match(run[-1].group()):
             run.pop()
         if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
             found.append(Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end()))
         run = [match] if usable else []
     return found
+
+
+def _agreeing_verb(before: str, word: str, following: str) -> bool:
+    """A singular noun, then a word in -s, then a preposition: the -s word is a verb ("type ranges in")."""
+    singular = not before.endswith(("s", "ed", "ing"))
+    return singular and word.endswith("s") and not word.endswith("ss") and following.casefold() in _PREPOSITIONS
 
 
 def _phrase_word(word: str, following: str) -> bool:
