@@ -84,10 +84,10 @@ def signals(
     }
 
 
-def decide(model_answerable: bool, values: dict[str, float]) -> Verdict:
-    """Answerable when the model says so and the fitted rule's probability reaches THRESHOLD."""
+def decide(values: dict[str, float]) -> Verdict:
+    """Whether an answer the model calls answerable stands: the fitted rule's probability reaches THRESHOLD."""
     score = 1 / (1 + math.exp(-(BIAS + sum(w * values[name] for w, name in zip(WEIGHTS, SIGNALS)))))
-    return Verdict(model_answerable and score >= THRESHOLD, round(score, 4), values)
+    return Verdict(score >= THRESHOLD, round(score, 4), values)
 
 
 def evidence_window(located: list[Located], material: str) -> str:

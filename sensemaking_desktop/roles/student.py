@@ -136,7 +136,7 @@ def confirmed(answered: "StudentAnswer", material: str, generation: Generation, 
     if not answered.answerable:
         return answered
     values = signals(answered.question, answered.answer, answered.located, material, generation, embedder)
-    verdict = decide(True, values)
+    verdict = decide(values)
     checks = {"model_answerable": True, "model_answer": answered.answer, "signals": values, "score": verdict.score}
     if verdict.answerable:
         return replace(answered, checks=checks)

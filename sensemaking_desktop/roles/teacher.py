@@ -406,9 +406,11 @@ def _student_checks(
     if not grounded["agrees"]:
         reasons.append("the Student, given the passage, did not reach the reference answer")
     elif question.kind == QuestionKind.MULTIPLE_CHOICE:
-        also = [c.text for c in question.choices if not c.correct and rouge_l_recall(c.text, grounded["answer"]) >= 0.5]
+        said = grounded["answer"]
+        key_recall = rouge_l_recall(question.reference_answer or "", said)
+        also = [c.text for c in question.choices if not c.correct and rouge_l_recall(c.text, said) >= key_recall]
         if also:
-            reasons.append(f"the Student's answer also matches a wrong option ({also[0]})")
+            reasons.append(f"the Student's answer fits a wrong option ({also[0]}) as well as the key")
     closed = _student_agrees(backend, question, NO_MATERIAL, embedder, cancel)
     checks["closed_book"] = closed
     if closed["agrees"] and question.kind != QuestionKind.TRUE_FALSE:
