@@ -48,7 +48,7 @@ MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
 _VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
-_VERB_ENDINGS = re.compile(r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?)$")
+_VERB_ENDINGS = re.compile(r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?|\w{3,}(?:ous|ful|ive|less|ible|able))$")
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
 def phrases(text: str, offset: int = 0) -> list[Term]:
     """Noun-like content phrases: runs of up to MAX_PHRASE_WORDS lower-case non-stopwords ("stop nut",
     "fiber insert"). Without a part-of-speech tagger, verbs are told by shape: a word ending in
-    -ed, -ly, -ing (longer than "spring") or -ize ends no phrase, a word ending in -s right
+    -ed, -ly, -ing (longer than "spring"), -ize or an adjective ending (-ous, -ive, -able) ends no phrase, a word ending in -s right
     before an article ("keeps the") or after a singular noun and before a preposition ("type
     ranges in") is a verb, as are a few common ones ("consists")."""
     words = list(_PHRASE_WORD.finditer(text))
