@@ -28,7 +28,9 @@ def engine(app: AppContext, model: str | None) -> None:
 @model_option
 @click.option("--count", default=6, show_default=True, type=click.IntRange(1, 50), help="Questions asked.")
 @click.option("--types", "kinds", default="multiple_choice,open,true_false,cloze", show_default=True)
-@click.option("--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="Material (default: sample).")
+@click.option(
+    "--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="Material (default: sample)."
+)
 @pass_app
 def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None) -> None:
     """Questions kept per minute, and prompt tokens evaluated against the fewest needed."""
@@ -42,7 +44,9 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
 
 @bench.command("student")
 @model_option
-@click.option("--questions", default=8, show_default=True, type=click.IntRange(1, 50), help="Questions over the sample.")
+@click.option(
+    "--questions", default=8, show_default=True, type=click.IntRange(1, 50), help="Questions over the sample."
+)
 @pass_app
 def student(app: AppContext, model: str | None, questions: int) -> None:
     """Answers per minute over one material, and prompt tokens evaluated against the fewest needed."""

@@ -382,7 +382,9 @@ class _Decoder:
         for _ in range(max_tokens):
             if cancel.cancelled:
                 return raw.decode("utf-8", "ignore"), choices, "stop"
-            logits = np.ctypeslib.as_array(self._cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1), shape=(self._n_vocab,))
+            logits = np.ctypeslib.as_array(
+                self._cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1), shape=(self._n_vocab,)
+            )
             token, allowed = self._pick(logits)
             if self._cpp.llama_vocab_is_eog(self._vocab, token):
                 return raw.decode("utf-8", "ignore"), choices, "stop"
@@ -440,5 +442,7 @@ class _Decoder:
         top = top[np.argsort(-logits[top])]
         text = self._engine._token_text(token)
         return TokenChoice(
-            text, float(logits[token]) - log_norm, tuple((self._engine._token_text(int(t)), float(logits[t]) - log_norm) for t in top)
+            text,
+            float(logits[token]) - log_norm,
+            tuple((self._engine._token_text(int(t)), float(logits[t]) - log_norm) for t in top),
         )

@@ -216,8 +216,8 @@ def gapped(candidate: Candidate) -> str:
     the article does not tell the key from the distractors."""
     text, term = candidate.sentence.text, candidate.term
     at = term.start - candidate.sentence.start
-    before = _ARTICLE_BEFORE.sub(lambda m: ("A(n) " if m.group(1)[0].isupper() else "a(n) "), text[:at])
-    return " ".join(f"{before}{GAP}{text[at + len(term.text):]}".split())
+    before = _ARTICLE_BEFORE.sub(lambda m: "A(n) " if m.group(1)[0].isupper() else "a(n) ", text[:at])
+    return " ".join(f"{before}{GAP}{text[at + len(term.text) :]}".split())
 
 
 def floor_item(

@@ -66,9 +66,15 @@ def option_problems(question: Question) -> list[str]:
         problems.append('an option is "all/none of the above"')
     if len({" ".join(content_words(text)) or text.casefold() for text in texts}) < len(texts):
         problems.append("two options say the same")
-    if others and len(key) >= LONGEST_RATIO * max(len(text) for text in others) and len(key) - max(map(len, others)) > 8:
+    if (
+        others
+        and len(key) >= LONGEST_RATIO * max(len(text) for text in others)
+        and len(key) - max(map(len, others)) > 8
+    ):
         problems.append("the key is by far the longest option")
-    article = re.search(rf"\b(a|an)\s+{re.escape(GAP)}", question.text, re.I) or re.search(r"\b(a|an)\s*$", question.text)
+    article = re.search(rf"\b(a|an)\s+{re.escape(GAP)}", question.text, re.I) or re.search(
+        r"\b(a|an)\s*$", question.text
+    )
     if article and others:
         fits = [_article_fits(article.group(1), text) for text in texts]
         if _article_fits(article.group(1), key) and fits.count(True) == 1:

@@ -5,8 +5,9 @@ material, and an answer whose evidence is not there is marked unsupported instea
 trusted. The model's "answerable" stands only when the signals of abstention.py (evidence
 found and holding the answer, evidence matching the question, the answer's type, the model's
 own probability) agree by the fitted rule there; otherwise the reply becomes a refusal, with
-the model's answer and the signals kept in `checks`. All questions over one section run back to back with the section first in the
-prompt, so the section is evaluated once (see the engine's prefix reuse).
+the model's answer and the signals kept in `checks`. All questions over one section run back
+to back with the section first in the prompt, so the section is evaluated once (see the
+engine's prefix reuse).
 
 A section too long for the model's context (with room kept for the reply) is answered from
 the passages nearest the question instead (see retrieval.py); each such question then reads
@@ -21,10 +22,9 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.llm.backend import ChatBackend, Sampling
+from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
-from sensemaking_desktop.llm.backend import Generation
 from sensemaking_desktop.roles.abstention import decide, signals
 from sensemaking_desktop.roles.evidence import Located, locate
 from sensemaking_desktop.roles.retrieval import retrieve

@@ -204,7 +204,9 @@ def generate_quiz(
         result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
         if QuestionKind.OPEN in options.kinds:
             result.notes.append(OPEN_REPLACED_NOTE)
-        floor = floor_items(material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id)
+        floor = floor_items(
+            material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id
+        )
         _keep_floor(floor, result, options.count, embedder, on_question)
         return result
     closed = any(kind in FLOOR_KINDS for kind in options.kinds)

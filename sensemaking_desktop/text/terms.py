@@ -48,7 +48,9 @@ MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
 _VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
-_VERB_ENDINGS = re.compile(r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?|\w{3,}(?:ous|ful|ive|less|ible|able))$")
+_VERB_ENDINGS = re.compile(
+    r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?|\w{3,}(?:ous|ful|ive|less|ible|able))$"
+)
 
 
 @dataclass(frozen=True)
@@ -125,15 +127,18 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
 def phrases(text: str, offset: int = 0) -> list[Term]:
     """Noun-like content phrases: runs of up to MAX_PHRASE_WORDS lower-case non-stopwords ("stop nut",
     "fiber insert"). Without a part-of-speech tagger, verbs are told by shape: a word ending in
-    -ed, -ly, -ing (longer than "spring"), -ize or an adjective ending (-ous, -ive, -able) ends no phrase, a word ending in -s right
-    before an article ("keeps the") or after a singular noun and before a preposition ("type
-    ranges in") is a verb, as are a few common ones ("consists")."""
+    -ed, -ly, -ing (longer than "spring"), -ize or an adjective ending (-ous, -ive, -able) ends
+    no phrase; a word ending in -s right before an article ("keeps the") or after a singular
+    noun and before a preposition ("type ranges in") is a verb, as are a few common ones
+    ("consists")."""
     words = list(_PHRASE_WORD.finditer(text))
     found: list[Term] = []
     run: list[re.Match[str]] = []
     for index, match in enumerate([*words, None]):
         joined = match is not None and (not run or text[run[-1].end() : match.start()].strip() == "")
-        usable = match is not None and _phrase_word(match.group(), words[index + 1].group() if index + 1 < len(words) else "")
+        usable = match is not None and _phrase_word(
+            match.group(), words[index + 1].group() if index + 1 < len(words) else ""
+        )
         if usable and joined:
             run.append(match)
             continue
@@ -143,7 +148,9 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
         while run and _VERB_ENDINGS.match(run[-1].group()):
             run.pop()
         if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
-            found.append(Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end()))
+            found.append(
+                Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
+            )
         run = [match] if usable else []
     return found
 

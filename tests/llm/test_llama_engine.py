@@ -119,7 +119,9 @@ def test_the_lazy_grammar_decodes_what_the_grammar_first_chain_decodes(engine: L
     from sensemaking_desktop.roles.student import StudentReply
 
     schema = StudentReply.model_json_schema()
-    prompt = load_template("student_answer").render(material=load_sample().text[:1500], question="What drives the cycle?")
+    prompt = load_template("student_answer").render(
+        material=load_sample().text[:1500], question="What drives the cycle?"
+    )
     sampling = Sampling(max_tokens=80, temperature=0.0)
     ours = engine.chat(prompt, sampling=sampling, json_schema=schema)
     tokens, stop = engine.format_tokens(prompt)

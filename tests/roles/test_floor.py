@@ -1,6 +1,5 @@
 """The floor: usable items from the material alone, from a real two-column PDF with the embedded model."""
 
-from pathlib import Path
 
 import pymupdf
 import pytest

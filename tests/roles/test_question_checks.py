@@ -34,7 +34,9 @@ def test_a_key_must_stand_in_the_span(key: str, grounded: bool) -> None:
 
 
 def test_a_true_statement_must_hold_the_spans_numbers() -> None:
-    statement = Question(kind=QuestionKind.TRUE_FALSE, text="The wing type goes up to 3/8 inch.", reference_answer="true")
+    statement = Question(
+        kind=QuestionKind.TRUE_FALSE, text="The wing type goes up to 3/8 inch.", reference_answer="true"
+    )
     assert key_problems(statement, SPAN) == ["the key's number(s) 3/8 are not in the passage"]
     false = statement.model_copy(update={"reference_answer": "false"})
     assert key_problems(false, SPAN) == []
@@ -55,7 +57,10 @@ def choice_question(text: str, key: str, others: list[str]) -> Question:
             "by far the longest",
         ),
         (choice_question(f"The collar is made of an {GAP}.", "elastic", ["nylon", "fiber"]), "article"),
-        (choice_question("Which nut has a fiber collar?", "the fiber stop nut", ["the Boots type", "the wing type"]), "repeats"),
+        (
+            choice_question("Which nut has a fiber collar?", "the fiber stop nut", ["the Boots type", "the wing type"]),
+            "repeats",
+        ),
         (choice_question("What holds the nut?", "a spring", ["A spring", "a bolt"]), "say the same"),
     ],
 )

@@ -58,7 +58,9 @@ NUTS = (
 
 
 def test_signals_of_an_answer_backed_by_matching_evidence() -> None:
-    reply = StudentReply(answerable=True, answer="cadmium-plated steel", evidence=["The Rol-top nut is cadmium-plated steel"])
+    reply = StudentReply(
+        answerable=True, answer="cadmium-plated steel", evidence=["The Rol-top nut is cadmium-plated steel"]
+    )
     result = checked("What is the Rol-top nut made of?", reply, NUTS, {})
     values = signals(result.question, result.answer, result.located, NUTS, None, default_embedder())
     assert values["evidence_found"] == 1.0 and values["answer_in_evidence"] == 1.0
