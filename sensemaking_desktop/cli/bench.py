@@ -4,9 +4,8 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option, print_json
-from sensemaking_desktop.llm.registry import ModelRegistry
 
 
 @click.group()
@@ -21,7 +20,7 @@ def engine(app: AppContext, model: str | None) -> None:
     """Load time, engine overhead, prefix reuse and structured decoding speed."""
     from sensemaking_desktop.bench import engine as engine_bench
 
-    print_json(engine_bench.run(ModelRegistry(app.store, app.data_dir).engine(model)))
+    print_json(engine_bench.run(app.models.engine(model)))
 
 
 @bench.command("teacher")
@@ -63,7 +62,7 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     """Reliability of schema-constrained output: unparseable outputs and typed errors."""
     from sensemaking_desktop.bench import structured as structured_bench
 
-    loaded = ModelRegistry(app.store, app.data_dir).engine(model)
+    loaded = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("structured calls") as update:
         figures = structured_bench.run(
             loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel

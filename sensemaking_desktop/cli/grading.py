@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     item_progress,
@@ -15,11 +15,10 @@ from sensemaking_desktop.cli.output import (
     print_json,
     print_table,
     report,
+    run_job,
 )
 from sensemaking_desktop.cli.roles import read_items
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
-from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 
 items_option = click.option(
@@ -55,14 +54,13 @@ def grade(
         return
     if quiz_id is None:
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
-    from sensemaking_desktop.roles.grade_job import submit_grade_job
+    from sensemaking_desktop.workflows.grade_job import submit_grade_job
 
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
-    finished = _run_job(queue, job_id, "Grading")
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    graded = sum(result["graded"] for result in summary)
-    review = sum(result["needs_review"] for result in summary)
+    outcome = run_job(queue, job_id, "Grading")
+    finished = outcome.info
+    graded, review = outcome.total("graded"), outcome.total("needs_review")
     line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
     line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
@@ -73,7 +71,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
 
     items = read_items(items_path, ("question", "answer"))
     _check_optional(items, items_path)
-    engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    engine = app.models.engine(model)
     siblings = _references_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
     results: dict[int, dict[str, Any]] = {}
@@ -257,7 +255,7 @@ def robustness(
     """Run the adversarial suite (ELOQUENT 2025 §6): grade genuine answers next to answers to
     other questions, random text, shuffled answers, shuffled questions and questions about
     another material; print the mean score per class, with warnings when controls score high."""
-    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_report, suite_title
+    from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_report, suite_title
 
     if items_path is not None:
         items, title = _suite_items(items_path), f"Adversarial suite on {items_path.name}"
@@ -265,9 +263,9 @@ def robustness(
         items, title = quiz_items(app.store, quiz_id), suite_title(quiz_id)
     else:
         raise click.UsageError("Name a quiz or give --items FILE.")
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id = submit_suite_job(queue, items, title=title, model=model, seed=seed)
-    finished = _run_job(queue, job_id, "Grading the suite")
+    finished = run_job(queue, job_id, "Grading the suite").info
     result = {"job_id": job_id, "status": finished.status} | suite_report(queue, job_id)
     if as_json:
         print_json(result)
@@ -302,15 +300,6 @@ def _suite_items(path: Path) -> list[Any]:
         )
         for number, row in enumerate(rows, start=1)
     ]
-
-
-def _run_job(queue: JobQueue, job_id: int, description: str) -> JobInfo:
-    with cancel_on_interrupt() as cancel, item_progress(description) as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        return queue.run(job_id, cancel=cancel, on_progress=show)
 
 
 def _number(value: float | None) -> str:

@@ -3,10 +3,9 @@
 import click
 
 from sensemaking_desktop import __version__
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.llm.llama_engine import default_threads, gpu_available
-from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.store.migrations import schema_version
 
 
@@ -18,7 +17,7 @@ def info(app: AppContext, as_json: bool) -> None:
     import llama_cpp
 
     settings = app.store.load_settings()
-    default = ModelRegistry(app.store, app.data_dir).resolve(None)
+    default = app.models.resolve(None)
     data = {
         "version": __version__,
         "data_dir": str(app.data_dir),

@@ -5,20 +5,18 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
-    cancel_on_interrupt,
     console,
-    item_progress,
     json_option,
     print_json,
     print_table,
     report,
+    run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
-from sensemaking_desktop.jobs import JobProgress, JobQueue
 from sensemaking_desktop.store import materials as library
 
 
@@ -80,18 +78,13 @@ def ingest(
         token_budget=section_tokens,
         again=again,
     )
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
     job_id = queue.submit(
         IngestHandler, kind="ingest", title=f"Import {len(paths)} file(s)", params=options.model_dump(), items=items
     )
-    with cancel_on_interrupt() as cancel, item_progress("Importing") as update:
-
-        def show_progress(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
-    outcomes = queue.items(job_id)
+    outcome = run_job(queue, job_id, "Importing")
+    finished, outcomes = outcome.info, outcome.items
     if finished.status == "done":
         queue.delete(job_id)
     if as_json:

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     byte_progress,
     cancel_on_interrupt,
@@ -14,7 +14,7 @@ from sensemaking_desktop.cli.output import (
     report,
 )
 from sensemaking_desktop.llm.backend import Prompt, Sampling
-from sensemaking_desktop.llm.registry import ModelFile, ModelRegistry
+from sensemaking_desktop.llm.registry import ModelFile
 
 
 def _model_json(model: ModelFile) -> dict:
@@ -42,7 +42,7 @@ def models() -> None:
 @pass_app
 def list_models(app: AppContext, as_json: bool) -> None:
     """Models on this computer."""
-    installed = ModelRegistry(app.store, app.data_dir).installed()
+    installed = app.models.installed()
     if as_json:
         print_json([_model_json(model) for model in installed])
         return
@@ -57,7 +57,7 @@ def list_models(app: AppContext, as_json: bool) -> None:
 @pass_app
 def catalogue(app: AppContext, as_json: bool) -> None:
     """Models worth downloading, with size, RAM and what each is good for."""
-    registry = ModelRegistry(app.store, app.data_dir)
+    registry = app.models
     have = {model.catalogue_name for model in registry.installed()}
     entries = registry.catalogue()
     if as_json:
@@ -79,7 +79,7 @@ def catalogue(app: AppContext, as_json: bool) -> None:
 @pass_app
 def add(app: AppContext, path: Path, name: str | None, as_json: bool) -> None:
     """Use a GGUF file from this computer (it stays where it is)."""
-    model = ModelRegistry(app.store, app.data_dir).add_local(path, name)
+    model = app.models.add_local(path, name)
     report(_model_json(model), as_json, f"added {model.name} ({_size(model.size_bytes)})")
 
 
@@ -89,7 +89,7 @@ def add(app: AppContext, path: Path, name: str | None, as_json: bool) -> None:
 @pass_app
 def download(app: AppContext, name: str, as_json: bool) -> None:
     """Download a catalogue model; an interrupted download resumes."""
-    registry = ModelRegistry(app.store, app.data_dir)
+    registry = app.models
     with cancel_on_interrupt() as cancel, byte_progress(f"Downloading {name}") as update:
         model = registry.download(name, on_progress=update, cancel=cancel)
     report(_model_json(model), as_json, f"downloaded {model.name} to {model.path}")
@@ -101,7 +101,7 @@ def download(app: AppContext, name: str, as_json: bool) -> None:
 @pass_app
 def remove(app: AppContext, name: str, as_json: bool) -> None:
     """Forget a model; downloaded files are deleted, your own files are kept."""
-    model = ModelRegistry(app.store, app.data_dir).remove(name)
+    model = app.models.remove(name)
     report(_model_json(model), as_json, f"removed {model.name}")
 
 
@@ -111,7 +111,7 @@ def remove(app: AppContext, name: str, as_json: bool) -> None:
 @pass_app
 def check(app: AppContext, name: str | None, as_json: bool) -> None:
     """Load a model and let it answer one line, to see that it works here."""
-    engine = ModelRegistry(app.store, app.data_dir).engine(name)
+    engine = app.models.engine(name)
     prompt = Prompt([{"role": "user", "content": "In one sentence: what is a quiz?"}])
     with cancel_on_interrupt() as cancel:
         generation = engine.chat(

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     item_progress,
@@ -14,10 +14,9 @@ from sensemaking_desktop.cli.output import (
     model_option,
     print_json,
     report,
+    run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobProgress, JobQueue
-from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.quizzes.model import QuestionKind
 
 
@@ -70,20 +69,14 @@ def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model:
     if items_path is not None:
         answer_items(app, items_path, model)
         return
-    from sensemaking_desktop.roles.student_job import submit_answer_job
+    from sensemaking_desktop.workflows.student_job import submit_answer_job
 
-    registry = ModelRegistry(app.store, app.data_dir)
-    queue = JobQueue(app.store, app.data_dir)
+    registry = app.models
+    queue = app.jobs
     job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=registry.resolve(model).name)
-    with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show)
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    answered = sum(result["answers"] for result in summary)
-    supported = sum(result["supported"] for result in summary)
+    outcome = run_job(queue, job_id, "Answering")
+    finished = outcome.info
+    answered, supported = outcome.total("answers"), outcome.total("supported")
     line = (
         f"answer run {run_id}: {answered} answer(s), {supported} with evidence found in the material; "
         f"job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
@@ -97,7 +90,7 @@ def answer_items(app: AppContext, items_path: Path, model: str | None) -> None:
     from sensemaking_desktop.roles.student import answer_one
 
     items = read_items(items_path, ("material", "question"))
-    engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    engine = app.models.engine(model)
     order = sorted(range(len(items)), key=lambda index: items[index]["material"])
     results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
@@ -156,7 +149,7 @@ def teach(
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
     if text_path is not None:
-        engine = ModelRegistry(app.store, app.data_dir).engine(model)
+        engine = app.models.engine(model)
         text = read_text(text_path)
         with cancel_on_interrupt() as cancel:
             result = generate_quiz(engine, text, options, cancel=cancel)
@@ -172,18 +165,13 @@ def teach(
         return
     if material_id is None:
         raise click.UsageError("Name a material (see `sensemaking materials list`) or give --text FILE.")
-    from sensemaking_desktop.roles.teacher_job import submit_teach_job
+    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
 
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id, quiz_id = submit_teach_job(app.store, queue, material_id, options, section_id=section_id, model=model)
-    with cancel_on_interrupt() as cancel, item_progress("Writing questions") as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show)
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    kept = sum(result["kept"] for result in summary)
+    outcome = run_job(queue, job_id, "Writing questions")
+    finished, summary = outcome.info, outcome.results
+    kept = outcome.total("kept")
     line = f"quiz {quiz_id}: {kept} question(s) kept over {len(summary)} section(s), job {job_id} {finished.status}"
     if any(result["exhausted"] for result in summary):
         line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"

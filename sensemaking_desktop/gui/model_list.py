@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.worker import Workers
+from sensemaking_desktop.workflows.core import Core
 
 
 @dataclass(frozen=True)
@@ -25,9 +26,8 @@ class ModelsSnapshot:
 def read_models(store: Any, data_dir: Any) -> ModelsSnapshot:
     import_quietly("sensemaking_desktop.llm.registry", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
     from sensemaking_desktop.llm.llama_engine import gpu_available
-    from sensemaking_desktop.llm.registry import ModelRegistry
 
-    registry = ModelRegistry(store, data_dir)
+    registry = Core(data_dir, store).models
     return ModelsSnapshot(list(registry.installed()), list(registry.catalogue()), gpu_available())
 
 

@@ -122,6 +122,8 @@ def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
 class IngestHandler(JobHandler):
     """One file per item; params are IngestOptions."""
 
+    name = "ingest"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         from sensemaking_desktop.ingest.sectioning import make_sections
 

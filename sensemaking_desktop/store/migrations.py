@@ -187,11 +187,29 @@ def _v4_answer_run_details(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX answer_runs_quiz ON answer_runs (quiz_id)")
 
 
+_HANDLER_NAMES = {
+    "sensemaking_desktop.ingest.importer:IngestHandler": "ingest",
+    "sensemaking_desktop.roles.teacher_job:TeachHandler": "teach",
+    "sensemaking_desktop.roles.student_job:AnswerHandler": "answer",
+    "sensemaking_desktop.roles.grade_job:GradeHandler": "grade",
+    "sensemaking_desktop.roles.robustness:RobustnessHandler": "robustness",
+}
+
+
+def _v5_handler_names_and_servers(db: sqlite_utils.Database) -> None:
+    """Jobs name their handler by a registered name instead of an import path, so a library
+    file can never make the app import a module; generations made by a server keep its URL."""
+    for path, name in _HANDLER_NAMES.items():
+        db.execute("UPDATE jobs SET handler = ? WHERE handler = ?", [name, path])
+    db.execute("ALTER TABLE generations ADD COLUMN server_url TEXT")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
     _v3_question_details,
     _v4_answer_run_details,
+    _v5_handler_names_and_servers,
 ]
 LATEST = len(STEPS)
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from sensemaking_desktop import paths
+from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.models_view import ModelsView
 from sensemaking_desktop.llm import catalogue
 from sensemaking_desktop.llm.llama_engine import gpu_available
 from sensemaking_desktop.llm.registry import EMBEDDED_NAME, ModelRegistry, embedded_model_path

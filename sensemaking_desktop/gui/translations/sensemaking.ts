@@ -773,6 +773,48 @@
     </message>
 </context>
 <context>
+    <name>QuizExport</name>
+    <message>
+        <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with answer key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizFormat</name>
+    <message>
+        <source>Moodle XML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QTI 2.1 package (Canvas, Blackboard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anki deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printable PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizOptionsForm</name>
     <message>
         <source>New quiz</source>
@@ -892,12 +934,6 @@
     <message>
         <source>Quiz:</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (#%2, %n question(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>✓ approved</source>

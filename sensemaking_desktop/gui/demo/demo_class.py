@@ -3,11 +3,11 @@ the Self-test, Grading and Robustness areas have something to show in screenshot
 grades are written directly (no model calls); a few are confirmed or overridden by a person.
 The adversarial suite is run for real, with the default model, on the class's answers."""
 
-import csv
 import tempfile
 from pathlib import Path
 
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
+from sensemaking_desktop.workflows.core import Core
 
 STUDENTS = ("Ana", "Ben", "Chloé", "Dev", "Emil", "Fatou")
 MACHINE = ((92, 0.9, []), (55, 0.45, ["judge_disagrees"]), (20, 0.35, ["off_topic"]), (78, 0.7, []),
@@ -29,23 +29,24 @@ def _answer(question: Question, student: int) -> str:
 
 def add_graded_class(data_dir: Path, quiz_id: int) -> None:
     from sensemaking_desktop.interchange.class_answers import import_answers
-    from sensemaking_desktop.roles.selftest import (
+    from sensemaking_desktop.interchange.csvfile import csv_writer
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.store.answers import add_grade, get_run, list_runs
+    from sensemaking_desktop.store.grades import override
+    from sensemaking_desktop.workflows.selftest import (
         attach_grade,
         attempt_questions,
         finish_attempt,
         record_answer,
         start_attempt,
     )
-    from sensemaking_desktop.store import open_store
-    from sensemaking_desktop.store.answers import add_grade, get_run, list_runs
-    from sensemaking_desktop.store.grades import override
 
     with open_store(data_dir) as store:
         questions = attempt_questions(store, quiz_id)
         with tempfile.TemporaryDirectory() as scratch:
             sheet = Path(scratch) / "class.csv"
             with sheet.open("w", encoding="utf-8", newline="") as file:
-                writer = csv.writer(file)
+                writer = csv_writer(file)
                 writer.writerow(["student", "question", "answer"])
                 for number, name in enumerate(STUDENTS):
                     for position, question in enumerate(questions, start=1):
@@ -72,11 +73,10 @@ def add_graded_class(data_dir: Path, quiz_id: int) -> None:
 
 def run_suite(data_dir: Path, quiz_id: int) -> None:
     """The adversarial suite over the demo class's answers, as the Robustness area runs it."""
-    from sensemaking_desktop.jobs import JobQueue
-    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_title
     from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
 
     with open_store(data_dir) as store:
-        queue = JobQueue(store, data_dir)
+        queue = Core(data_dir, store).jobs
         job_id = submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=None)
         queue.run(job_id)

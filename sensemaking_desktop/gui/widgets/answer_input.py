@@ -4,7 +4,7 @@ true/false questions, a line for a cloze gap, a box for an open answer."""
 from PySide6.QtWidgets import QLineEdit, QListWidget, QPlainTextEdit, QStackedWidget, QWidget
 
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
-from sensemaking_desktop.roles.selftest import LETTERS
+from sensemaking_desktop.workflows.selftest import LETTERS
 
 
 class AnswerInput(QStackedWidget):

@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -25,11 +24,12 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
-from sensemaking_desktop.gui.question_dialog import QuestionDialog
-from sensemaking_desktop.gui.question_editor import QuestionEditor
 from sensemaking_desktop.gui.quiz_export import ExportFormat, export, formats, suggested_name
-from sensemaking_desktop.gui.quiz_options import QuizOptionsForm
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
+from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
+from sensemaking_desktop.gui.widgets.quiz_chooser import QuizChooser
+from sensemaking_desktop.gui.widgets.quiz_options import QuizOptionsForm
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
 from sensemaking_desktop.store.materials import Section, get_material, get_section
 from sensemaking_desktop.store.quizzes import (
@@ -37,13 +37,12 @@ from sensemaking_desktop.store.quizzes import (
     add_quiz,
     delete_question,
     get_quiz,
-    list_quizzes,
     move_question,
     update_question,
 )
 
 ROLE = Qt.ItemDataRole.UserRole
-TEACHER_MODULES = ("sensemaking_desktop.roles.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
+TEACHER_MODULES = ("sensemaking_desktop.workflows.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
 EXPORT_FOLDER_KEY = "export/folder"
 
 
@@ -59,7 +58,7 @@ class QuizView(Area):
         self.generate_button.clicked.connect(self.generate)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_generation)
-        self.quiz_choice = QComboBox()
+        self.quiz_choice = QuizChooser()
         self.quiz_choice.setObjectName("quizzes")
         self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
         self.new_quiz_button = QPushButton(self.tr("New empt&y quiz"))
@@ -128,21 +127,13 @@ class QuizView(Area):
     def reload(self) -> None:
         """Re-read materials, quizzes and the shown quiz; keep the current choices."""
         self.options.fill(self.context.store, self.context.models.names)
-        chosen = self.quiz_choice.currentData()
-        self.quiz_choice.blockSignals(True)
-        self.quiz_choice.clear()
-        for row in list_quizzes(self.context.store):
-            label = self.tr("%1 (#%2, %n question(s))", "", row["questions"])
-            self.quiz_choice.addItem(label.replace("%1", row["title"]).replace("%2", str(row["id"])), row["id"])
-        index = self.quiz_choice.findData(chosen)
-        self.quiz_choice.setCurrentIndex(index if index >= 0 else self.quiz_choice.count() - 1)
-        self.quiz_choice.blockSignals(False)
+        self.quiz_choice.fill(self.context.store)
         self.show_quiz()
 
     def select_quiz(self, quiz_id: int) -> None:
         if self.quiz_choice.findData(quiz_id) < 0:
             self.reload()
-        self.quiz_choice.setCurrentIndex(self.quiz_choice.findData(quiz_id))
+        self.quiz_choice.select(quiz_id)
 
     def show_quiz(self, select: int | None = None) -> None:
         """Show the chosen quiz's questions; keep (or move to) question `select`."""
@@ -289,7 +280,7 @@ class QuizView(Area):
 
         def submit(store: Any, queue: Any) -> tuple[int, Any]:
             from sensemaking_desktop.roles.teacher import TeacherOptions
-            from sensemaking_desktop.roles.teacher_job import submit_teach_job
+            from sensemaking_desktop.workflows.teacher_job import submit_teach_job
 
             teacher = TeacherOptions.model_validate(options)
             return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
@@ -319,10 +310,9 @@ class QuizView(Area):
             self.show_quiz()
 
     def _generation_finished(self, info: Any) -> None:
-        from sensemaking_desktop.jobs import JobQueue
 
         self._generation_done()
-        outcomes = JobQueue(self.context.store, self.context.data_dir).items(info.id)
+        outcomes = self.context.core.jobs.items(info.id)
         self.status.setText(self._summary(info.status, outcomes))
         failures = [item["error"] for item in outcomes if item["status"] == "failed"]
         if failures:

@@ -30,6 +30,8 @@ MAX_GENUINE = 60
 class RobustnessHandler(JobHandler):
     """params: model; payload: cases (SuiteItem or Control fields with `kind`)."""
 
+    name = "robustness"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         engine = self.context.engine(self.params.get("model"))
         siblings = _references_by_material(self.params["items"])

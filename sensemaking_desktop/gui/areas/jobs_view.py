@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import job_fraction
 from sensemaking_desktop.jobs import JobInfo, JobQueue
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -124,7 +124,7 @@ class JobsView(Area):
         self.poll.stop()
 
     def _queue(self) -> JobQueue:
-        return JobQueue(self.context.store, self.context.data_dir)
+        return self.context.core.jobs
 
     def reload(self) -> None:
         chosen = self.selected()

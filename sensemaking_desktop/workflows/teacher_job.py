@@ -22,6 +22,8 @@ from sensemaking_desktop.store.quizzes import add_quiz, question_row
 class TeachHandler(JobHandler):
     """params: quiz_id, model, options (TeacherOptions); payload: section_id."""
 
+    name = "teach"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         section = get_section(self.context.store, payload["section_id"])
         options = TeacherOptions.model_validate(self.params["options"])

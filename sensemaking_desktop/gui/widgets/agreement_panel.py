@@ -5,8 +5,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from sensemaking_desktop.gui.charts import Chart
-from sensemaking_desktop.gui.tables import number
+from sensemaking_desktop.gui.widgets.charts import Chart
+from sensemaking_desktop.gui.widgets.tables import number
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine
 from sensemaking_desktop.store.quizzes import get_quiz

@@ -7,15 +7,16 @@ import pytest
 
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobProgress, JobQueue
+from sensemaking_desktop.jobs import JobProgress
 from sensemaking_desktop.jobs.handler import JobContext
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz, Source
-from sensemaking_desktop.roles.student_job import submit_answer_job
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import get_run
 from sensemaking_desktop.store.materials import add_material, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz
+from sensemaking_desktop.workflows.jobs import job_queue
+from sensemaking_desktop.workflows.student_job import submit_answer_job
 
 SALT = "When water evaporates, the salt is left behind. Only pure water rises into the air."
 RAIN = "Rain forms when droplets in a cloud grow too heavy to float."
@@ -37,7 +38,7 @@ def two_section_quiz(store: Store, *extra: Question) -> int:
 
 def test_items_follow_the_sections_and_loose_questions_read_the_whole_material(store: Store, data_dir: Path) -> None:
     quiz_id = two_section_quiz(store, Question(kind=QuestionKind.OPEN, text="By hand?"))
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     job_id, run_id = submit_answer_job(store, queue, quiz_id, model=None, model_name="smollm2")
     items = queue.items(job_id)
     assert [item["label"] for item in items] == ["section 1", "section 2", "whole material"]
@@ -51,7 +52,7 @@ def test_a_quiz_without_questions_or_material_is_refused(store: Store, data_dir:
     with store.atomic() as db:
         empty = add_quiz(db, Quiz(title="Empty"))
         loose = add_quiz(db, Quiz(title="Loose", questions=[Question(kind=QuestionKind.OPEN, text="Why?")]))
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     with pytest.raises(SensemakingError, match="no questions"):
         submit_answer_job(store, queue, empty, model=None, model_name="m")
     with pytest.raises(SensemakingError, match="belongs to no material"):
@@ -63,7 +64,7 @@ def test_answers_are_saved_per_section_and_a_cancelled_run_resumes(
 ) -> None:
     monkeypatch.setattr(JobContext, "engine", lambda self, model=None: engine)
     quiz_id = two_section_quiz(store)
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     job_id, run_id = submit_answer_job(store, queue, quiz_id, model=None, model_name=engine.identity.name)
     cancel = CancelToken()
 

@@ -33,8 +33,8 @@ def settle(seconds: float) -> None:
 def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text: None) -> list[Path]:
     """Build the demo library, open the window on it and save each area; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from sensemaking_desktop.gui.demo_class import add_graded_class, run_suite
-    from sensemaking_desktop.gui.demo_library import import_sample, write_quiz
+    from sensemaking_desktop.gui.demo.demo_class import add_graded_class, run_suite
+    from sensemaking_desktop.gui.demo.demo_library import import_sample, write_quiz
 
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="sensemaking-screens-") as scratch:
@@ -78,11 +78,11 @@ def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]
 
 def _arrange(area: object) -> None:
     """Put each known area in a state worth showing: something selected."""
-    from sensemaking_desktop.gui.grading_view import GradingView
-    from sensemaking_desktop.gui.jobs_view import JobsView
-    from sensemaking_desktop.gui.library_view import LibraryView
-    from sensemaking_desktop.gui.models_view import ModelsView
-    from sensemaking_desktop.gui.quiz_view import QuizView
+    from sensemaking_desktop.gui.areas.grading_view import GradingView
+    from sensemaking_desktop.gui.areas.jobs_view import JobsView
+    from sensemaking_desktop.gui.areas.library_view import LibraryView
+    from sensemaking_desktop.gui.areas.models_view import ModelsView
+    from sensemaking_desktop.gui.areas.quiz_view import QuizView
 
     if isinstance(area, LibraryView):
         material = area.tree.topLevelItem(0)

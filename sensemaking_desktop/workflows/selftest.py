@@ -69,6 +69,25 @@ class Attempt:
     answers: list[QuestionTime]
 
 
+@dataclass(frozen=True)
+class OpenAnswer:
+    answer_id: int
+    quiz_id: int
+    question: Question
+    text: str
+
+
+@dataclass(frozen=True)
+class Graded:
+    """One open answer's grade, reported as soon as it is attached."""
+
+    answer_id: int
+    score: float
+    reason: str
+    flags: list[str]
+    confidence: float
+
+
 def start_attempt(store: Store, quiz_id: int, name: str = "me", *, all_at_once: bool = False) -> int:
     """A new attempt on a quiz; returns its run id."""
     if not name.strip():

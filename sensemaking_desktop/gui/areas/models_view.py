@@ -24,7 +24,8 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.progress_row import ProgressRow
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
+from sensemaking_desktop.workflows.core import Core
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -180,9 +181,8 @@ class ModelsView(Area):
         self.status.setText(self.tr("Checking %1…").replace("%1", path.name))
 
         def add(store: Any, _cancel: Any, _report: Any) -> Any:
-            from sensemaking_desktop.llm.registry import ModelRegistry
 
-            return ModelRegistry(store, data_dir).add_local(path)
+            return Core(data_dir, store).models.add_local(path)
 
         self._in_worker(add, lambda model: self.tr("Added %1.").replace("%1", model.name))
 
@@ -195,9 +195,8 @@ class ModelsView(Area):
             return
 
         def remove(store: Any, _cancel: Any, _report: Any) -> Any:
-            from sensemaking_desktop.llm.registry import ModelRegistry
 
-            return ModelRegistry(store, data_dir).remove(name)
+            return Core(data_dir, store).models.remove(name)
 
         self._in_worker(remove, lambda model: self.tr("Removed %1.").replace("%1", model.name))
 
@@ -220,9 +219,8 @@ class ModelsView(Area):
             return
 
         def fetch(store: Any, cancel: Any, report: Any) -> Any:
-            from sensemaking_desktop.llm.registry import ModelRegistry
 
-            return ModelRegistry(store, data_dir).download(
+            return Core(data_dir, store).models.download(
                 name, on_progress=lambda done, total: report((done, total)), cancel=cancel
             )
 

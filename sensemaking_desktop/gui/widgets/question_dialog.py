@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.question_editor import parse_choices
+from sensemaking_desktop.gui.widgets.question_editor import parse_choices
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
 
 

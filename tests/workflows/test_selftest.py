@@ -5,7 +5,9 @@ from selftest_quiz import SECTION, stored_selftest_quiz
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind
-from sensemaking_desktop.roles.selftest import (
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import get_run, ungraded_answers
+from sensemaking_desktop.workflows.selftest import (
     answer_passage,
     attach_grade,
     attempt_questions,
@@ -16,8 +18,6 @@ from sensemaking_desktop.roles.selftest import (
     record_answer,
     start_attempt,
 )
-from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import get_run, ungraded_answers
 
 CHOICE = Question(
     kind=QuestionKind.MULTIPLE_CHOICE,

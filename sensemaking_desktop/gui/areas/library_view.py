@@ -27,8 +27,8 @@ from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import where
 from sensemaking_desktop.gui.import_preferences import ingest_options
 from sensemaking_desktop.gui.messages import confirm, show_error
-from sensemaking_desktop.gui.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.text_offsets import from_qt
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
 
 FILE_FILTER = (
@@ -236,9 +236,8 @@ class LibraryView(Area):
         show_error(self, message, details)
 
     def _import_finished(self, info: Any) -> None:
-        from sensemaking_desktop.jobs import JobQueue
 
-        queue = JobQueue(self.context.store, self.context.data_dir)
+        queue = self.context.core.jobs
         outcomes = queue.items(info.id)
         self._import_done()
         if info.status == "done":

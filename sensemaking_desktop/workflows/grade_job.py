@@ -16,14 +16,12 @@ import sqlite_utils
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
-from sensemaking_desktop.quizzes.model import Question, QuestionStatus
-from sensemaking_desktop.roles.evaluator import grade
-from sensemaking_desktop.roles.selftest import exact_grade
+from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade
-from sensemaking_desktop.store.grades import examples_for
-from sensemaking_desktop.store.materials import get_section
 from sensemaking_desktop.store.quizzes import get_question, get_quiz
+from sensemaking_desktop.workflows.grading import grade_answer, references_by_section, section_text
+from sensemaking_desktop.workflows.selftest import exact_grade
 
 ITEM_SIZE = 20
 EXACT_GRADER = "exact-match"
@@ -32,11 +30,13 @@ EXACT_GRADER = "exact-match"
 class GradeHandler(JobHandler):
     """params: quiz_id, model; payload: section_id (None: no material), answer_ids."""
 
+    name = "grade"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         store = self.context.store
         engine = self.context.engine(self.params.get("model"))
-        material = get_section(store, payload["section_id"]).text if payload["section_id"] is not None else None
-        siblings = _references_by_section(store, self.params["quiz_id"])
+        material = section_text(store, payload["section_id"])
+        siblings = references_by_section(store, self.params["quiz_id"])
         grades = []
         for number, answer_id in enumerate(payload["answer_ids"], start=1):
             found = _answer(store, answer_id)
@@ -47,15 +47,14 @@ class GradeHandler(JobHandler):
             if exact is not None:
                 grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points)})
                 continue
-            result = grade(
+            result = grade_answer(
                 engine,
-                question.text,
+                store,
+                question,
                 text,
+                answer_id=answer_id,
                 material=material,
-                reference=question.reference_answer,
-                examples=examples_for(store, question.id, exclude_answer=answer_id),
-                other_references=siblings.get(question.source.section_id, []),
-                max_points=question.points,
+                sibling_references=siblings.get(question.source.section_id, []),
                 cancel=cancel,
             )
             grades.append({"answer_id": answer_id, "grade": result.as_json()})
@@ -121,15 +120,6 @@ def submit_grade_job(
             items.append((f"{label}, {len(chunk)} answers", {"section_id": section_id, "answer_ids": chunk}))
     params = {"quiz_id": quiz_id, "model": model}
     return queue.submit(GradeHandler, kind="grade", title=f"Grading quiz {quiz_id}", params=params, items=items)
-
-
-def _references_by_section(store: Store, quiz_id: int) -> dict[int | None, list[str]]:
-    """The quiz's reference answers per section: what an answer to a neighbouring question is compared with."""
-    references: dict[int | None, list[str]] = {}
-    for question in get_quiz(store, quiz_id).questions:
-        if question.reference_answer and question.status != QuestionStatus.DROPPED:
-            references.setdefault(question.source.section_id, []).append(question.reference_answer)
-    return references
 
 
 def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:

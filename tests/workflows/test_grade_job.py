@@ -3,13 +3,13 @@
 import pytest
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Source
-from sensemaking_desktop.roles.grade_job import submit_grade_job
 from sensemaking_desktop.store.answers import add_answer, add_run
 from sensemaking_desktop.store.grades import review_list
 from sensemaking_desktop.store.materials import add_material, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.workflows.grade_job import submit_grade_job
+from sensemaking_desktop.workflows.jobs import job_queue
 
 SECTION = (
     "When sea water evaporates, the salt stays behind, so the vapour that rises is fresh water. "
@@ -49,7 +49,7 @@ def answered(store):
 
 def test_a_quiz_is_graded_as_a_job_with_exact_grades_for_closed_questions(store, data_dir, answered):
     quiz_id, open_answer, closed_answer = answered
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     job_id = submit_grade_job(store, queue, quiz_id)
     assert queue.run(job_id).status == "done"
     rows = {
@@ -72,7 +72,7 @@ def test_a_quiz_is_graded_as_a_job_with_exact_grades_for_closed_questions(store,
 
 def test_nothing_left_to_grade_is_said_plainly(store, data_dir, answered):
     quiz_id, _, _ = answered
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     queue.run(submit_grade_job(store, queue, quiz_id))
     with pytest.raises(SensemakingError, match="no ungraded answers"):
         submit_grade_job(store, queue, quiz_id)

@@ -30,6 +30,8 @@ class AnswerHandler(JobHandler):
     """params: run_id, quiz_id, model, questions (how many the run answers);
     payload: section_id (None for the whole material), material_id, question_ids."""
 
+    name = "answer"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         store = self.context.store
         material = _material_text(store, payload)
