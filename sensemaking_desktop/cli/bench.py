@@ -37,8 +37,7 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
     from sensemaking_desktop.cli.roles import _kinds, read_text
 
     material = read_text(text_path) if text_path else None
-    loaded = ModelRegistry(app.store, app.data_dir).engine(model)
-    print_json(roles_bench.teacher(loaded, count, _kinds(kinds), material))
+    print_json(roles_bench.teacher(app.models.engine(model), count, _kinds(kinds), material))
 
 
 @bench.command("student")
@@ -51,7 +50,7 @@ def student(app: AppContext, model: str | None, questions: int) -> None:
     """Answers per minute over one material, and prompt tokens evaluated against the fewest needed."""
     from sensemaking_desktop.bench import roles as roles_bench
 
-    print_json(roles_bench.student(ModelRegistry(app.store, app.data_dir).engine(model), questions))
+    print_json(roles_bench.student(app.models.engine(model), questions))
 
 
 @bench.command("structured")
