@@ -5,7 +5,7 @@ import math
 from sensemaking_desktop.llm.backend import Generation, TokenChoice
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.roles.abstention import p_answerable, signals, type_fits
-from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, checked
+from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
 
@@ -90,3 +90,15 @@ def test_the_models_own_probability_of_answerable_is_read_at_its_field() -> None
     generation = Generation("", "stop", 1, 4, 0.0, 0.0, tokens=tokens)
     assert p_answerable(generation) == 0.75
     assert p_answerable(Generation("", "stop", 1, 0, 0.0, 0.0)) == 0.5
+
+
+def test_a_planted_unanswerable_question_is_refused(engine: LlamaEngine) -> None:
+    result = answer_one(engine, NUTS, "In which year did the Boots company first sell the Rol-top nut?")
+    assert not result.answerable and result.answer == NOT_IN_MATERIAL
+
+
+def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEngine) -> None:
+    result = answer_one(engine, NUTS, "What is the Rol-top nut made of?")
+    assert result.answerable and "cadmium" in result.answer.casefold()
+    sentence = NUTS.index("The Rol-top nut")
+    assert any(found.start <= sentence + 20 and found.end >= sentence + 30 for found in result.located)
