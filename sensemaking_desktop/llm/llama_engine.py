@@ -306,7 +306,7 @@ class PrefixStates:
             return
         buffer = (ctypes.c_uint8 * size)()
         written = llama_cpp.llama_state_seq_get_data(ctx, buffer, size, 0)
-        self._states[tuple(tokens)] = bytes(buffer[:written])
+        self._states[tuple(tokens)] = ctypes.string_at(buffer, written)
         while self.size_bytes > self._limit:
             self._states.popitem(last=False)
 
