@@ -8,7 +8,8 @@ An answer is kept only when the model says answerable and the rule agrees. The s
   evidence's sentence (an answer the evidence does not hold is not entailed by it);
 - question_overlap: share of the question's content words in that sentence and its
   neighbours, and question_cosine, the embedding cosine of question and sentence (evidence
-  that matches the question);
+  that matches the question); question_in_material, the share of the question's content
+  words anywhere in the material (an unanswerable question often names what is not there);
 - type_fits: the answer's type fits the question (who: a name; when: a date; how many: a number);
 - p_answerable: the model's own probability of "true" at the answerable field, from its
   token log-probabilities (0.5 where the backend gives none).
@@ -30,8 +31,16 @@ from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import content_words, number_tokens
 
-SIGNALS = ("evidence_found", "answer_in_evidence", "question_overlap", "question_cosine", "type_fits", "p_answerable")
-WEIGHTS = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+SIGNALS = (
+    "evidence_found",
+    "answer_in_evidence",
+    "question_overlap",
+    "question_cosine",
+    "question_in_material",
+    "type_fits",
+    "p_answerable",
+)
+WEIGHTS = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 BIAS = 0.0
 THRESHOLD = 0.5
 _WHO = re.compile(r"^\s*(who|whom|whose)\b", re.I)
@@ -79,6 +88,7 @@ def signals(
         "answer_in_evidence": _share(answer_items, window_items),
         "question_overlap": _share(list(asked), set(content_words(window))) if window else 0.0,
         "question_cosine": round(cosine, 4),
+        "question_in_material": _share(list(asked), set(content_words(material))),
         "type_fits": type_fits(question, answer),
         "p_answerable": p_answerable(generation) if generation is not None else 0.5,
     }

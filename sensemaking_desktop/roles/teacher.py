@@ -200,18 +200,19 @@ def generate_quiz(
     `embedder` (the shared default one when None) compares questions and answers."""
     result = TeacherResult(requested=options.count)
     embedder = embedder or default_embedder()
-    if writes_poorly(backend):
+    small, closed = writes_poorly(backend), any(kind in FLOOR_KINDS for kind in options.kinds)
+    made = (
+        floor_items(material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id)
+        if small or closed
+        else []
+    )
+    if small:
         result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
         if QuestionKind.OPEN in options.kinds:
             result.notes.append(OPEN_REPLACED_NOTE)
-        floor = floor_items(
-            material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id
-        )
-        _keep_floor(floor, result, options.count, embedder, on_question)
+        _keep_floor(made, result, options.count, embedder, on_question)
         return result
-    closed = any(kind in FLOOR_KINDS for kind in options.kinds)
-    made = floor_items(material, options.kinds, options.count, embedder, seed=options.seed, section_id=section_id)
-    floor = iter(made if closed else [])
+    floor = iter(made)
     rng = random.Random(options.seed)
     for attempt, span in enumerate(plan_spans(material, options.count)):
         if len(result.kept) >= options.count:
