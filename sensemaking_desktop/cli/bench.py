@@ -23,6 +23,36 @@ def engine(app: AppContext, model: str | None) -> None:
     print_json(engine_bench.run(app.models.engine(model)))
 
 
+@bench.command("teacher")
+@model_option
+@click.option("--count", default=6, show_default=True, type=click.IntRange(1, 50), help="Questions asked.")
+@click.option("--types", "kinds", default="multiple_choice,open,true_false,cloze", show_default=True)
+@click.option(
+    "--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="Material (default: sample)."
+)
+@pass_app
+def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None) -> None:
+    """Questions kept per minute, and prompt tokens evaluated against the fewest needed."""
+    from sensemaking_desktop.bench import roles as roles_bench
+    from sensemaking_desktop.cli.roles import _kinds, read_text
+
+    material = read_text(text_path) if text_path else None
+    print_json(roles_bench.teacher(app.models.engine(model), count, _kinds(kinds), material))
+
+
+@bench.command("student")
+@model_option
+@click.option(
+    "--questions", default=8, show_default=True, type=click.IntRange(1, 50), help="Questions over the sample."
+)
+@pass_app
+def student(app: AppContext, model: str | None, questions: int) -> None:
+    """Answers per minute over one material, and prompt tokens evaluated against the fewest needed."""
+    from sensemaking_desktop.bench import roles as roles_bench
+
+    print_json(roles_bench.student(app.models.engine(model), questions))
+
+
 @bench.command("structured")
 @model_option
 @click.option("--calls", default=200, show_default=True, help="Number of structured calls.")

@@ -181,6 +181,7 @@ def teach(
                 "dropped": [q.model_dump(mode="json") for q in result.dropped],
                 "exhausted": result.exhausted,
                 "failures": [reason for _, reason in result.failures],
+                "notes": result.notes,
             }
         )
         return
@@ -196,6 +197,9 @@ def teach(
     line = f"quiz {quiz_id}: {kept} question(s) kept over {len(summary)} section(s), job {job_id} {finished.status}"
     if any(result["exhausted"] for result in summary):
         line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"
+    notes = list(dict.fromkeys(note for result in summary for note in result.get("notes", [])))
+    if notes:
+        line += "\n" + "\n".join(notes)
     report(
         {"quiz_id": quiz_id, "job_id": job_id, "status": finished.status, "kept": kept, "sections": summary},
         as_json,
