@@ -8,6 +8,7 @@ head between calls, so roles that put the material first pay for it once per sec
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,15 @@ def gpu_available() -> bool:
     import llama_cpp
 
     return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def llama_backends() -> list[str]:
+    """The ggml backends this llama.cpp build registered: CPU, with CUDA, Metal or Vulkan in a GPU
+    build. llama.cpp's system report opens each backend's part with its name and ` : `."""
+    import llama_cpp
+
+    report = llama_cpp.llama_print_system_info().decode(errors="replace")
+    return re.findall(r"(?:^|\| )([\w-]+) : ", report)
 
 
 def default_threads() -> int:
