@@ -129,6 +129,8 @@ def export_embeddings(python: Path) -> Path:
     )
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     run([str(python), "-c", code, str(target)], environment)
+    for file in target.iterdir():
+        file.chmod(0o644)  # the export is written private (mkstemp); every user of an installed bundle reads it
     return target
 
 
@@ -141,8 +143,26 @@ def pyinstaller(python: Path, variant: str, exported: Path, codesign_identity: s
     }
     spec = PACKAGING / "sensemaking.spec"
     work = BUILD / "pyinstaller"
-    run([str(python), "-m", "PyInstaller", str(spec), "--noconfirm", "--distpath", str(DIST), "--workpath", str(work)],
-        environment)
+    run(
+        [str(python), "-m", "PyInstaller", str(spec), "--noconfirm", "--distpath", str(DIST), "--workpath", str(work)],
+        environment,
+    )
+
+
+def strip_debug_info(folder: Path) -> int:
+    """Drop the debug information some wheels leave in their libraries (CTranslate2's extension
+    carries 64 MB of it, libpython 11 MB); the bytes saved. Only `.debug_*` sections go: a full
+    strip rewrites the libraries auditwheel patched and breaks them (NumPy's OpenBLAS)."""
+    saved = 0
+    for path in sorted(folder.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        sections = subprocess.run(["readelf", "-S", "-W", str(path)], capture_output=True, text=True).stdout
+        if ".debug_info" in sections:
+            before = path.stat().st_size
+            subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+            saved += before - path.stat().st_size
+    return saved
 
 
 def bundle_folder() -> Path:
@@ -164,14 +184,27 @@ def linux_tarball(stem: str) -> Path:
     """A prefix tree (bin/, lib/sensemaking-desktop/, share/) that unpacks into ~/.local or /opt."""
     target = DIST / f"{stem}.tar.gz"
     with tarfile.open(target, "w:gz", compresslevel=6) as archive:
-        archive.add(DIST / contents.BUNDLE_NAME, arcname=f"{stem}/lib/{contents.BUNDLE_NAME}")
+        archive.add(DIST / contents.BUNDLE_NAME, arcname=f"{stem}/lib/{contents.BUNDLE_NAME}", filter=_public)
         for name in (contents.GUI_NAME, contents.CLI_NAME):
             link = tarfile.TarInfo(f"{stem}/bin/{name}")
             link.type, link.linkname, link.mode = tarfile.SYMTYPE, f"../lib/{contents.BUNDLE_NAME}/{name}", 0o777
             archive.addfile(link)
         for source, place in LINUX_FILES:
-            archive.add(ROOT / source.format(id=contents.APP_ID), arcname=f"{stem}/{place.format(id=contents.APP_ID)}")
+            archive.add(
+                ROOT / source.format(id=contents.APP_ID),
+                arcname=f"{stem}/{place.format(id=contents.APP_ID)}",
+                filter=_public,
+            )
     return target
+
+
+def _public(member: tarfile.TarInfo) -> tarfile.TarInfo:
+    """Owned by root and readable by everyone, so an unpacked system-wide install works for every user."""
+    member.uid = member.gid = 0
+    member.uname = member.gname = "root"
+    if not member.issym():
+        member.mode = 0o755 if member.isdir() or member.mode & 0o100 else 0o644
+    return member
 
 
 def linux_appimage(stem: str) -> Path | None:
@@ -205,7 +238,13 @@ def windows_installer(stem: str, version: str) -> Path:
     if not Path(compiler).is_file():
         raise SystemExit("Inno Setup 6 is needed for the Windows installer: https://jrsoftware.org/isinfo.php")
     defines = {"AppVersion": version, "SourceDir": DIST / contents.BUNDLE_NAME, "OutputDir": DIST, "OutputName": stem}
-    run([compiler, *(f"/D{key}={value}" for key, value in defines.items()), str(PACKAGING / "windows" / "sensemaking-desktop.iss")])
+    run(
+        [
+            compiler,
+            *(f"/D{key}={value}" for key, value in defines.items()),
+            str(PACKAGING / "windows" / "sensemaking-desktop.iss"),
+        ]
+    )
     return DIST / f"{stem}.exe"
 
 
@@ -218,8 +257,20 @@ def macos_dmg(stem: str, codesign_identity: str | None, notary_profile: str | No
     shutil.copytree(DIST / MAC_APP, staging / MAC_APP, symlinks=True)
     (staging / "Applications").symlink_to("/Applications")
     target = DIST / f"{stem}.dmg"
-    run(["hdiutil", "create", "-volname", "Sensemaking Desktop", "-srcfolder", str(staging), "-ov", "-format", "UDZO",
-         str(target)])
+    run(
+        [
+            "hdiutil",
+            "create",
+            "-volname",
+            "Sensemaking Desktop",
+            "-srcfolder",
+            str(staging),
+            "-ov",
+            "-format",
+            "UDZO",
+            str(target),
+        ]
+    )
     shutil.rmtree(staging)
     if codesign_identity:
         run(["codesign", "--sign", codesign_identity, "--timestamp", str(target)])
@@ -254,6 +305,8 @@ def build(arguments: argparse.Namespace) -> None:
         raise SystemExit("the metal variant builds on macOS only")
     exported = export_embeddings(export_python(arguments.export_python))
     pyinstaller(build_environment(variant), variant, exported, arguments.codesign_identity)
+    if sys.platform == "linux":
+        print(f"debug information stripped: {strip_debug_info(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
     size = folder_size(DIST / MAC_APP if sys.platform == "darwin" else DIST / contents.BUNDLE_NAME)
     print(f"bundle: {bundle_folder()} ({size / 1e6:.0f} MB)")
     for path in installers(variant, arguments.codesign_identity, arguments.notary_profile):
@@ -263,10 +316,16 @@ def build(arguments: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--gpu", choices=sorted(GPU_CMAKE_ARGS), help="Compile llama.cpp with this GPU backend.")
-    parser.add_argument("--check", action="store_true", help="Smoke-test the bundle already in dist/ instead of building.")
-    parser.add_argument("--export-python", type=Path, help="A Python with torch and sentence-transformers for the ONNX export.")
+    parser.add_argument(
+        "--check", action="store_true", help="Smoke-test the bundle already in dist/ instead of building."
+    )
+    parser.add_argument(
+        "--export-python", type=Path, help="A Python with torch and sentence-transformers for the ONNX export."
+    )
     parser.add_argument("--codesign-identity", help="macOS: sign the app and the disk image with this identity.")
-    parser.add_argument("--notary-profile", help="macOS: notarise and staple the disk image (a notarytool keychain profile).")
+    parser.add_argument(
+        "--notary-profile", help="macOS: notarise and staple the disk image (a notarytool keychain profile)."
+    )
     arguments = parser.parse_args(argv)
     if arguments.check:
         smoke.check(bundle_folder())
