@@ -5,6 +5,7 @@ One script keeps one PyInstaller analysis for both executables, so they share `_
 """
 
 import multiprocessing
+import os
 import sys
 from pathlib import Path
 
@@ -12,8 +13,13 @@ GUI_NAME = "sensemaking-desktop"
 
 
 def main() -> None:
-    """Speech recognition runs in a spawned child, which a frozen executable must answer first."""
+    """Speech recognition runs in a spawned child, which a frozen executable must answer first.
+
+    The bundle leaves PyMuPDF's layout model out (see sensemaking.spec), and PyMuPDF would then
+    print a suggestion to install it on stdout, into `--json` output, at every table search.
+    """
     multiprocessing.freeze_support()
+    os.environ.setdefault("PYMUPDF_SUGGEST_LAYOUT_ANALYZER", "0")
     if Path(sys.executable).stem == GUI_NAME:
         from sensemaking_desktop.gui.app import main as gui_main
 

@@ -99,6 +99,7 @@ class Bundle:
     """The built executables, run in one clean environment that the commands share."""
 
     def __init__(self, folder: Path, scratch: Path) -> None:
+        folder = folder.resolve()
         self.cli = folder / f"sensemaking{EXE_SUFFIX}"
         self.gui = folder / f"sensemaking-desktop{EXE_SUFFIX}"
         self.scratch = scratch
