@@ -3,7 +3,7 @@ and, on a first run, which model to get."""
 
 import click
 
-from sensemaking_desktop import __version__
+from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.llm.gpu import gpu_report, offload_plan
@@ -16,7 +16,8 @@ from sensemaking_desktop.store.migrations import schema_version
 @json_option
 @pass_app
 def info(app: AppContext, as_json: bool) -> None:
-    """Show the data folder, the library, the default model, the GPU and first-run advice."""
+    """Show the data folder, the library, the default model, the GPU, first-run advice and, in an
+    installer bundle, what it was built from."""
     import llama_cpp
 
     settings = app.store.load_settings()
@@ -45,6 +46,7 @@ def info(app: AppContext, as_json: bool) -> None:
             "server_url": default.identity.server_url,
         },
         "first_run": advice.as_json() if advice else None,
+        "bundle": paths.build_info(),
     }
     if as_json:
         print_json(data)
@@ -52,8 +54,10 @@ def info(app: AppContext, as_json: bool) -> None:
     rows = [
         (key, value["name"] if isinstance(value, dict) and "name" in value else value)
         for key, value in data.items()
-        if key not in ("gpu", "first_run")
+        if key not in ("gpu", "first_run", "bundle")
     ]
+    if data["bundle"]:
+        rows.append(("bundle", data["bundle"]["variant"]))
     if plan:
         rows.append(("gpu_layers", f"{plan.layers} of {plan.total_layers or '?'}: {plan.reason}"))
     print_table(("setting", "value"), rows)
