@@ -1,8 +1,8 @@
 """Sample materials shipped in resources/samples, for demos, benchmarks and tests."""
 
 import tomllib
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 
 from sensemaking_desktop import paths
 

@@ -87,7 +87,9 @@ def collect_missed(store: Store, run_id: int, at: datetime | None = None) -> int
     return added
 
 
-def review_queue(store: Store, person: str, material_id: int | None = None, at: datetime | None = None) -> list[ReviewCard]:
+def review_queue(
+    store: Store, person: str, material_id: int | None = None, at: datetime | None = None
+) -> list[ReviewCard]:
     """The person's cards due now (on one material, or all), the most overdue first."""
     due = cards_due(store, person.strip(), at or datetime.now(UTC), material_id)
     return [_review_card(store, card) for card in due]

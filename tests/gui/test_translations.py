@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from sensemaking_desktop.gui import app
-from sensemaking_desktop.interchange import formats
 from sensemaking_desktop.gui.areas.grading_view import GradingView
+from sensemaking_desktop.interchange import formats
 
 GUI = Path(app.__file__).resolve().parent
 TEMPLATE = GUI / "translations" / "sensemaking.ts"

@@ -6,7 +6,7 @@ import pytest
 
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.formats import FORMATS, quiz_format
-from sensemaking_desktop.quizzes.model import Quiz, QuestionStatus
+from sensemaking_desktop.quizzes.model import QuestionStatus, Quiz
 
 
 def test_questions_without_answers_and_a_key_with_them(every_kind_quiz: Quiz, tmp_path: Path) -> None:

@@ -58,9 +58,15 @@ def show_about(parent: QWidget) -> None:
         for name, number, licence, summary in model_licences()
     )
     text = (
-        "<p><b>Sensemaking Desktop</b> " + own + "</p><p>"
+        "<p><b>Sensemaking Desktop</b> "
+        + own
+        + "</p><p>"
         + _tr("Quizzes from your own material, made and graded offline on your computer.")
-        + "</p><p>" + _tr("Models that come with the app, and their licences:") + "</p><table>" + rows + "</table>"
+        + "</p><p>"
+        + _tr("Models that come with the app, and their licences:")
+        + "</p><table>"
+        + rows
+        + "</table>"
     )
     box = QMessageBox(QMessageBox.Icon.Information, _tr("About Sensemaking Desktop"), text)
     box.setObjectName("about")

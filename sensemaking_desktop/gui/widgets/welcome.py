@@ -51,7 +51,9 @@ class WelcomeDialog(QDialog):
         self.catalogue = QTableWidget(0, 4)
         self.catalogue.setObjectName("welcomeCatalogue")
         self.catalogue.setAccessibleName(self.tr("Models to download"))
-        self.catalogue.setHorizontalHeaderLabels([self.tr("Model"), self.tr("Size"), self.tr("RAM"), self.tr("Good for")])
+        self.catalogue.setHorizontalHeaderLabels(
+            [self.tr("Model"), self.tr("Size"), self.tr("RAM"), self.tr("Good for")]
+        )
         self.catalogue.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.catalogue.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -105,13 +107,20 @@ class WelcomeDialog(QDialog):
             self.installed.setText(self.tr("Looking for models on this computer…"))
         else:
             self.installed.setText(
-                self.tr("On this computer: %1. The one that comes with the app is small and quick; a larger "
-                        "download writes much better questions.").replace("%1", names or self.tr("none"))
+                self.tr(
+                    "On this computer: %1. The one that comes with the app is small and quick; a larger "
+                    "download writes much better questions."
+                ).replace("%1", names or self.tr("none"))
             )
         offered = [entry for entry in snapshot.catalogue if entry.name not in have]
         self.catalogue.setRowCount(len(offered))
         for row, entry in enumerate(offered):
-            values = [entry.title, size(entry.size_bytes), self.tr("%1 GB").replace("%1", f"{entry.ram_gb:g}"), entry.good_for]
+            values = [
+                entry.title,
+                size(entry.size_bytes),
+                self.tr("%1 GB").replace("%1", f"{entry.ram_gb:g}"),
+                entry.good_for,
+            ]
             for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 cell.setData(ROLE, entry.name)
