@@ -41,6 +41,7 @@ AREAS = (
     "sensemaking_desktop.gui.areas.jobs_view:JobsView",
     "sensemaking_desktop.gui.areas.settings_view:SettingsView",
     "sensemaking_desktop.gui.areas.selftest_view:SelfTestView",
+    "sensemaking_desktop.gui.areas.study_view:StudyView",
     "sensemaking_desktop.gui.areas.grading_view:GradingView",
     "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
 )
@@ -53,6 +54,7 @@ ICONS = {
     "JobsView": QStyle.StandardPixmap.SP_BrowserReload,
     "SettingsView": QStyle.StandardPixmap.SP_FileDialogDetailedView,
     "SelfTestView": QStyle.StandardPixmap.SP_DialogApplyButton,
+    "StudyView": QStyle.StandardPixmap.SP_MediaPlay,
     "GradingView": QStyle.StandardPixmap.SP_DialogYesButton,
     "RobustnessView": QStyle.StandardPixmap.SP_MessageBoxWarning,
 }
