@@ -62,7 +62,8 @@ class StudyView(Area):
             button.clicked.connect(lambda _checked=False, rating=rating: self.rate(rating))
         self._layout()
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self, self.show_answer)
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(self.show_answer)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         context.events.quizzes_changed.connect(self.show_deck)
         self._enable(revealed=False)
