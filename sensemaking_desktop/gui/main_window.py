@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
+    QPlainTextEdit,
     QSplitter,
     QStackedWidget,
     QStyle,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -64,6 +66,13 @@ with the screen); an area not named here gets a plain file icon."""
 WELCOME_DONE_KEY = "welcome/done"
 GEOMETRY_KEY = "window/geometry"
 SPLITTERS_KEY = "window/splitters"
+
+
+def keyboard_friendly(area: QWidget) -> None:
+    """Tab moves on from every text box, so the keyboard alone reaches every control; a tab
+    character is seldom wanted in a question or an answer."""
+    for box in [*area.findChildren(QPlainTextEdit), *area.findChildren(QTextEdit)]:
+        box.setTabChangesFocus(True)
 
 
 def area_class(path: str) -> type[Area]:
@@ -127,6 +136,7 @@ class MainWindow(QMainWindow):
         self.areas.append(area)
         self.navigation.setMaximumWidth(self.navigation.sizeHintForColumn(0) + 40)
         self._restore_splitters(area)
+        keyboard_friendly(area)
 
     def _layout(self) -> None:
         right = QWidget()
