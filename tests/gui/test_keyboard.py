@@ -1,7 +1,8 @@
 """The whole path with the keyboard only: import a file (Ctrl+O), make a quiz (a new quiz, a
 question added by hand in its dialog), export it (the Export menu). Modal dialogs and menus
-block while they are up, so the keys for them are sent from a timer once they are up. The file dialogs are the system's, not the app's: they stand in here, answering
-with the file, and record that the keyboard opened them."""
+block while they are up, so the keys for them are sent from a timer once they are up. The
+file dialogs are the system's, not the app's: they stand in here, answering with the file,
+and record that the keyboard opened them."""
 
 from collections.abc import Callable
 from pathlib import Path
