@@ -19,27 +19,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.area import Area, side_by_side
+from sensemaking_desktop.gui.area import side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
+from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
-from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
 
 IMPORT_FOLDER_KEY = "class-answers/folder"
 
 
-class GradingView(Area):
+class GradingView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Grading")
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.grading: Any = None
-        self.quiz_choice = QuizChooser()
-        self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
         defaults = Columns()
         self.columns = {
             "student": QLineEdit(defaults.student),
@@ -48,7 +46,6 @@ class GradingView(Area):
         }
         self.import_button = QPushButton(self.tr("&Import class answers (CSV)…"))
         self.import_button.clicked.connect(self.import_answers)
-        self.model = ModelChooser()
         self.regrade = QCheckBox(self.tr("Grade a&gain answers that have a machine grade"))
         self.grade_button = QPushButton(self.tr("&Grade answers"))
         self.grade_button.clicked.connect(self.grade)
@@ -60,8 +57,6 @@ class GradingView(Area):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._layout()
-        context.events.quizzes_changed.connect(self.reload)
-        context.models.changed.connect(lambda: self.model.fill(context.models.names))
 
     def _layout(self) -> None:
         chooser = QHBoxLayout()
@@ -90,14 +85,6 @@ class GradingView(Area):
         layout.addLayout(grade_row)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-
-    def opened(self) -> None:
-        self.reload()
-
-    def reload(self) -> None:
-        self.quiz_choice.fill(self.context.store)
-        self.model.fill(self.context.models.names)
-        self.show_quiz()
 
     def show_quiz(self) -> None:
         quiz_id = self.quiz_choice.quiz_id()

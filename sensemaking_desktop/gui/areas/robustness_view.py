@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.area import Area, column, side_by_side
+from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
+from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.charts import Chart
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
-from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
@@ -58,16 +58,13 @@ def machine_scores(store: Store, quiz_id: int) -> list[float]:
     return both + [item.score for item in review_list(store, quiz_id, include_all=True)]
 
 
-class RobustnessView(Area):
+class RobustnessView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Robustness & metrics")
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.suite: Any = None
         self.report: dict[str, Any] | None = None
-        self.quiz_choice = QuizChooser()
-        self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
-        self.model = ModelChooser()
         self.run_button = QPushButton(self.tr("&Run the adversarial suite"))
         self.run_button.clicked.connect(self.run_suite)
         self.progress = ProgressRow()
@@ -86,8 +83,6 @@ class RobustnessView(Area):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._layout()
-        context.events.quizzes_changed.connect(self.reload)
-        context.models.changed.connect(lambda: self.model.fill(context.models.names))
 
     def _layout(self) -> None:
         form = QFormLayout()
@@ -109,14 +104,6 @@ class RobustnessView(Area):
         layout.addLayout(run_row)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-
-    def opened(self) -> None:
-        self.reload()
-
-    def reload(self) -> None:
-        self.quiz_choice.fill(self.context.store)
-        self.model.fill(self.context.models.names)
-        self.show_quiz()
 
     def show_quiz(self) -> None:
         """The quiz's last suite, Teacher metrics and grade histogram; slow reads go to workers."""

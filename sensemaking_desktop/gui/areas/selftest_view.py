@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.gui.area import Area, column, side_by_side
+from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
 from sensemaking_desktop.gui.messages import show_error, show_exception
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES, import_quietly
+from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
 from sensemaking_desktop.gui.widgets.charts import Chart
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
-from sensemaking_desktop.gui.widgets.quiz_chooser import ModelChooser, QuizChooser
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.gui.worker import Task
 from sensemaking_desktop.quizzes.model import Question
@@ -55,7 +55,7 @@ from sensemaking_desktop.workflows.selftest import (
 from sensemaking_desktop.workflows.study import TIMED, TimedTest, collect_missed, start_timed_test
 
 
-class SelfTestView(Area):
+class SelfTestView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Self-test")
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
@@ -67,8 +67,6 @@ class SelfTestView(Area):
         self.answered: list[tuple[int, Question, Marked]] = []
         self.grades: dict[int, Graded] = {}
         self.grading: Task | None = None
-        self.quiz_choice = QuizChooser()
-        self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_history())
         self.name = QLineEdit(self.tr("me"))
         self.name.setAccessibleName(self.tr("Name"))
         self.name.editingFinished.connect(self.show_history)
@@ -90,7 +88,6 @@ class SelfTestView(Area):
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
-        self.model = ModelChooser()
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.clicked.connect(self.start)
         self.header = QLabel()
@@ -120,8 +117,6 @@ class SelfTestView(Area):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             shortcut = QShortcut(QKeySequence(keys), self, self.submit)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        context.events.quizzes_changed.connect(self.reload)
-        context.models.changed.connect(lambda: self.model.fill(context.models.names))
         self._enable()
 
     def _layout(self) -> None:
@@ -152,14 +147,12 @@ class SelfTestView(Area):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
 
-    def opened(self) -> None:
-        self.reload()
-
     def reload(self) -> None:
-        self.quiz_choice.fill(self.context.store)
-        self.model.fill(self.context.models.names)
-        self.show_history()
+        super().reload()
         self._enable()
+
+    def show_quiz(self) -> None:
+        self.show_history()
 
     def _enable(self) -> None:
         sitting = self.run_id is not None

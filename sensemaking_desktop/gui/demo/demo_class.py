@@ -3,7 +3,6 @@ the Self-test, Grading and Robustness areas have something to show in screenshot
 grades are written directly (no model calls); a few are confirmed or overridden by a person.
 The adversarial suite is run for real, with the default model, on the class's answers."""
 
-import csv
 import tempfile
 from pathlib import Path
 
@@ -30,6 +29,7 @@ def _answer(question: Question, student: int) -> str:
 
 def add_graded_class(data_dir: Path, quiz_id: int) -> None:
     from sensemaking_desktop.interchange.class_answers import import_answers
+    from sensemaking_desktop.interchange.csvfile import csv_writer
     from sensemaking_desktop.store import open_store
     from sensemaking_desktop.store.answers import add_grade, get_run, list_runs
     from sensemaking_desktop.store.grades import override
@@ -46,7 +46,7 @@ def add_graded_class(data_dir: Path, quiz_id: int) -> None:
         with tempfile.TemporaryDirectory() as scratch:
             sheet = Path(scratch) / "class.csv"
             with sheet.open("w", encoding="utf-8", newline="") as file:
-                writer = csv.writer(file)
+                writer = csv_writer(file)
                 writer.writerow(["student", "question", "answer"])
                 for number, name in enumerate(STUDENTS):
                     for position, question in enumerate(questions, start=1):
