@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
 
         models = self.open_area_of(ModelsView)
         assert isinstance(models, ModelsView)
+        models.show_models()
         rows = [row for row in range(models.catalogue.rowCount()) if models.catalogue.item(row, 0).text() == name]
         if rows:
             models.catalogue.selectRow(rows[0])

@@ -1,11 +1,13 @@
 """The first run: the Welcome window on a fresh library only, the catalogue with sizes, the
 sample imported from it, reopened from Help; the Help menu's windows and the remembered size."""
 
+import pytest
 from conftest import WAIT_MS
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sensemaking_desktop.gui.areas.library_view import LibraryView
+from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.context import build_context
 from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOME_DONE_KEY, MainWindow
 from sensemaking_desktop.store import Store
@@ -38,6 +40,20 @@ def test_a_fresh_library_opens_welcome_and_its_sample_makes_a_material(
     assert window.welcome is None, "a library with material is not fresh"
 
 
+def test_a_download_chosen_in_welcome_starts_in_the_models_area(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[str] = []
+    monkeypatch.setattr(ModelsView, "download_current", lambda view: started.append(view._selected(view.catalogue)))
+    window.context.models.refresh()
+    qtbot.waitUntil(lambda: window.context.models.loaded, timeout=WAIT_MS)
+    dialog = window.show_welcome()
+    dialog.catalogue.selectRow(0)
+    name = dialog.catalogue.item(0, 0).data(Qt.ItemDataRole.UserRole)
+    dialog.download_button.click()
+    assert started == [name] and isinstance(window.stack.currentWidget(), ModelsView) and window.welcome is None
+
+
 def test_welcome_is_skipped_once_and_reopened_from_help(qtbot, window: MainWindow, preferences: QSettings) -> None:
     window.offer_welcome()
     assert window.welcome is not None
@@ -66,6 +82,7 @@ def test_the_window_size_and_model_are_shown_and_remembered(
     assert preferences.value(GEOMETRY_KEY)
     again = MainWindow(build_context(data_dir, preferences))
     assert (again.width(), again.height()) == (760, 540)
+    qtbot.waitUntil(lambda: again.navigation.count() == len(again.area_paths), timeout=WAIT_MS)
     again.context.workers.stop_all()
     qtbot.waitUntil(lambda: not again.context.workers.busy, timeout=WAIT_MS)
     again.context.store.close()
