@@ -46,6 +46,7 @@ AREAS = (
     "sensemaking_desktop.gui.areas.study_view:StudyView",
     "sensemaking_desktop.gui.areas.grading_view:GradingView",
     "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
+    "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 
@@ -59,6 +60,7 @@ ICONS = {
     "StudyView": QStyle.StandardPixmap.SP_MediaPlay,
     "GradingView": QStyle.StandardPixmap.SP_DialogYesButton,
     "RobustnessView": QStyle.StandardPixmap.SP_MessageBoxWarning,
+    "ExperimentsView": QStyle.StandardPixmap.SP_FileDialogInfoView,
 }
 """Each area's icon in the navigation, from Qt's standard icons (they follow the style and scale
 with the screen); an area not named here gets a plain file icon."""

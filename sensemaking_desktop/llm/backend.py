@@ -61,6 +61,16 @@ class Capabilities:
 
 
 @dataclass(frozen=True)
+class TokenChoice:
+    """One generated token with the model's own log-probability of it and of its top alternatives,
+    taken before any grammar, so a role can read how sure the model was (e.g. of "true")."""
+
+    text: str
+    logprob: float
+    top: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True)
 class Generation:
     """One model call: its text and everything needed to know how it was made."""
 
@@ -71,6 +81,10 @@ class Generation:
     prompt_s: float
     completion_s: float
     provenance: dict[str, Any] = field(default_factory=dict)
+    evaluated_tokens: int | None = None
+    """Prompt tokens the model actually evaluated (the rest came from its cache); None when unknown."""
+    tokens: tuple[TokenChoice, ...] = ()
+    """The generated tokens with their probabilities, where the backend gives them."""
 
     @property
     def tokens_per_s(self) -> float:

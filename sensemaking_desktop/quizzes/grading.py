@@ -18,6 +18,7 @@ FLAG_TEXT = {
     "not_in_material": "nothing in the material supports the answer",
     "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
     "judge_disagrees": "the model's grade and the match with the reference disagree",
+    "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
 }
 
 

@@ -164,7 +164,7 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
 
     key = (
         "trust",
-        context.backend.identity.sha256,
+        _model_key(context),
         context.question,
         context.reference or "",
         context.material or "",
@@ -190,6 +190,7 @@ def _signals(context: _Context, answer: str) -> Signals:
         context.embedder, context.question, answer, context.reference, context.material, context.other_references
     )
     question_context = f"Question: {context.question}\nAnswer:"
+    scores = context.backend.capabilities.logprobs
     return Signals(
         judge=None,
         judge_trusted=None,
@@ -198,13 +199,22 @@ def _signals(context: _Context, answer: str) -> Signals:
         question_cosine=close.question,
         sibling_margin=close.sibling_margin,
         support=close.support,
-        answer_fluency=fluency(context.backend, answer, question_context, cancel=context.cancel),
+        answer_fluency=fluency(context.backend, answer, question_context, cancel=context.cancel) if scores else None,
         question_fluency=_memo(
-            ("fluency", context.backend.identity.sha256, context.question),
+            ("fluency", _model_key(context), context.question),
             lambda: fluency(context.backend, context.question, cancel=context.cancel),
-        ),
+        )
+        if scores
+        else None,
         injection=False,
+        no_logprobs=not scores,
     )
+
+
+def _model_key(context: _Context) -> str:
+    """The model in memo keys: its sha256, or its server and id for a server that reports none."""
+    identity = context.backend.identity
+    return identity.sha256 or f"{identity.server_url}#{identity.file}"
 
 
 def _lower(first: Signals, second: Signals) -> Signals:

@@ -32,7 +32,9 @@ Confidence is the product of (a) agreement of the gated judge and the gated matc
 ONE_SOURCE_CONFIDENCE or REFERENCE_ONLY_CONFIDENCE where only one of them counts), (b) how
 decisively each gate is open or shut (a gate half-way is a coin toss), (c) a penalty when
 there was nothing to compare with (no reference, no material) or when the answer tried to
-instruct the grader. Grades below quizzes.grading.REVIEW_THRESHOLD go to a person.
+instruct the grader. Grades below quizzes.grading.REVIEW_THRESHOLD go to a person. Where the
+backend gives no log-probabilities the fluency gates cannot run: the grade is flagged
+`no_logprobs` and its confidence capped at NO_LOGPROBS_CONFIDENCE, so a person looks at it.
 """
 
 from dataclasses import asdict, dataclass
@@ -49,6 +51,7 @@ DISAGREEMENT_FLAG = 40.0
 ONE_SOURCE_CONFIDENCE = 0.75
 REFERENCE_ONLY_CONFIDENCE = 0.85
 INJECTION_CONFIDENCE = 0.5
+NO_LOGPROBS_CONFIDENCE = 0.5
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ class Signals:
     question_fluency: float | None
     injection: bool
     empty: bool = False
+    no_logprobs: bool = False
+    """The backend gives no log-probabilities, so the fluency checks did not run."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -99,6 +104,8 @@ def combine(signals: Signals) -> Combined:
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
     if signals.injection:
         flags.append("instructions_to_grader")
+    if signals.no_logprobs:
+        flags.append("no_logprobs")
     if _judge_counts(signals) and match is not None and abs(signals.judge - 100 * match) >= DISAGREEMENT_FLAG:
         flags.append("judge_disagrees")
     confidence = _confidence(signals, match, gates, gate)
@@ -147,7 +154,8 @@ def _confidence(signals: Signals, match: float | None, gates: dict[str, float | 
         agreement = ONE_SOURCE_CONFIDENCE if signals.support is None else REFERENCE_ONLY_CONFIDENCE
     decisiveness = min((0.5 + abs(value - 0.5) for value in gates.values() if value is not None), default=1.0)
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
-    return round(agreement * decisiveness * penalty, 3)
+    confidence = agreement * decisiveness * penalty
+    return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
 
 
 def _scaled(value: float | None) -> float | None:

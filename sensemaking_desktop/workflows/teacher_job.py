@@ -42,6 +42,7 @@ class TeachHandler(JobHandler):
             "kept": len(result.kept),
             "exhausted": result.exhausted,
             "failures": [reason for _, reason in result.failures],
+            "notes": result.notes,
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -49,7 +50,8 @@ class TeachHandler(JobHandler):
         start = db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
         for offset, fields in enumerate(result["questions"]):
             db["questions"].insert(question_row(Question.model_validate(fields), quiz_id, start + offset))
-        return {key: result[key] for key in ("kept", "exhausted", "failures")} | {"questions": len(result["questions"])}
+        summary = {key: result[key] for key in ("kept", "exhausted", "failures")} | {"notes": result.get("notes", [])}
+        return summary | {"questions": len(result["questions"])}
 
 
 def submit_teach_job(
