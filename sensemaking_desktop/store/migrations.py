@@ -294,6 +294,28 @@ def _v7_experiments_and_triplets(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v8_review_cards(db: sqlite_utils.Database) -> None:
+    """Spaced repetition: one card per person and question they missed, holding the FSRS
+    scheduler's state (JSON) and its due time, so a day's review queue is one indexed query."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE review_cards (
+            id INTEGER PRIMARY KEY,
+            person TEXT NOT NULL,
+            question_id INTEGER NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+            card TEXT NOT NULL,
+            due TEXT NOT NULL,
+            reviews INTEGER NOT NULL DEFAULT 0,
+            last_rating INTEGER,
+            created_at TEXT NOT NULL,
+            UNIQUE (person, question_id)
+        );
+        CREATE INDEX review_cards_due ON review_cards (person, due);
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -302,6 +324,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v5_handler_names_and_servers,
     _v6_servers,
     _v7_experiments_and_triplets,
+    _v8_review_cards,
 ]
 LATEST = len(STEPS)
 
