@@ -75,6 +75,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
     _check_optional(items, items_path)
     engine = ModelRegistry(app.store, app.data_dir).engine(model)
     siblings = _references_by_group(items)
+    questions = _questions_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
     results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
@@ -87,6 +88,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
                 material=item.get("material"),
                 reference=item.get("reference"),
                 other_references=siblings.get(_group(item), []),
+                other_questions=questions.get(_group(item), []),
                 max_points=item.get("max_points"),
                 cancel=cancel,
             )
@@ -108,6 +110,15 @@ def _references_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
         if item.get("reference") and item["reference"] not in group:
             group.append(item["reference"])
     return references
+
+
+def _questions_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
+    questions: dict[str, list[str]] = {}
+    for item in items:
+        group = questions.setdefault(_group(item), [])
+        if item["question"] not in group:
+            group.append(item["question"])
+    return questions
 
 
 def _check_optional(items: list[dict[str, Any]], path: Path) -> None:

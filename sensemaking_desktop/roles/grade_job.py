@@ -5,9 +5,11 @@ the section (first in the judge's prompt) is evaluated once. Items hold at most 
 answers, so a crash costs little; each item's grades are written in the transaction that
 marks it done, and a resume grades only what is left. A person's grades of other answers to
 the same question are read when an item starts, so overrides made while a job runs already
-guide the rest of it.
+guide the rest of it. A question's key points are taken from its reference the first time
+one of its answers is graded and stored with it, so later grades use the same points.
 """
 
+import json
 from itertools import groupby
 from typing import Any
 
@@ -16,7 +18,7 @@ import sqlite_utils
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
-from sensemaking_desktop.quizzes.model import Question, QuestionStatus
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.roles.selftest import exact_grade
 from sensemaking_desktop.store import Store
@@ -24,6 +26,7 @@ from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.grades import examples_for
 from sensemaking_desktop.store.materials import get_section
 from sensemaking_desktop.store.quizzes import get_question, get_quiz
+from sensemaking_desktop.text.keypoints import key_points
 
 ITEM_SIZE = 20
 EXACT_GRADER = "exact-match"
@@ -37,7 +40,8 @@ class GradeHandler(JobHandler):
         engine = self.context.engine(self.params.get("model"))
         material = get_section(store, payload["section_id"]).text if payload["section_id"] is not None else None
         siblings = _references_by_section(store, self.params["quiz_id"])
-        grades = []
+        questions = _questions_by_section(store, self.params["quiz_id"])
+        grades, points = [], {}
         for number, answer_id in enumerate(payload["answer_ids"], start=1):
             found = _answer(store, answer_id)
             if found is None:
@@ -47,6 +51,8 @@ class GradeHandler(JobHandler):
             if exact is not None:
                 grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points)})
                 continue
+            if question.reference_answer and not question.key_points:
+                points[question.id] = points.get(question.id) or key_points(question.reference_answer)
             result = grade(
                 engine,
                 question.text,
@@ -55,14 +61,21 @@ class GradeHandler(JobHandler):
                 reference=question.reference_answer,
                 examples=examples_for(store, question.id, exclude_answer=answer_id),
                 other_references=siblings.get(question.source.section_id, []),
+                other_questions=questions.get(question.source.section_id, []),
+                rubric=question.rubric,
+                key_points=question.key_points or points.get(question.id),
                 max_points=question.points,
                 cancel=cancel,
             )
             grades.append({"answer_id": answer_id, "grade": result.as_json()})
             self.context.item_progress(number / len(payload["answer_ids"]))
-        return {"grades": grades}
+        return {"grades": grades, "key_points": points}
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        for question_id, found in result.get("key_points", {}).items():
+            db.execute(
+                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'", [json.dumps(found), int(question_id)]
+            )
         for item in result["grades"]:
             graded = item["grade"]
             add_grade(
@@ -130,6 +143,15 @@ def _references_by_section(store: Store, quiz_id: int) -> dict[int | None, list[
         if question.reference_answer and question.status != QuestionStatus.DROPPED:
             references.setdefault(question.source.section_id, []).append(question.reference_answer)
     return references
+
+
+def _questions_by_section(store: Store, quiz_id: int) -> dict[int | None, list[str]]:
+    """The quiz's open questions per section: what an answer to a swapped question is compared with."""
+    questions: dict[int | None, list[str]] = {}
+    for question in get_quiz(store, quiz_id).questions:
+        if question.kind == QuestionKind.OPEN and question.status != QuestionStatus.DROPPED:
+            questions.setdefault(question.source.section_id, []).append(question.text)
+    return questions
 
 
 def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:

@@ -187,11 +187,19 @@ def _v4_answer_run_details(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX answer_runs_quiz ON answer_runs (quiz_id)")
 
 
+def _v5_rubrics(db: sqlite_utils.Database) -> None:
+    """A teacher's rubric per question, and the reference's key points taken once for grading;
+    both JSON lists, empty for the questions that were there before."""
+    db.execute("ALTER TABLE questions ADD COLUMN rubric TEXT NOT NULL DEFAULT '[]'")
+    db.execute("ALTER TABLE questions ADD COLUMN key_points TEXT NOT NULL DEFAULT '[]'")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
     _v3_question_details,
     _v4_answer_run_details,
+    _v5_rubrics,
 ]
 LATEST = len(STEPS)
 
