@@ -37,6 +37,7 @@ from sensemaking_desktop.metrics.calibration import (
     large_errors_caught,
     risk_coverage,
 )
+from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.roles.grading_checks import find_injection
 from sensemaking_desktop.roles.grading_combine import (
@@ -46,7 +47,6 @@ from sensemaking_desktop.roles.grading_combine import (
     content_features,
     ramp,
 )
-from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_content import content_signals, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import key_points
@@ -161,7 +161,9 @@ def metrics(human: Sequence[float], machine: Sequence[float], confidence: Sequen
         "mean_machine_human_full_marks": _round(float(machine_array[human_array >= 100].mean()))
         if (human_array >= 100).any()
         else None,
-        "risk_coverage": [{key: _round(value) for key, value in row.items()} for row in risk_coverage(human, machine, confidence)],
+        "risk_coverage": [
+            {key: _round(value) for key, value in row.items()} for row in risk_coverage(human, machine, confidence)
+        ],
         "definitions": (
             f"correct: human grade >= {100 * CORRECT_SHARE:g}% of the scale; large error: |machine - human| >= "
             f"{LARGE_ERROR:g} points; ece: confidence against a machine grade within {CLOSE:g} points of the human's"

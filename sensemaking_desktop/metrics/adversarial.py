@@ -73,17 +73,61 @@ _NEGATABLE = re.compile(
 )
 _GERMAN_VERBS = frozenset("ist sind war waren kann können wird werden muss hat haben".split())
 _SYNONYMS = {
-    "because": "since", "since": "because", "uses": "employs", "use": "employ", "used": "employed",
-    "shows": "displays", "large": "big", "big": "large", "small": "little", "fast": "quick",
-    "quickly": "rapidly", "many": "numerous", "important": "essential", "method": "technique",
-    "store": "keep", "stores": "keeps", "stored": "kept", "allows": "lets", "allow": "let", "begin": "start",
-    "start": "begin", "make": "create", "makes": "creates", "needed": "required", "need": "require",
-    "needs": "requires", "every": "each", "each": "every", "also": "as well", "gets": "obtains",
-    "get": "obtain", "shows": "demonstrates", "helps": "assists", "help": "assist", "often": "frequently",
-    "different": "distinct", "whole": "entire", "main": "principal", "end": "finish", "ends": "finishes",
-    "find": "locate", "finds": "locates", "check": "verify", "checks": "verifies", "give": "provide",
-    "gives": "provides", "way": "manner", "kind": "type", "type": "kind", "called": "named", "so": "therefore",
-    "weil": "da", "groß": "umfangreich", "schnell": "rasch", "zeigt": "demonstriert", "benutzt": "verwendet",
+    "because": "since",
+    "since": "because",
+    "uses": "employs",
+    "use": "employ",
+    "used": "employed",
+    "shows": "displays",
+    "large": "big",
+    "big": "large",
+    "small": "little",
+    "fast": "quick",
+    "quickly": "rapidly",
+    "many": "numerous",
+    "important": "essential",
+    "method": "technique",
+    "store": "keep",
+    "stores": "keeps",
+    "stored": "kept",
+    "allows": "lets",
+    "allow": "let",
+    "begin": "start",
+    "start": "begin",
+    "make": "create",
+    "makes": "creates",
+    "needed": "required",
+    "need": "require",
+    "needs": "requires",
+    "every": "each",
+    "each": "every",
+    "also": "as well",
+    "gets": "obtains",
+    "get": "obtain",
+    "helps": "assists",
+    "help": "assist",
+    "often": "frequently",
+    "different": "distinct",
+    "whole": "entire",
+    "main": "principal",
+    "end": "finish",
+    "ends": "finishes",
+    "find": "locate",
+    "finds": "locates",
+    "check": "verify",
+    "checks": "verifies",
+    "give": "provide",
+    "gives": "provides",
+    "way": "manner",
+    "kind": "type",
+    "type": "kind",
+    "called": "named",
+    "so": "therefore",
+    "weil": "da",
+    "groß": "umfangreich",
+    "schnell": "rasch",
+    "zeigt": "demonstriert",
+    "benutzt": "verwendet",
 }
 _SYNONYM_WORD = re.compile(r"[^\W\d_]+")
 
@@ -324,8 +368,11 @@ def _probe(kind: str, item: SuiteItem, pool: _Pool, rng: random.Random) -> Contr
         other = paraphrased(basis)
         return _control(kind, item, answer=other) if _normal(other) != _normal(basis) else None
     donor = next(
-        (other for other in rng.sample(pool.by_material[item.material], len(pool.by_material[item.material]))
-         if pool.question[other.key] != pool.question[item.key]),
+        (
+            other
+            for other in rng.sample(pool.by_material[item.material], len(pool.by_material[item.material]))
+            if pool.question[other.key] != pool.question[item.key]
+        ),
         None,
     )
     return None if donor is None else _control(kind, item, question=donor.question, donor=donor.key)
@@ -385,9 +432,14 @@ def _probe_warnings(classes: dict[str, ClassSummary]) -> list[str]:
             if mean is None:
                 continue
             if kind in LOW_PROBES and mean > PROBE_MEAN_LIMIT:
-                warnings.append(f"{name}: mean {mean:.1f} (> {PROBE_MEAN_LIMIT:g}); the grader rewards {_PROBE_MEANING[kind]}")
+                warnings.append(
+                    f"{name}: mean {mean:.1f} (> {PROBE_MEAN_LIMIT:g}); the grader rewards {_PROBE_MEANING[kind]}"
+                )
             if kind in HIGH_PROBES and mean < FULL_MARKS_MEAN_FLOOR:
-                warnings.append(f"{name}: mean {mean:.1f} (< {FULL_MARKS_MEAN_FLOOR:g}); the grader is too harsh on {_PROBE_MEANING[kind]}")
+                warnings.append(
+                    f"{name}: mean {mean:.1f} (< {FULL_MARKS_MEAN_FLOOR:g}); "
+                    f"the grader is too harsh on {_PROBE_MEANING[kind]}"
+                )
     return warnings
 
 

@@ -69,7 +69,10 @@ def large_errors_caught(
 
 
 def risk_coverage(
-    human: Sequence[float], machine: Sequence[float], confidence: Sequence[float], shares: Sequence[float] = REVIEW_SHARES
+    human: Sequence[float],
+    machine: Sequence[float],
+    confidence: Sequence[float],
+    shares: Sequence[float] = REVIEW_SHARES,
 ) -> list[dict[str, float | None]]:
     """For each share sent to a person: the large errors caught, and the large-error rate of the rest."""
     large = np.abs(np.asarray(human, dtype=float) - np.asarray(machine, dtype=float)) >= LARGE_ERROR

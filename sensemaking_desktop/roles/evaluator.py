@@ -30,9 +30,9 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
+from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import find_injection, fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
-from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_content import Content, best_passage, content_signals, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
@@ -42,7 +42,9 @@ SAMPLING = Sampling(temperature=0.0, repeat_penalty=1.1, seed=5)
 MAX_EXAMPLES = 4
 MAX_ANSWER_CHARS = 4000
 """Longer answers are cut before the judge sees them; the checks use the whole text."""
-NO_REFERENCE = "No reference answer was given: the answer was compared with the material's passage nearest the question."
+NO_REFERENCE = (
+    "No reference answer was given: the answer was compared with the material's passage nearest the question."
+)
 SHORT_CRITERION = 60
 """Characters of a criterion quoted in the feedback."""
 
@@ -129,7 +131,9 @@ def grade(
     )
     if not standard and material:
         context = replace(context, passage=_memo(("passage", question, material), lambda: _passage(context)))
-    criteria = list(rubric) or [Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))]
+    criteria = list(rubric) or [
+        Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))
+    ]
     found = _content(context, cleaned, criteria)
     signals = to_signals(found, rubric=bool(rubric), injection=bool(injection.removed))
     if injection.removed:
@@ -323,7 +327,9 @@ def _feedback(found: Content) -> str:
         parts.append(f"You named {_listed(named)}.")
     elif missed:
         parts.append(f"Your answer does not say {_listed(missed)}.")
-    parts.extend(f'You wrote "{_short(item.claim)}", but {_short(item.statement)!r} ({item.why}).' for item in found.conflicts)
+    parts.extend(
+        f'You wrote "{_short(item.claim)}", but {_short(item.statement)!r} ({item.why}).' for item in found.conflicts
+    )
     return " ".join(parts)
 
 

@@ -74,7 +74,8 @@ class GradeHandler(JobHandler):
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         for question_id, found in result.get("key_points", {}).items():
             db.execute(
-                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'", [json.dumps(found), int(question_id)]
+                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'",
+                [json.dumps(found), int(question_id)],
             )
         for item in result["grades"]:
             graded = item["grade"]

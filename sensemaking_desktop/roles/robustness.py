@@ -1,13 +1,14 @@
 """The adversarial suite on a user's own quiz or item file, run as a persistent job.
 
-Besides ELOQUENT's controls, the probes of `metrics.adversarial.build_probes` (contradictions,
-echoes, swapped questions, partial answers, paraphrases, each also without the reference) are
-graded, so every class is reported next to the genuine answers. Genuine items are real answers: the quiz's stored answers (a class's, a self-test's), with
+Genuine items are real answers: the quiz's stored answers (a class's, a self-test's), with
 people's grades where they exist; a quiz nobody has answered yet uses its reference answers,
 graded without the reference so the genuine side is not trivially perfect (its controls are
 graded the same way). Controls come from `metrics.adversarial`. Every case is graded by the
 Evaluator; scores stay in the job's items (controls are not answers anyone gave, so no grade
 rows are written), and `suite_report` summarises them, with warnings when controls score high.
+Besides ELOQUENT's controls, the probes of `metrics.adversarial.build_probes` (contradictions,
+echoes, swapped questions, partial answers, paraphrases, each also without the reference) are
+graded, so every class is reported next to the genuine answers.
 """
 
 from collections.abc import Sequence

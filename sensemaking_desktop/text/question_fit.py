@@ -15,8 +15,11 @@ from sensemaking_desktop.text.content import content_stems, words
 
 SHORT_ANSWER_WORDS = 6
 _TYPES = (
-    ("number", r"\bhow (many|much|long|old|far|big|large|often|tall|high)\b|\bwhat (number|percentage|amount)\b"
-     r"|\bwie (viele?|lange|alt|oft|weit|groß|hoch)\b"),
+    (
+        "number",
+        r"\bhow (many|much|long|old|far|big|large|often|tall|high)\b|\bwhat (number|percentage|amount)\b"
+        r"|\bwie (viele?|lange|alt|oft|weit|groß|hoch)\b",
+    ),
     ("time", r"^\s*(when|wann)\b|\b(what|which|in what|in which) (year|century|decade|date|time|day|month)\b"),
     ("person", r"^\s*(who|whom|whose|wer|wem|wen)\b"),
     ("reason", r"^\s*(why|warum|wieso|weshalb)\b"),

@@ -16,7 +16,9 @@ def test_content_stems_drop_function_words_and_meet_across_inflections():
 
 
 def test_clauses_split_at_conjunctions_and_keep_short_pieces_together():
-    assert clauses("Binary encoding is efficient because you get a full bit per baud; it is also simple and cheap.") == [
+    assert clauses(
+        "Binary encoding is efficient because you get a full bit per baud; it is also simple and cheap."
+    ) == [
         "Binary encoding is efficient",
         "because you get a full bit per baud",
         "it is also simple and cheap",
