@@ -43,6 +43,7 @@ from sensemaking_desktop.roles.grading_checks import find_injection
 from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
+    Signals,
     confidence_features,
     content_features,
     ramp,
@@ -53,7 +54,7 @@ from sensemaking_desktop.text.keypoints import key_points
 
 REVIEW_SHARE = 0.2
 HIGH_GRADE = 80.0
-L2 = 1e-2
+L2 = 1e-4
 """Ridge penalty of both fits: small, to keep the coefficients finite when a feature separates."""
 
 ItemCallback = Callable[[int, int], None]
@@ -197,13 +198,20 @@ def fit(
         signals.append(to_signals(found, rubric=False, injection=False))
         if on_item:
             on_item(done, len(usable))
-    target = np.array([item.human / 100 for item in usable])
+    return fit_signals(signals, [item.human for item in usable]) | {
+        "fitted_on": {"items": len(usable), "questions": len({item.question for item in usable})}
+    }
+
+
+def fit_signals(signals: Sequence[Signals], human: Sequence[float]) -> dict[str, Any]:
+    """The content and confidence models of `roles.grading_combine` for these signals and human grades (0-100)."""
+    target = np.asarray(human, dtype=float) / 100
     features = np.array([content_features(one) for one in signals])
     weights = _logistic(features, target)
     p = _sigmoid(features @ weights[1:] + weights[0])
     low, high = _best_map(p, target)
     content = np.array([ramp(value, low, high) for value in p])
-    right = (np.abs(100 * content - 100 * target) < CLOSE).astype(float)
+    right = (np.abs(content - target) < CLOSE / 100).astype(float)
     trust_features = np.array([confidence_features(one, p[i], content[i]) for i, one in enumerate(signals)])
     trust = _logistic(trust_features, right)
     return {
@@ -219,7 +227,6 @@ def fit(
             "intercept": round(float(trust[0]), 4),
             "weights": [round(float(value), 4) for value in trust[1:]],
         },
-        "fitted_on": {"items": len(usable), "questions": len({item.question for item in usable})},
     }
 
 

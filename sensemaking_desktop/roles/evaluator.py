@@ -164,7 +164,7 @@ class _Context:
     other_references: tuple[str, ...]
     other_questions: tuple[str, ...]
     cancel: CancelToken
-    passage: str | None = None
+    passage: tuple[str, ...] = ()
 
 
 _MEMO: dict[tuple[str, ...], Any] = {}
@@ -185,8 +185,8 @@ def _points(standard: str | None) -> list[str]:
     return _memo(("points", standard), lambda: key_points(standard)) if standard else []
 
 
-def _passage(context: _Context) -> str:
-    return best_passage(context.embedder, context.question, context.material or "")
+def _passage(context: _Context) -> tuple[str, ...]:
+    return tuple(best_passage(context.embedder, context.question, context.material or ""))
 
 
 def _content(context: _Context, answer: str, criteria: Sequence[Criterion]) -> Content:
@@ -228,10 +228,10 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
     sees it twice and 0 to everything else, genuine answers included. An untrusted judge is not
     asked about the answer at all: its grade could not count, so the call would only cost time.
     """
-    right = context.standard or context.passage or ""
+    right = context.standard or " ".join(context.passage)
     wrong = next((text for text in context.other_references if text != context.standard), None)
     wrong = wrong or shuffled(right, 0)
-    unseen = replace(context, standard=None, passage=None)
+    unseen = replace(context, standard=None, passage=())
     trials = ((context, right, True), (unseen, right, True), (context, wrong, False))
 
     def check() -> tuple[bool, dict[str, Any]]:
@@ -254,7 +254,7 @@ def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) ->
         material=context.material or "",
         question=context.question,
         reference=context.standard or "",
-        passage=context.passage or "",
+        passage=" ".join(context.passage),
         examples=shown,
         answer=answer[:MAX_ANSWER_CHARS],
     )

@@ -29,13 +29,17 @@ is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between
 
 - answer fluency (nats per token above its own shuffled words): word salad scores near 0;
 - question fluency: a question whose words are shuffled cannot have a right answer;
-- on topic: closeness to the reference (or, without one, cosine with the question);
+- on topic: closeness to the reference (or, with neither a reference nor material, cosine with
+  the question); set low, as terse right answers and keyword lists are far from a long
+  reference in both measures, and the content estimate already scores answers to other questions low;
 - this question, not a neighbour: cosine with its own reference minus the best with the other
   questions' references on the same material (`other_question`), and cosine with its own
   question minus the best with the other questions (`wrong_question`);
 - echo: the share of the answer's content words the question does not already hold;
 - contradiction: one minus the share of the answer's clauses that contradict the reference;
-- answer type: a short answer of the wrong type ("Paris" to "When ...?") is shut out;
+- answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
+  is shut out (with one, the comparison already tells; typed gates shut out right Mohler
+  answers like "as many as you want" to "How many ...?");
 - support: with material and no reference, the answer must match its passage.
 
 A gate cannot raise a score, so an LLM judge that is fooled by word salad, or talked into a
@@ -63,16 +67,16 @@ from sensemaking_desktop import paths
 
 JUDGE_WEIGHT = 0.5
 FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
-TOPIC_LOW, TOPIC_HIGH = 0.25, 0.35
-SIBLING_LOW, SIBLING_HIGH = -0.2, 0.05
-QUESTION_LOW, QUESTION_HIGH = -0.15, 0.0
+TOPIC_LOW, TOPIC_HIGH = 0.15, 0.25
+SIBLING_LOW, SIBLING_HIGH = -0.25, -0.1
+QUESTION_LOW, QUESTION_HIGH = -0.25, -0.1
 RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3
 SUPPORT_LOW, SUPPORT_HIGH = 0.25, 0.45
 NOVELTY_LOW, NOVELTY_HIGH = 0.1, 0.35
 CONTRADICTION_LOW, CONTRADICTION_HIGH = 0.25, 0.75
 """Ramp of one minus the contradicted share: one clause of one contradicted shuts the gate, one
 of three leaves 0.83 of the score."""
-PASSAGE_LOW, PASSAGE_HIGH = 0.3, 0.8
+PASSAGE_LOW, PASSAGE_HIGH = 0.5, 0.9
 DISAGREEMENT_FLAG = 40.0
 OVERRULE_PENALTY = 0.8
 ONE_SOURCE_CONFIDENCE = 0.75
@@ -233,9 +237,12 @@ def _content(signals: Signals, estimate: float | None, judge_counts: bool) -> fl
 def _gates(signals: Signals) -> dict[str, float | None]:
     if signals.reference_cosine is not None:
         topic = ramp(max(signals.reference_cosine, signals.reference_rouge or 0.0), TOPIC_LOW, TOPIC_HIGH)
-    else:
+    elif signals.passage_precision is None:
         topic = ramp(signals.question_cosine, RELEVANCE_LOW, RELEVANCE_HIGH)
-    unsupported = signals.reference_cosine is None and signals.support is not None
+    else:
+        topic = None
+    referenced = signals.reference_cosine is not None
+    unsupported = not referenced and signals.support is not None
     contradicted = None if signals.contradiction is None else 1 - signals.contradiction
     return {
         "garbled_answer": ramp(signals.answer_fluency, FLUENCY_LOW, FLUENCY_HIGH),
@@ -245,7 +252,7 @@ def _gates(signals: Signals) -> dict[str, float | None]:
         "wrong_question": ramp(signals.question_margin, QUESTION_LOW, QUESTION_HIGH),
         "echoes_question": ramp(signals.novelty, NOVELTY_LOW, NOVELTY_HIGH),
         "contradicts_reference": ramp(contradicted, CONTRADICTION_LOW, CONTRADICTION_HIGH),
-        "wrong_answer_type": None if signals.type_fit is None else float(signals.type_fit),
+        "wrong_answer_type": None if signals.type_fit is None or referenced else float(signals.type_fit),
         "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
     }
 

@@ -27,8 +27,16 @@ from sensemaking_desktop.text.keypoints import Coverage, coverage
 from sensemaking_desktop.text.question_fit import novelty, type_fits
 from sensemaking_desktop.text.sentences import sentence_bounds
 
-PASSAGE_SENTENCES = 2
+PASSAGE_SENTENCES = 3
 """Sentences of the material that stand in for a missing reference answer."""
+NEARER_WEIGHT = (1.0, 0.5, 0.5)
+"""What an answer word found in the nearest sentence, the second or the third counts for: on
+half of the SQuAD 2.0 slice (the passages fitted on), one sentence told right from wrong answers
+best for short answers (AUC 0.85 against 0.74 for two), while longer answers need more."""
+MIN_EMBEDDED_WORDS = 4
+"""Answers with fewer content words are not compared with questions or the material by embedding:
+the cosine of "Normandy" with anything says little (on half of the SQuAD 2.0 slice, 29 of 72
+right span answers were shut out by it); their words are compared instead."""
 MAX_MATERIAL_SENTENCES = 400
 """Sentences of a very long section considered for the passage (the first ones)."""
 
@@ -71,15 +79,16 @@ def content_signals(
     criteria: Sequence[Criterion] = (),
     other_references: Sequence[str] = (),
     other_questions: Sequence[str] = (),
-    passage: str | None = None,
+    passage: Sequence[str] = (),
 ) -> Content:
-    """Every content signal of `answer`; `passage` is the material's best passage for the question
-    (see `best_passage`), used when there is no reference."""
-    standard = reference or passage
+    """Every content signal of `answer`; `passage` holds the material's sentences nearest the
+    question (see `best_passage`), used when there is no reference."""
+    standard = reference or " ".join(passage) or None
     close = similarity(embedder, question, answer, reference, material, other_references)
     rivals = [text for text in dict.fromkeys(other_questions) if text and text != question]
     vectors = embedder.encode([answer, question, *rivals])
     covered = coverage(embedder, [criterion.text for criterion in criteria], answer, question)
+    embedded = len(set(content_stems(answer))) >= MIN_EMBEDDED_WORDS
     weights = np.array([criterion.points for criterion in criteria], dtype=float)
     conflicts = _conflicts(answer, standard) if standard else []
     return Content(
@@ -92,9 +101,9 @@ def content_signals(
         type_fit=type_fits(answer, question),
         length_ratio=_length_ratio(answer, reference) if reference else None,
         question_cosine=close.question,
-        question_margin=close.question - float(np.max(vectors[2:] @ vectors[0])) if rivals else None,
+        question_margin=close.question - float(np.max(vectors[2:] @ vectors[0])) if rivals and embedded else None,
         sibling_margin=close.sibling_margin,
-        support=close.support,
+        support=close.support if embedded else None,
         passage_precision=_precision(answer, question, passage) if not reference and passage else None,
         reference_given=reference is not None,
         criteria=covered,
@@ -127,8 +136,8 @@ def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
     )
 
 
-def best_passage(embedder: Embedder, question: str, material: str) -> str:
-    """The PASSAGE_SENTENCES sentences of `material` nearest the question, in document order.
+def best_passage(embedder: Embedder, question: str, material: str) -> list[str]:
+    """The PASSAGE_SENTENCES sentences of `material` nearest the question, nearest first.
 
     Nearness is the embedding cosine plus the share of the question's content words the
     sentence holds, so a sentence that names the question's terms wins over one that is only
@@ -136,14 +145,13 @@ def best_passage(embedder: Embedder, question: str, material: str) -> str:
     """
     sentences = [material[start:end].strip() for start, end in sentence_bounds(material)]
     sentences = [sentence for sentence in sentences if sentence][:MAX_MATERIAL_SENTENCES]
-    if len(sentences) <= PASSAGE_SENTENCES:
-        return " ".join(sentences)
+    if len(sentences) <= 1:
+        return sentences
     vectors = embedder.encode([question, *sentences])
     asked = set(content_stems(question))
     overlap = np.array([len(asked & set(content_stems(sentence))) / max(len(asked), 1) for sentence in sentences])
     nearness = vectors[1:] @ vectors[0] + overlap
-    chosen = sorted(np.argsort(-nearness, kind="stable")[:PASSAGE_SENTENCES])
-    return " ".join(sentences[index] for index in chosen)
+    return [sentences[index] for index in np.argsort(-nearness, kind="stable")[:PASSAGE_SENTENCES]]
 
 
 def _conflicts(answer: str, standard: str) -> list[Conflict]:
@@ -167,8 +175,15 @@ def _length_ratio(answer: str, reference: str) -> float:
     return math.log2((len(content_stems(answer)) + 1) / (len(content_stems(reference)) + 1))
 
 
-def _precision(answer: str, question: str, passage: str) -> float:
-    """Share of the answer's content stems that are not in the question and are in the passage;
-    0 when it has none (it adds nothing the passage could support)."""
+def _precision(answer: str, question: str, passage: Sequence[str]) -> float:
+    """Share of the answer's content stems that are not in the question and are in the passage,
+    each weighted by the nearness of the sentence it is found in (NEARER_WEIGHT); 0 when it has
+    none (it adds nothing the passage could support)."""
     new = set(content_stems(answer)) - set(content_stems(question))
-    return len(new & set(content_stems(passage))) / len(new) if new else 0.0
+    if not new:
+        return 0.0
+    found = dict.fromkeys(new, 0.0)
+    for weight, sentence in zip(NEARER_WEIGHT, passage, strict=False):
+        for word in new & set(content_stems(sentence)):
+            found[word] = max(found[word], weight)
+    return sum(found.values()) / len(new)
