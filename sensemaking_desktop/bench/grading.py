@@ -7,7 +7,7 @@ neighbours an answer is compared with) and `id`.
 
 `run` grades every item with the full Evaluator and compares with the human grades (figures in
 `metrics`). `fit` computes the content signals only (no language model is called, so thousands
-of answers take minutes) and fits the two logistic models of `roles.grading_combine`: the
+of answers take minutes), adds answers to other questions graded 0 (`negatives`), and fits the two logistic models of `roles.grading_combine`: the
 content estimate (the human grade as a share of its scale, fitted as a probability) with the
 linear map of its output onto 0-100 that best matches the human grades, and the confidence (the
 chance of a grade within `calibration.CLOSE` points of the human's). Fitted on items that
@@ -55,6 +55,7 @@ from sensemaking_desktop.text.keypoints import key_points
 REVIEW_SHARE = 0.2
 HIGH_GRADE = 80.0
 L2 = 1e-4
+NEGATIVE_EVERY = 4
 """Ridge penalty of both fits: small, to keep the coefficients finite when a feature separates."""
 
 ItemCallback = Callable[[int, int], None]
@@ -180,6 +181,8 @@ def fit(
     usable = [item for item in items if item.reference]
     if len(usable) < 20:
         raise SensemakingError("Fitting needs at least 20 items with a reference answer.")
+    graded = len(usable)
+    usable += negatives(usable)
     neighbours = _neighbours(usable)
     embedder.encode(_texts(usable))
     signals = []
@@ -198,13 +201,40 @@ def fit(
         signals.append(to_signals(found, rubric=False, injection=False))
         if on_item:
             on_item(done, len(usable))
-    return fit_signals(signals, [item.human for item in usable]) | {
-        "fitted_on": {"items": len(usable), "questions": len({item.question for item in usable})}
+    return fit_signals(signals, [item.human for item in usable], graded) | {
+        "fitted_on": {
+            "items": graded,
+            "negatives": len(usable) - graded,
+            "questions": len({item.question for item in usable}),
+        }
     }
 
 
-def fit_signals(signals: Sequence[Signals], human: Sequence[float]) -> dict[str, Any]:
-    """The content and confidence models of `roles.grading_combine` for these signals and human grades (0-100)."""
+def negatives(items: Sequence[Item]) -> list[Item]:
+    """Answers to other questions, graded 0, for one item in NEGATIVE_EVERY.
+
+    Human-graded sets hold few answers that miss the question entirely (SAF's English half:
+    none), so a model fitted on them alone learns that an answer with no word of the reference
+    still earns about half marks, as most answers there do. An answer given to another question
+    is wrong whatever it says, so these cost no human grading.
+    """
+    found = []
+    for index in range(0, len(items), NEGATIVE_EVERY):
+        item = items[index]
+        for step in range(1, len(items)):
+            donor = items[(index + len(items) // 2 + step) % len(items)]
+            if donor.question != item.question and donor.answer.strip():
+                found.append(Item(item.question, donor.answer, 0.0, item.reference, item.material, item.topic))
+                break
+    return found
+
+
+def fit_signals(signals: Sequence[Signals], human: Sequence[float], graded: int | None = None) -> dict[str, Any]:
+    """The content and confidence models of `roles.grading_combine` for these signals and grades
+    (0-100). Only the first `graded` (all by default) carry people's grades: the confidence is
+    fitted on those alone, as it must say how often a person agrees, and answers to other
+    questions are too easy to teach that."""
+    graded = len(signals) if graded is None else graded
     target = np.asarray(human, dtype=float) / 100
     features = np.array([content_features(one) for one in signals])
     weights = _logistic(features, target)
@@ -213,7 +243,7 @@ def fit_signals(signals: Sequence[Signals], human: Sequence[float]) -> dict[str,
     content = np.array([ramp(value, low, high) for value in p])
     right = (np.abs(content - target) < CLOSE / 100).astype(float)
     trust_features = np.array([confidence_features(one, p[i], content[i]) for i, one in enumerate(signals)])
-    trust = _logistic(trust_features, right)
+    trust = _logistic(trust_features[:graded], right[:graded])
     return {
         "content": {
             "features": list(CONTENT_FEATURES),
