@@ -30,8 +30,8 @@ is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between
 - answer fluency (nats per token above its own shuffled words): word salad scores near 0;
 - question fluency: a question whose words are shuffled cannot have a right answer;
 - on topic: closeness to the reference (or, with neither a reference nor material, cosine with
-  the question); set low, as terse right answers and keyword lists are far from a long
-  reference in both measures, and the content estimate already scores answers to other questions low;
+  the question); terse right answers and keyword lists can fall below it, and then the
+  confidence falls with what the gate took away, so they go to a person;
 - this question, not a neighbour: cosine with its own reference minus the best with the other
   questions' references on the same material (`other_question`), and cosine with its own
   question minus the best with the other questions (`wrong_question`);
@@ -67,7 +67,7 @@ from sensemaking_desktop import paths
 
 JUDGE_WEIGHT = 0.5
 FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
-TOPIC_LOW, TOPIC_HIGH = 0.15, 0.25
+TOPIC_LOW, TOPIC_HIGH = 0.25, 0.35
 SIBLING_LOW, SIBLING_HIGH = -0.25, -0.1
 QUESTION_LOW, QUESTION_HIGH = -0.25, -0.1
 RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3

@@ -45,4 +45,4 @@ def test_the_fit_gives_a_model_that_prefers_answers_saying_the_reference():
     assert model["confidence"]["features"] == list(CONFIDENCE_FEATURES)
     rouge = model["content"]["weights"][CONTENT_FEATURES.index("key_point_coverage")]
     assert rouge > 0 and 0 <= model["content"]["low"] < model["content"]["high"] <= 1
-    assert model["fitted_on"] == {"items": 24, "questions": 1}
+    assert model["fitted_on"] == {"items": 24, "negatives": 0, "questions": 1}

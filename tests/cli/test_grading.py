@@ -143,7 +143,7 @@ def test_bench_grading_prints_the_figures_and_fits(tmp_path: Path) -> None:
         tmp_path / "data", "bench", "grading", str(write_lines(tmp_path / "fit.jsonl", rows * 10)), "--fit", str(fitted)
     )
     assert result.returncode == 0, result.stderr
-    assert json.loads(fitted.read_text())["fitted_on"] == {"items": 20, "questions": 1}
+    assert json.loads(fitted.read_text())["fitted_on"] == {"items": 20, "negatives": 0, "questions": 1}
 
 
 def test_a_rubric_is_set_shown_and_cleared(tmp_path: Path) -> None:
