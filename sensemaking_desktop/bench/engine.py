@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from sensemaking_desktop.llm.backend import Prompt, Sampling
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.llm.prompts import load_template
-from sensemaking_desktop.llm.structured import structured
+from sensemaking_desktop.llm.structured import output_token_bound, structured
 from sensemaking_desktop.samples import load_sample
 
 GREEDY = Sampling(temperature=0.0, max_tokens=128, seed=1)
@@ -44,7 +44,7 @@ def decode_speeds(engine: LlamaEngine, repeats: int = 5) -> dict[str, float]:
     tokens, stop = engine.format_tokens(prompt)
     raw_speeds, engine_speeds = [], []
     for round_number in range(repeats + 1):
-        engine.llama.reset()
+        engine.reset()
         raw, raw_s = _timed(
             lambda: engine.llama.create_completion(
                 tokens,
@@ -58,7 +58,7 @@ def decode_speeds(engine: LlamaEngine, repeats: int = 5) -> dict[str, float]:
                 stop=stop,
             )
         )
-        engine.llama.reset()
+        engine.reset()
         generation, engine_s = _timed(lambda: engine.chat(prompt, sampling=GREEDY))
         if round_number > 0:
             raw_speeds.append(raw["usage"]["completion_tokens"] / raw_s)
@@ -80,13 +80,13 @@ def prefix_reuse(engine: LlamaEngine) -> dict[str, float]:
 
     def one(prompt: Prompt, *, fresh: bool) -> float:
         if fresh:
-            engine.llama.reset()
+            engine.reset()
         return _timed(lambda: engine.chat(prompt, sampling=SHORT_ANSWER))[1]
 
     reevaluated = sum(one(prompt, fresh=True) for prompt in prompts)
-    engine.llama.reset()
+    engine.reset()
     reused_each = [one(prompt, fresh=False) for prompt in prompts]
-    engine.llama.reset()
+    engine.reset()
     _, section_s = _timed(lambda: engine.llama.eval(section_tokens))
     question_s = statistics.median(reused_each[1:])
     n = len(prompts)
@@ -106,14 +106,28 @@ def prefix_reuse(engine: LlamaEngine) -> dict[str, float]:
 
 
 def structured_speed(engine: LlamaEngine, calls: int = 5) -> dict[str, float]:
+    """Decoding speed (no prefill) under the JSON schema and free, on the same prompts and model,
+    alternated; each prompt is evaluated once before both, so only decoding is timed."""
     sample = load_sample()
     template = load_template("bench_structured")
-    tokens = seconds = 0.0
+    bound = output_token_bound(BenchAnswer.model_json_schema()) or GREEDY.max_tokens
+    free = Sampling(temperature=0.0, max_tokens=bound, seed=1)
+    totals = {"structured": [0.0, 0.0], "free": [0.0, 0.0]}
     for question in sample.questions[:calls]:
-        result = structured(engine, template.render(material=sample.text, question=question.question), BenchAnswer)
-        tokens += result.generation.completion_tokens
-        seconds += result.generation.completion_s
-    return {"structured_tokens_per_s": round(tokens / seconds, 2)}
+        prompt = template.render(material=sample.text, question=question.question)
+        engine.chat(prompt, sampling=SHORT_ANSWER)
+        constrained = structured(engine, prompt, BenchAnswer).generation
+        unconstrained = engine.chat(prompt, sampling=free)
+        for name, generation in (("structured", constrained), ("free", unconstrained)):
+            totals[name][0] += generation.completion_tokens
+            totals[name][1] += generation.completion_s
+    structured_speed_value = totals["structured"][0] / totals["structured"][1]
+    free_speed = totals["free"][0] / totals["free"][1]
+    return {
+        "structured_tokens_per_s": round(structured_speed_value, 2),
+        "free_decode_tokens_per_s": round(free_speed, 2),
+        "structured_over_free": round(structured_speed_value / free_speed, 3),
+    }
 
 
 def run(engine: LlamaEngine) -> dict[str, Any]:

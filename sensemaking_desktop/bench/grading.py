@@ -7,11 +7,12 @@ neighbours an answer is compared with) and `id`.
 
 `run` grades every item with the full Evaluator and compares with the human grades (figures in
 `metrics`). `fit` computes the content signals only (no language model is called, so thousands
-of answers take minutes), adds answers to other questions graded 0 (`negatives`), and fits the two logistic models of `roles.grading_combine`: the
-content estimate (the human grade as a share of its scale, fitted as a probability) with the
-linear map of its output onto 0-100 that best matches the human grades, and the confidence (the
-chance of a grade within `calibration.CLOSE` points of the human's). Fitted on items that
-carry a reference; the result is what resources/grading/model.json holds.
+of answers take minutes), adds answers to other questions graded 0 (`negatives`), and fits the
+two logistic models of `roles.grading_combine`: the content estimate (the human grade as a
+share of its scale, fitted as a probability) with the linear map of its output onto 0-100 that
+best matches the human grades, and the confidence (the chance of a grade within
+`calibration.CLOSE` points of the human's). Fitted on items that carry a reference; the result
+is what resources/grading/model.json holds.
 """
 
 import json

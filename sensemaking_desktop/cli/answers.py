@@ -4,7 +4,7 @@ import dataclasses
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.store.answers import get_run, list_runs
 from sensemaking_desktop.store.quizzes import get_quiz

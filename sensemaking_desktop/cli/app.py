@@ -1,28 +1,11 @@
-"""The command group and what every command shares: the data folder and the library."""
+"""The command group: global options, and every command module registered once."""
 
 from pathlib import Path
 
 import click
 
 from sensemaking_desktop import __version__, paths
-from sensemaking_desktop.store import Store, open_store
-
-
-class AppContext:
-    """Opened lazily, so `--help` and errors in arguments never touch the disk."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self._store: Store | None = None
-
-    @property
-    def store(self) -> Store:
-        if self._store is None:
-            self._store = open_store(self.data_dir)
-        return self._store
-
-
-pass_app = click.make_pass_decorator(AppContext)
+from sensemaking_desktop.cli.context import AppContext
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -37,7 +20,7 @@ pass_app = click.make_pass_decorator(AppContext)
 def cli(context: click.Context, data_dir: Path | None, debug: bool) -> None:
     """Sensemaking Desktop: quizzes, grounded answers and robust grading on local models."""
     context.obj = AppContext(paths.data_dir(data_dir))
-    context.call_on_close(lambda: context.obj._store and context.obj._store.close())
+    context.call_on_close(context.obj.close)
 
 
 def register_commands() -> None:
@@ -45,6 +28,7 @@ def register_commands() -> None:
         answers,
         bench,
         exchange,
+        experiments,
         grading,
         gui,
         info,
@@ -55,6 +39,7 @@ def register_commands() -> None:
         models,
         roles,
         selftest,
+        triplets,
     )
 
     commands = (
@@ -78,6 +63,8 @@ def register_commands() -> None:
         models.models,
         jobs.jobs,
         bench.bench,
+        experiments.experiment,
+        triplets.triplets,
     )
     for command in commands:
         cli.add_command(command)

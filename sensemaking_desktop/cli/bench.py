@@ -5,9 +5,8 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option, print_json
-from sensemaking_desktop.llm.registry import ModelRegistry
 
 
 @click.group()
@@ -22,7 +21,37 @@ def engine(app: AppContext, model: str | None) -> None:
     """Load time, engine overhead, prefix reuse and structured decoding speed."""
     from sensemaking_desktop.bench import engine as engine_bench
 
-    print_json(engine_bench.run(ModelRegistry(app.store, app.data_dir).engine(model)))
+    print_json(engine_bench.run(app.models.engine(model)))
+
+
+@bench.command("teacher")
+@model_option
+@click.option("--count", default=6, show_default=True, type=click.IntRange(1, 50), help="Questions asked.")
+@click.option("--types", "kinds", default="multiple_choice,open,true_false,cloze", show_default=True)
+@click.option(
+    "--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="Material (default: sample)."
+)
+@pass_app
+def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None) -> None:
+    """Questions kept per minute, and prompt tokens evaluated against the fewest needed."""
+    from sensemaking_desktop.bench import roles as roles_bench
+    from sensemaking_desktop.cli.roles import _kinds, read_text
+
+    material = read_text(text_path) if text_path else None
+    print_json(roles_bench.teacher(app.models.engine(model), count, _kinds(kinds), material))
+
+
+@bench.command("student")
+@model_option
+@click.option(
+    "--questions", default=8, show_default=True, type=click.IntRange(1, 50), help="Questions over the sample."
+)
+@pass_app
+def student(app: AppContext, model: str | None, questions: int) -> None:
+    """Answers per minute over one material, and prompt tokens evaluated against the fewest needed."""
+    from sensemaking_desktop.bench import roles as roles_bench
+
+    print_json(roles_bench.student(app.models.engine(model), questions))
 
 
 @bench.command("structured")
@@ -33,7 +62,7 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     """Reliability of schema-constrained output: unparseable outputs and typed errors."""
     from sensemaking_desktop.bench import structured as structured_bench
 
-    loaded = ModelRegistry(app.store, app.data_dir).engine(model)
+    loaded = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("structured calls") as update:
         figures = structured_bench.run(
             loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel
@@ -41,9 +70,40 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     print_json(figures)
 
 
+def _levels(value: str) -> list[int]:
+    try:
+        levels = [int(part) for part in value.split(",") if part.strip()]
+    except ValueError as error:
+        raise click.BadParameter("use a comma-separated list of numbers, e.g. 1,4,16") from error
+    if not levels or any(level < 1 or level > 256 for level in levels):
+        raise click.BadParameter("each level must be between 1 and 256")
+    return levels
+
+
+@bench.command("backends")
+@model_option
+@click.option("--parallel", "levels", default="1,4", show_default=True, help="Requests at once, per level.")
+@click.option("--items", default=8, show_default=True, type=click.IntRange(1, 1000), help="Student answers per level.")
+@click.option(
+    "--text",
+    "text_path",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="Answer over this plain text instead of the water-cycle sample.",
+)
+@pass_app
+def backends(app: AppContext, model: str | None, levels: str, items: int, text_path: Path | None) -> None:
+    """Student answers per minute and tokens per second at each level of concurrency (for servers)."""
+    from sensemaking_desktop.bench import backends as backends_bench
+
+    material = text_path.read_text(encoding="utf-8") if text_path else None
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel:
+        print_json(backends_bench.run(loaded, _levels(levels), items, material=material, cancel=cancel))
+
+
 @bench.command("ingest")
 def ingest() -> None:
-    """PDF pages per second and speech-to-text speed and word error rate."""
+    """Documents, slides and pictures read per second, and speech-to-text speed and word error rate."""
     from sensemaking_desktop.bench import ingest as ingest_bench
 
     print_json(ingest_bench.run())
@@ -93,7 +153,7 @@ def grading(app: AppContext, items_path: Path, fit_path: Path | None, model: str
         fit_path.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
         print_json(fitted)
         return
-    loaded = ModelRegistry(app.store, app.data_dir).engine(model)
+    loaded = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
         figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
     print_json(figures)

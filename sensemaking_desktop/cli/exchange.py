@@ -8,23 +8,15 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
+from sensemaking_desktop.interchange.formats import FORMATS, quiz_format, readable_formats
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
-QUIZ_FORMATS = {
-    "moodle": ("moodle", "export_moodle", "import_moodle", ".xml"),
-    "gift": ("gift", "export_gift", "import_gift", ".gift.txt"),
-    "qti": ("qti", "export_qti", "import_qti", ".qti.zip"),
-    "anki": ("anki", "export_anki", None, ".apkg"),
-    "csv": ("csvfile", "export_csv", "import_csv", ".csv"),
-    "pdf": ("printable", "export_pdf", None, ".pdf"),
-}
-"""Format name: (module in interchange, exporter, importer or None, default file suffix)."""
 ELOQUENT_KINDS = ("teacher", "student", "evaluator")
 
 
@@ -42,11 +34,12 @@ def _slug(title: str) -> str:
     "--format",
     "format_name",
     required=True,
-    type=click.Choice([*QUIZ_FORMATS, "grades", "eloquent"]),
-    help="moodle (XML), gift, qti (2.1 package), anki (.apkg), csv, pdf, or eloquent (all quizzes).",
+    type=click.Choice([*(found.name for found in FORMATS), "grades", "eloquent"]),
+    help="A quiz format (" + ", ".join(f"{found.name}: {found.label}" for found in FORMATS) + "), "
+    "grades (CSV), or eloquent (all quizzes).",
 )
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="File to write (default: from the title).")
-@click.option("--answer-key", is_flag=True, help="With --format pdf: also write the answer key.")
+@click.option("--answer-key", is_flag=True, help="With --format pdf or markdown: also write the answer key.")
 @click.option(
     "--kind",
     type=click.Choice(ELOQUENT_KINDS),
@@ -81,13 +74,9 @@ def export(
             _interchange("class_answers", "export_grades")(app.store, quiz_id, output or Path(f"grades-{quiz_id}.csv"))
         ]
     else:
-        module, exporter, _, suffix = QUIZ_FORMATS[format_name]
+        chosen = quiz_format(format_name)
         quiz = get_quiz(app.store, quiz_id)
-        target = output or Path(f"{_slug(quiz.title)}{suffix}")
-        written = [_interchange(module, exporter)(quiz, target)]
-        if format_name == "pdf" and answer_key:
-            key = target.with_name(f"{target.stem}-answer-key{target.suffix}")
-            written.append(_interchange(module, exporter)(quiz, key, answer_key=True))
+        written = chosen.write(quiz, output or Path(f"{_slug(quiz.title)}{chosen.suffix}"), answer_key=answer_key)
     report({"written": [str(path) for path in written]}, as_json, "wrote " + ", ".join(map(str, written)))
 
 
@@ -102,15 +91,14 @@ def import_group() -> None:
     "--format",
     "format_name",
     required=True,
-    type=click.Choice([name for name, spec in QUIZ_FORMATS.items() if spec[2]]),
+    type=click.Choice([found.name for found in readable_formats()]),
 )
 @click.option("--material", "material_id", type=int, help="Attach the quiz to this material.")
 @json_option
 @pass_app
 def import_quiz(app: AppContext, path: Path, format_name: str, material_id: int | None, as_json: bool) -> None:
     """Import a quiz from Moodle XML, GIFT, a QTI package or CSV."""
-    module, _, importer, _ = QUIZ_FORMATS[format_name]
-    quiz = _interchange(module, importer)(path).model_copy(update={"material_id": material_id})
+    quiz = quiz_format(format_name).read(path).model_copy(update={"material_id": material_id})
     with app.store.atomic() as db:
         quiz_id = add_quiz(db, quiz)
     report(

@@ -6,20 +6,20 @@ from typing import Any
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     item_progress,
     json_option,
     model_option,
+    parallel_option,
     print_json,
     print_table,
     report,
+    run_job,
 )
 from sensemaking_desktop.cli.roles import read_items
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
-from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 
 items_option = click.option(
@@ -36,6 +36,7 @@ items_option = click.option(
 @click.option("--run", "run_id", type=int, help="Only this answer run (see `sensemaking answers list`).")
 @click.option("--regrade", is_flag=True, help="Grade answers that already have a machine grade again.")
 @model_option
+@parallel_option
 @json_option
 @pass_app
 def grade(
@@ -45,41 +46,45 @@ def grade(
     run_id: int | None,
     regrade: bool,
     model: str | None,
+    parallel: int | None,
     as_json: bool,
 ) -> None:
     """Grade a quiz's answers 0-100 with a reason, flags and a confidence, as a job
     (Ctrl+C keeps what is graded; `sensemaking jobs resume` goes on). With --items, grade
     JSON lines and print one JSON line per item, in input order."""
     if items_path is not None:
-        _grade_items(app, items_path, model)
+        _grade_items(app, items_path, model, parallel)
         return
     if quiz_id is None:
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
-    from sensemaking_desktop.roles.grade_job import submit_grade_job
+    from sensemaking_desktop.workflows.grade_job import submit_grade_job
 
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
-    finished = _run_job(queue, job_id, "Grading")
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    graded = sum(result["graded"] for result in summary)
-    review = sum(result["needs_review"] for result in summary)
+    outcome = run_job(queue, job_id, "Grading")
+    finished = outcome.info
+    graded, review = outcome.total("graded"), outcome.total("needs_review")
     line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
     line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
 
 
-def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
+def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:
+    """Items over one material run together (an in-process model reads it once); a server
+    gets several at once. Lines are printed in input order."""
+    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
     from sensemaking_desktop.roles.evaluator import grade as grade_one
 
     items = read_items(items_path, ("question", "answer"))
     _check_optional(items, items_path)
-    engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    engine = app.models.engine(model)
+    slots = request_slots(engine, app.store.load_settings(), parallel)
     siblings = _references_by_group(items)
     questions = _questions_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
-    results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
-        for done, index in enumerate(order):
+
+        def work(index: int) -> dict[str, Any]:
             item = items[index]
             result = grade_one(
                 engine,
@@ -92,8 +97,15 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
                 max_points=item.get("max_points"),
                 cancel=cancel,
             )
-            results[index] = ({"id": item["id"]} if "id" in item else {}) | result.as_json()
-            update(done + 1, len(items), item["question"])
+            return ({"id": item["id"]} if "id" in item else {}) | result.as_json()
+
+        def show(done: int, _result: dict[str, Any]) -> None:
+            finished.append(done)
+            update(len(finished), len(items), items[order[done]]["question"])
+
+        finished: list[int] = []
+        graded = map_ordered(work, order, slots, cancel, show)
+    results = dict(zip(order, graded))
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
 
@@ -268,7 +280,7 @@ def robustness(
     """Run the adversarial suite (ELOQUENT 2025 §6): grade genuine answers next to answers to
     other questions, random text, shuffled answers, shuffled questions and questions about
     another material; print the mean score per class, with warnings when controls score high."""
-    from sensemaking_desktop.roles.robustness import quiz_items, submit_suite_job, suite_report, suite_title
+    from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_report, suite_title
 
     if items_path is not None:
         items, title = _suite_items(items_path), f"Adversarial suite on {items_path.name}"
@@ -276,9 +288,9 @@ def robustness(
         items, title = quiz_items(app.store, quiz_id), suite_title(quiz_id)
     else:
         raise click.UsageError("Name a quiz or give --items FILE.")
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id = submit_suite_job(queue, items, title=title, model=model, seed=seed)
-    finished = _run_job(queue, job_id, "Grading the suite")
+    finished = run_job(queue, job_id, "Grading the suite").info
     result = {"job_id": job_id, "status": finished.status} | suite_report(queue, job_id)
     if as_json:
         print_json(result)
@@ -313,15 +325,6 @@ def _suite_items(path: Path) -> list[Any]:
         )
         for number, row in enumerate(rows, start=1)
     ]
-
-
-def _run_job(queue: JobQueue, job_id: int, description: str) -> JobInfo:
-    with cancel_on_interrupt() as cancel, item_progress(description) as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        return queue.run(job_id, cancel=cancel, on_progress=show)
 
 
 def _number(value: float | None) -> str:

@@ -15,7 +15,7 @@ import click
 def gui(context: click.Context, screenshots: Path | None) -> None:
     """Open the desktop window (the same as `sensemaking-desktop`)."""
     if screenshots is not None:
-        from sensemaking_desktop.gui.screenshots import save_screenshots
+        from sensemaking_desktop.gui.demo.screenshots import save_screenshots
 
         for path in save_screenshots(screenshots, on_step=lambda text: click.echo(text + "…", err=True)):
             click.echo(path)

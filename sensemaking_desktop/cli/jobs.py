@@ -4,16 +4,15 @@ import dataclasses
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
-    cancel_on_interrupt,
-    item_progress,
     json_option,
     print_json,
     print_table,
     report,
+    run_job,
 )
-from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
+from sensemaking_desktop.jobs import JobInfo
 
 
 def _job_json(job: JobInfo) -> dict:
@@ -30,7 +29,7 @@ def jobs() -> None:
 @pass_app
 def list_jobs(app: AppContext, as_json: bool) -> None:
     """All jobs, newest first; interrupted ones can be resumed."""
-    found = JobQueue(app.store, app.data_dir).jobs()
+    found = app.jobs.jobs()
     if as_json:
         print_json([_job_json(job) for job in found])
         return
@@ -46,7 +45,7 @@ def list_jobs(app: AppContext, as_json: bool) -> None:
 @pass_app
 def show(app: AppContext, job_id: int, as_json: bool) -> None:
     """A job and its items."""
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job, items = queue.get(job_id), queue.items(job_id)
     if as_json:
         print_json(dict(_job_json(job), items=items))
@@ -65,14 +64,8 @@ def show(app: AppContext, job_id: int, as_json: bool) -> None:
 @pass_app
 def resume(app: AppContext, job_id: int, as_json: bool) -> None:
     """Run the items of a job that are not done yet."""
-    queue = JobQueue(app.store, app.data_dir)
-    job = queue.get(job_id)
-    with cancel_on_interrupt() as cancel, item_progress(job.title) as update:
-
-        def show_progress(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
+    queue = app.jobs
+    finished = run_job(queue, job_id, queue.get(job_id).title).info
     summary = f"job {finished.id} {finished.status}: {finished.done}/{finished.total} done, {finished.failed} failed"
     report(_job_json(finished), as_json, summary)
 
@@ -83,7 +76,7 @@ def resume(app: AppContext, job_id: int, as_json: bool) -> None:
 @pass_app
 def cancel(app: AppContext, job_id: int, as_json: bool) -> None:
     """Stop a job; a running one stops after its current item."""
-    job = JobQueue(app.store, app.data_dir).cancel(job_id)
+    job = app.jobs.cancel(job_id)
     report(_job_json(job), as_json, f"job {job.id} {job.status}")
 
 
@@ -92,5 +85,5 @@ def cancel(app: AppContext, job_id: int, as_json: bool) -> None:
 @pass_app
 def delete(app: AppContext, job_id: int) -> None:
     """Forget a job and its items (what it produced stays in the library)."""
-    JobQueue(app.store, app.data_dir).delete(job_id)
+    app.jobs.delete(job_id)
     click.echo(f"deleted job {job_id}")

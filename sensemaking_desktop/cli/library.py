@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, print_json, print_table, report
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.backup import backup as make_backup
@@ -40,14 +40,17 @@ def backup(app: AppContext, target: Path, as_json: bool) -> None:
 @json_option
 @pass_app
 def restore(app: AppContext, archive: Path, as_json: bool) -> None:
-    """Restore a backup: a copy into an empty library, else merged in without losing anything."""
+    """Restore a backup: a copy into an empty library, else merged in without losing anything.
+
+    The whole archive is checked first (paths, manifest, checksums, the database's integrity and
+    schema); a bad one is refused and the library is left as it was."""
     with cancel_on_interrupt() as cancel:
         result = restore_backup(archive, app.data_dir, cancel=cancel)
     added = ", ".join(f"{count} {table}" for table, count in result.added.items()) or "nothing new"
     line = f"{'merged' if result.merged else 'restored'}: {added}; {result.files} file(s)"
     if result.skipped_materials:
         line += f"; {result.skipped_materials} material(s) were already in the library"
-    report(dataclasses.asdict(result), as_json, line)
+    report(dataclasses.asdict(result), as_json, "\n".join([line, *(f"warning: {w}" for w in result.warnings)]))
 
 
 @click.group()

@@ -5,20 +5,18 @@ from pathlib import Path
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
-    cancel_on_interrupt,
     console,
-    item_progress,
     json_option,
     print_json,
     print_table,
     report,
+    run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
-from sensemaking_desktop.jobs import JobProgress, JobQueue
 from sensemaking_desktop.store import materials as library
 
 
@@ -71,7 +69,14 @@ def ingest(
     again: bool,
     as_json: bool,
 ) -> None:
-    """Import PDF, EPUB, text/Markdown and audio/video files as materials with sections."""
+    """Import files as materials with sections.
+
+    
+    Documents: PDF, EPUB, text/Markdown, Word (.docx, .doc), PowerPoint (.pptx, .ppt),
+    OpenDocument (.odt, .odp), saved web pages (.html, .htm, .mhtml).
+    Subtitles (.srt, .vtt); pictures of text (.png, .jpg, .tiff, read by OCR);
+    audio and video (speech to text). .doc and .ppt need LibreOffice, pictures Tesseract.
+    """
     options = IngestOptions(
         language=language,
         asr_backend=asr_backend,
@@ -80,18 +85,13 @@ def ingest(
         token_budget=section_tokens,
         again=again,
     )
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
     job_id = queue.submit(
         IngestHandler, kind="ingest", title=f"Import {len(paths)} file(s)", params=options.model_dump(), items=items
     )
-    with cancel_on_interrupt() as cancel, item_progress("Importing") as update:
-
-        def show_progress(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show_progress)
-    outcomes = queue.items(job_id)
+    outcome = run_job(queue, job_id, "Importing")
+    finished, outcomes = outcome.info, outcome.items
     if finished.status == "done":
         queue.delete(job_id)
     if as_json:

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.cli.roles import read_items, read_text
 from sensemaking_desktop.errors import SensemakingError

@@ -1,9 +1,11 @@
-"""Printing data as tables for people or JSON for scripts, and progress bars."""
+"""Printing data as tables for people or JSON for scripts, progress bars, and running a job
+with one."""
 
 import json
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import click
@@ -20,10 +22,20 @@ from rich.progress import (
 from rich.table import Table
 
 from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see README).")
 model_option = click.option(
-    "--model", "model", metavar="NAME|PATH", help="Model name or GGUF path (default: the default model)."
+    "--model",
+    "model",
+    metavar="NAME|PATH|URL",
+    help="Model name, GGUF path, server name or http://HOST:PORT/v1[#MODEL] (default: the default model).",
+)
+parallel_option = click.option(
+    "--parallel",
+    type=click.IntRange(1, 256),
+    help="Requests sent to a model server at once (default: the parallel_requests setting, else what the "
+    "server reports); an in-process model always takes one.",
 )
 
 console = Console(stderr=True)
@@ -104,3 +116,32 @@ def byte_progress(description: str) -> Iterator[Callable[[int, int | None], None
             progress.update(task, completed=done, total=total)
 
         yield update
+
+
+@dataclass(frozen=True)
+class JobOutcome:
+    """How a job run ended, with each item's row (status, error, result)."""
+
+    info: JobInfo
+    items: list[dict[str, Any]]
+
+    @property
+    def results(self) -> list[dict[str, Any]]:
+        """The results of the items that have one."""
+        return [item["result"] for item in self.items if item["result"]]
+
+    def total(self, key: str) -> int:
+        """A count summed over the items' results."""
+        return sum(result[key] for result in self.results)
+
+
+def run_job(queue: JobQueue, job_id: int, description: str) -> JobOutcome:
+    """Run (or resume) a job with a progress bar; Ctrl+C cancels after the current step and
+    keeps what is finished."""
+    with cancel_on_interrupt() as cancel, item_progress(description) as update:
+
+        def show(progress: JobProgress) -> None:
+            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
+
+        info = queue.run(job_id, cancel=cancel, on_progress=show)
+    return JobOutcome(info, queue.items(job_id))

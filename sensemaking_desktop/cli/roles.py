@@ -6,18 +6,19 @@ from typing import Any
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
+    console,
     item_progress,
     json_option,
     model_option,
+    parallel_option,
     print_json,
     report,
+    run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.jobs import JobProgress, JobQueue
-from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.quizzes.model import QuestionKind
 
 
@@ -57,9 +58,17 @@ def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
     help='Answer JSON lines instead, each {"material": "...", "question": "..."}, and print JSON lines.',
 )
 @model_option
+@parallel_option
 @json_option
 @pass_app
-def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model: str | None, as_json: bool) -> None:
+def answer(
+    app: AppContext,
+    quiz_id: int | None,
+    items_path: Path | None,
+    model: str | None,
+    parallel: int | None,
+    as_json: bool,
+) -> None:
     """Answer a stored quiz from its material as a job, one item per section (Ctrl+C keeps
     finished sections; `sensemaking jobs resume` goes on); or answer --items lines.
 
@@ -68,22 +77,16 @@ def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model:
     if (quiz_id is None) == (items_path is None):
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE, not both.")
     if items_path is not None:
-        answer_items(app, items_path, model)
+        answer_items(app, items_path, model, parallel)
         return
-    from sensemaking_desktop.roles.student_job import submit_answer_job
+    from sensemaking_desktop.workflows.student_job import submit_answer_job
 
-    registry = ModelRegistry(app.store, app.data_dir)
-    queue = JobQueue(app.store, app.data_dir)
+    registry = app.models
+    queue = app.jobs
     job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=registry.resolve(model).name)
-    with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show)
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    answered = sum(result["answers"] for result in summary)
-    supported = sum(result["supported"] for result in summary)
+    outcome = run_job(queue, job_id, "Answering")
+    finished = outcome.info
+    answered, supported = outcome.total("answers"), outcome.total("supported")
     line = (
         f"answer run {run_id}: {answered} answer(s), {supported} with evidence found in the material; "
         f"job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
@@ -92,19 +95,29 @@ def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model:
     report(data, as_json, line)
 
 
-def answer_items(app: AppContext, items_path: Path, model: str | None) -> None:
-    """JSON lines in, one JSON line per item out in input order; items over one material run together."""
+def answer_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None = None) -> None:
+    """JSON lines in, one JSON line per item out in input order. Items over one material run
+    together (an in-process model reads it once); a server gets several at once."""
+    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
     from sensemaking_desktop.roles.student import answer_one
 
     items = read_items(items_path, ("material", "question"))
-    engine = ModelRegistry(app.store, app.data_dir).engine(model)
+    engine = app.models.engine(model)
+    slots = request_slots(engine, app.store.load_settings(), parallel)
     order = sorted(range(len(items)), key=lambda index: items[index]["material"])
-    results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-        for done, index in enumerate(order):
+
+        def work(index: int) -> dict[str, Any]:
             item = items[index]
-            results[index] = answer_one(engine, item["material"], item["question"], cancel=cancel).as_json()
-            update(done + 1, len(items), item["question"])
+            return answer_one(engine, item["material"], item["question"], cancel=cancel).as_json()
+
+        def show(done: int, _result: dict[str, Any]) -> None:
+            finished.append(done)
+            update(len(finished), len(items), items[order[done]]["question"])
+
+        finished: list[int] = []
+        answers = map_ordered(work, order, slots, cancel, show)
+    results = dict(zip(order, answers))
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
 
@@ -155,8 +168,10 @@ def teach(
     from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
+    if model is None:
+        _first_run_hint(app, language)
     if text_path is not None:
-        engine = ModelRegistry(app.store, app.data_dir).engine(model)
+        engine = app.models.engine(model)
         text = read_text(text_path)
         with cancel_on_interrupt() as cancel:
             result = generate_quiz(engine, text, options, cancel=cancel)
@@ -166,31 +181,39 @@ def teach(
                 "dropped": [q.model_dump(mode="json") for q in result.dropped],
                 "exhausted": result.exhausted,
                 "failures": [reason for _, reason in result.failures],
+                "notes": result.notes,
             }
         )
         return
     if material_id is None:
         raise click.UsageError("Name a material (see `sensemaking materials list`) or give --text FILE.")
-    from sensemaking_desktop.roles.teacher_job import submit_teach_job
+    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
 
-    queue = JobQueue(app.store, app.data_dir)
+    queue = app.jobs
     job_id, quiz_id = submit_teach_job(app.store, queue, material_id, options, section_id=section_id, model=model)
-    with cancel_on_interrupt() as cancel, item_progress("Writing questions") as update:
-
-        def show(progress: JobProgress) -> None:
-            update(progress.done + progress.failed + progress.item_fraction, progress.total, progress.label)
-
-        finished = queue.run(job_id, cancel=cancel, on_progress=show)
-    summary = [item["result"] for item in queue.items(job_id) if item["result"]]
-    kept = sum(result["kept"] for result in summary)
+    outcome = run_job(queue, job_id, "Writing questions")
+    finished, summary = outcome.info, outcome.results
+    kept = outcome.total("kept")
     line = f"quiz {quiz_id}: {kept} question(s) kept over {len(summary)} section(s), job {job_id} {finished.status}"
     if any(result["exhausted"] for result in summary):
         line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"
+    notes = list(dict.fromkeys(note for result in summary for note in result.get("notes", [])))
+    if notes:
+        line += "\n" + "\n".join(notes)
     report(
         {"quiz_id": quiz_id, "job_id": job_id, "status": finished.status, "kept": kept, "sections": summary},
         as_json,
         line,
     )
+
+
+def _first_run_hint(app: AppContext, language: str | None) -> None:
+    """While the embedded model is the only one, say so before it writes a weak quiz."""
+    from sensemaking_desktop.llm.recommend import first_run
+
+    advice = first_run(app.models, language=language)
+    for line in advice.lines() if advice and app.store.load_settings().default_model is None else []:
+        console.print(line, style="yellow", highlight=False)
 
 
 def read_text(path: Path) -> str:

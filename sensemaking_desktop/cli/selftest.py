@@ -5,10 +5,11 @@ import time
 
 import click
 
-from sensemaking_desktop.cli.app import AppContext, pass_app
+from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
-from sensemaking_desktop.roles.selftest import (
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows.selftest import (
     CLOSED,
     LETTERS,
     Marked,
@@ -21,7 +22,6 @@ from sensemaking_desktop.roles.selftest import (
     right_answer,
     start_attempt,
 )
-from sensemaking_desktop.store import Store
 
 _HINTS = {
     QuestionKind.MULTIPLE_CHOICE: "a letter",

@@ -28,7 +28,7 @@ PAINT_TIMEOUT_MS = 120_000
 
 def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
     """Prepare a library, run the measured window in a child process, return its figures."""
-    from sensemaking_desktop.gui.demo_library import demo_section_id, import_sample
+    from sensemaking_desktop.gui.demo.demo_library import demo_section_id, import_sample
 
     with tempfile.TemporaryDirectory(prefix="sensemaking-bench-gui-") as scratch:
         data_dir = Path(scratch) / "data"
@@ -91,7 +91,7 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
     job_clock = QElapsedTimer()
 
     def start_job() -> None:
-        from sensemaking_desktop.gui.quiz_view import QuizView
+        from sensemaking_desktop.gui.areas.quiz_view import QuizView
 
         view = window.open_area_of(QuizView)
         view.options.count.setValue(count)

@@ -10,6 +10,7 @@ from sensemaking_desktop.gui.job_runner import JobRunner
 from sensemaking_desktop.gui.model_list import ModelList
 from sensemaking_desktop.gui.worker import Workers
 from sensemaking_desktop.store import Store, open_store
+from sensemaking_desktop.workflows.core import Core
 
 
 class LibraryEvents(QObject):
@@ -25,6 +26,8 @@ class GuiContext:
     data_dir: Path
     store: Store
     """For quick reads and small edits in the GUI thread only; workers open their own."""
+    core: Core
+    """The GUI thread's core around `store`; a worker makes its own with `Core(data_dir, store)`."""
     preferences: QSettings
     """Window-level choices kept outside the library (data folder, import defaults)."""
     workers: Workers
@@ -40,6 +43,7 @@ def build_context(data_dir: Path, preferences: QSettings, parent: QObject | None
     return GuiContext(
         data_dir=data_dir,
         store=store,
+        core=Core(data_dir, store),
         preferences=preferences,
         workers=workers,
         jobs=JobRunner(workers, parent),

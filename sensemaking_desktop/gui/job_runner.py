@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.worker import Task, Workers
+from sensemaking_desktop.workflows.core import Core
 
 Submit = Callable[[Any, Any], tuple[int, Any]]
 """submit(store, queue) -> (job id, anything the caller wants back, such as a quiz id)."""
@@ -85,10 +86,8 @@ class JobRunner(QObject):
         data_dir = self.workers.data_dir
 
         def work(store: Any, cancel: Any, report: Callable[[object], None]) -> object:
-            from sensemaking_desktop.jobs import JobQueue
-
             import_quietly(*preload)
-            queue = JobQueue(store, data_dir)
+            queue = Core(data_dir, store).jobs
             job_id, extra = submit(store, queue)
             report(Started(job_id, extra))
             return queue.run(job_id, cancel=cancel, on_progress=report)

@@ -24,19 +24,20 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
-from sensemaking_desktop.gui.interrupted_banner import InterruptedBanner
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.quiet_import import import_quietly
+from sensemaking_desktop.gui.widgets.interrupted_banner import InterruptedBanner
 
 AREAS = (
-    "sensemaking_desktop.gui.library_view:LibraryView",
-    "sensemaking_desktop.gui.quiz_view:QuizView",
-    "sensemaking_desktop.gui.models_view:ModelsView",
-    "sensemaking_desktop.gui.jobs_view:JobsView",
-    "sensemaking_desktop.gui.settings_view:SettingsView",
-    "sensemaking_desktop.gui.selftest_view:SelfTestView",
-    "sensemaking_desktop.gui.grading_view:GradingView",
-    "sensemaking_desktop.gui.robustness_view:RobustnessView",
+    "sensemaking_desktop.gui.areas.library_view:LibraryView",
+    "sensemaking_desktop.gui.areas.quiz_view:QuizView",
+    "sensemaking_desktop.gui.areas.models_view:ModelsView",
+    "sensemaking_desktop.gui.areas.jobs_view:JobsView",
+    "sensemaking_desktop.gui.areas.settings_view:SettingsView",
+    "sensemaking_desktop.gui.areas.selftest_view:SelfTestView",
+    "sensemaking_desktop.gui.areas.grading_view:GradingView",
+    "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
+    "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
 
@@ -141,15 +142,14 @@ class MainWindow(QMainWindow):
 
     def offer_interrupted_jobs(self) -> None:
         """Mark jobs whose process died as interrupted and offer to resume them."""
-        from sensemaking_desktop.jobs import JobQueue
 
-        queue = JobQueue(self.context.store, self.context.data_dir)
+        queue = self.context.core.jobs
         queue.mark_interrupted()
         waiting = [(job.id, job.title) for job in queue.jobs() if job.status == "interrupted"]
         self.banner.offer(waiting)
 
     def _open_jobs(self) -> None:
-        from sensemaking_desktop.gui.jobs_view import JobsView
+        from sensemaking_desktop.gui.areas.jobs_view import JobsView
 
         self.open_area_of(JobsView)
 
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def import_files(self, paths: list[Path]) -> None:
         """Open the Library and import `paths` there (drag and drop lands here)."""
-        from sensemaking_desktop.gui.library_view import LibraryView
+        from sensemaking_desktop.gui.areas.library_view import LibraryView
 
         library = self.open_area_of(LibraryView)
         assert isinstance(library, LibraryView)

@@ -15,6 +15,9 @@ import threading
 
 _lock = threading.Lock()
 
+EVALUATOR_MODULES = ("sensemaking_desktop.workflows.grading", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
+"""What grading needs, imported quietly before the first grade."""
+
 
 def import_quietly(*names: str) -> None:
     """Import `names` with the garbage collector paused, then freeze what they created."""

@@ -1,35 +1,34 @@
-"""Exporting a quiz through the core's interchange functions, one menu entry per format."""
+"""The export menu's entries, from the core's format registry: one per format, and one more
+with the answer key for formats that write one."""
 
-import importlib
 import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
+from sensemaking_desktop.interchange.formats import FORMATS, LABEL_CONTEXT, QuizFormat
+
 
 class ExportFormat(NamedTuple):
     label: str
-    module: str
-    function: str
-    suffix: str
+    format: QuizFormat
     answer_key: bool = False
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("QuizExport", text)
+    @property
+    def suffix(self) -> str:
+        return self.format.suffix
 
 
 def formats() -> list[ExportFormat]:
-    return [
-        ExportFormat(_tr("Moodle XML…"), "moodle", "export_moodle", ".xml"),
-        ExportFormat(_tr("GIFT…"), "gift", "export_gift", ".gift.txt"),
-        ExportFormat(_tr("QTI 2.1 package (Canvas, Blackboard)…"), "qti", "export_qti", ".qti.zip"),
-        ExportFormat(_tr("Anki deck…"), "anki", "export_anki", ".apkg"),
-        ExportFormat(_tr("CSV spreadsheet…"), "csvfile", "export_csv", ".csv"),
-        ExportFormat(_tr("Printable PDF…"), "printable", "export_pdf", ".pdf"),
-        ExportFormat(_tr("Printable PDF with answer key…"), "printable", "export_pdf", ".pdf", answer_key=True),
-    ]
+    entries = []
+    for found in FORMATS:
+        label = QCoreApplication.translate(LABEL_CONTEXT, found.label)
+        entries.append(ExportFormat(QCoreApplication.translate("QuizExport", "%1…").replace("%1", label), found))
+        if found.answer_key:
+            with_key = QCoreApplication.translate("QuizExport", "%1 with answer key…").replace("%1", label)
+            entries.append(ExportFormat(with_key, found, answer_key=True))
+    return entries
 
 
 def suggested_name(title: str, suffix: str) -> str:
@@ -38,13 +37,7 @@ def suggested_name(title: str, suffix: str) -> str:
 
 
 def export(store: Any, quiz_id: int, chosen: ExportFormat, target: Path) -> list[Path]:
-    """Write the quiz (and for the answer-key entry, the key next to it); runs in a worker."""
+    """Write the quiz (and for an answer-key entry, the key next to it); runs in a worker."""
     from sensemaking_desktop.store.quizzes import get_quiz
 
-    quiz = get_quiz(store, quiz_id)
-    exporter = getattr(importlib.import_module(f"sensemaking_desktop.interchange.{chosen.module}"), chosen.function)
-    written = [exporter(quiz, target)]
-    if chosen.answer_key:
-        key = target.with_name(f"{target.stem}-answer-key{target.suffix}")
-        written.append(exporter(quiz, key, answer_key=True))
-    return written
+    return chosen.format.write(get_quiz(store, quiz_id), target, answer_key=chosen.answer_key)

@@ -5,15 +5,25 @@ library that already has work merges: every row of the backup is added with new 
 its references remapped, a material already present (same sha256) is not added twice,
 and nothing already there is changed. Models are not in a backup (they are large and
 can be downloaded again); settings and jobs stay those of the library restored into.
+
+A backup comes from elsewhere, so restore checks all of it before the library is touched:
+the zip's paths, the manifest, every member's size and sha256 as the manifest records
+them, free disk space, and the database (SQLite's integrity and foreign key checks, its
+schema version, and no table, index, view or trigger the app's migrations do not make).
+It unpacks into a hidden folder on the library's disk and then only renames, so a failure
+at any point leaves the library as it was.
 """
 
+import contextlib
 import datetime
 import json
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,14 +34,20 @@ from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.safezip import checked_members, open_zip
+from sensemaking_desktop.interchange.safezip import checked_members, extract_member, open_zip, read_member
+from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
-from sensemaking_desktop.store.migrations import LATEST, schema_version
+from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
 
 FORMAT = "sensemaking-backup"
 MANIFEST = "manifest.json"
 DATABASE = "library.sqlite3"
+FILES = "files/"
 NOT_MERGED = {"schema_version", "settings", "jobs", "job_items", "models"}
+MAX_MANIFEST_BYTES = 64 * 2**20
+SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}
+"""Tables SQLite itself may add (ANALYZE); they hold statistics, not data."""
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass
@@ -40,6 +56,19 @@ class RestoreReport:
     added: dict[str, int] = field(default_factory=dict)
     skipped_materials: int = 0
     files: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Manifest:
+    """What a backup says it holds: sha256 and size of every member but the manifest.
+
+    Backups made before sizes were recorded list only the files' sha256, not the database's;
+    they are still restored (the database passes SQLite's checks instead), with a warning."""
+
+    schema_version: int
+    checksums: dict[str, str]
+    sizes: dict[str, int] | None
 
 
 def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = NEVER) -> Path:
@@ -54,19 +83,20 @@ def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = 
             files = sorted(
                 p for p in paths.files_dir(data_dir).rglob("*") if p.is_file() and not p.name.endswith(".partial")
             )
+            members = {DATABASE: snapshot} | {p.relative_to(data_dir).as_posix(): p for p in files}
             manifest = {
                 "format": FORMAT,
                 "app_version": __version__,
                 "schema_version": schema_version(store.db),
                 "created_at": datetime.datetime.now(datetime.UTC).isoformat(),
-                "files": {p.relative_to(data_dir).as_posix(): sha256_of(p, cancel) for p in files},
+                "files": {member: sha256_of(path, cancel) for member, path in members.items()},
+                "sizes": {member: path.stat().st_size for member, path in members.items()},
             }
             with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
                 archive.writestr(MANIFEST, json.dumps(manifest, indent=2))
-                archive.write(snapshot, DATABASE)
-                for file in files:
+                for member, path in members.items():
                     cancel.raise_if_cancelled()
-                    archive.write(file, file.relative_to(data_dir).as_posix())
+                    archive.write(path, member)
         os.replace(partial, target)
     except OSError as error:
         partial.unlink(missing_ok=True)
@@ -78,33 +108,227 @@ def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = 
 
 
 def restore(archive_path: Path, data_dir: Path, *, cancel: CancelToken = NEVER) -> RestoreReport:
-    """Restore a backup into `data_dir`: a copy when it holds no library yet, else a merge."""
-    with tempfile.TemporaryDirectory() as scratch, open_zip(archive_path) as archive:
-        unpacked = _unpack(archive, archive_path.name, Path(scratch), cancel)
-        if not _has_library(data_dir):
-            return _copy_in(unpacked, data_dir)
-        with open_store(data_dir) as store, Store(unpacked / DATABASE) as incoming:
-            report = _merge(store, incoming)
-        report.files = _copy_files(unpacked, data_dir)
-        return report
+    """Restore a backup into `data_dir`: a copy when it holds no library yet, else a merge.
+
+    Everything in the archive is checked before the library is touched; see the module's docstring."""
+    name = archive_path.name
+    with open_zip(archive_path) as archive:
+        manifest = _read_manifest(archive, name)
+        limits = _member_limits(archive, manifest, name)
+        parent = data_dir if data_dir.is_dir() else data_dir.parent
+        try:
+            with _staging(parent) as staging:
+                _check_free_space(staging, limits, name)
+                for member, limit in limits.items():
+                    extract_member(archive, archive.getinfo(member), staging / member, name, limit, cancel)
+                _check_files(staging, manifest, name, cancel)
+                _check_database(staging / DATABASE, manifest.schema_version, name)
+                report = _put_in_place(staging, data_dir)
+        except OSError as error:
+            raise InterchangeError(f"Cannot restore {name} into {data_dir}: {error.strerror or error}.") from error
+    if manifest.sizes is None:
+        report.warnings.append(
+            f"{name} was made by an older version that recorded no sizes and no checksum of its database; "
+            "its files matched their checksums and its database passed SQLite's integrity check."
+        )
+    return report
 
 
-def _unpack(archive: zipfile.ZipFile, name: str, folder: Path, cancel: CancelToken) -> Path:
-    members = checked_members(archive, name)
-    if MANIFEST not in archive.namelist() or DATABASE not in archive.namelist():
+# --- checking the archive -----------------------------------------------------------------------
+
+
+def _read_manifest(archive: zipfile.ZipFile, name: str) -> _Manifest:
+    """The manifest, refused unless it is a well-formed one of a backup this app can read."""
+    names = set(archive.namelist())
+    if MANIFEST not in names or DATABASE not in names:
         raise InterchangeError(f"{name} is not a Sensemaking backup (no {MANIFEST} or {DATABASE}).")
-    manifest = json.loads(archive.read(MANIFEST))
-    if manifest.get("format") != FORMAT:
+    try:
+        manifest = json.loads(read_member(archive, archive.getinfo(MANIFEST), name, MAX_MANIFEST_BYTES))
+    except (ValueError, RecursionError) as error:
+        raise InterchangeError(f"{name} is damaged: its {MANIFEST} is not valid JSON.") from error
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         raise InterchangeError(f"{name} is not a Sensemaking backup.")
-    if manifest.get("schema_version", 0) > LATEST:
-        raise InterchangeError(f"{name} was made by a newer Sensemaking Desktop; update the app to restore it.")
-    for member in members:
-        cancel.raise_if_cancelled()
-        archive.extract(member, folder)
-    for relative, expected in manifest.get("files", {}).items():
-        if sha256_of(folder / relative, cancel) != expected:
-            raise InterchangeError(f"{name} is damaged: {relative} does not match its checksum.")
-    return folder
+    version = manifest.get("schema_version")
+    if not _is_count(version) or version < 1:
+        raise InterchangeError(f"{name} is damaged: its {MANIFEST} has no valid schema version.")
+    if version > LATEST:
+        made_by = manifest.get("app_version") if isinstance(manifest.get("app_version"), str) else "unknown"
+        raise InterchangeError(
+            f"{name} was made by a newer Sensemaking Desktop ({made_by}, schema {version}; this is "
+            f"{__version__}, schema {LATEST}); update the app to restore it."
+        )
+    checksums, sizes = manifest.get("files", {}), manifest.get("sizes")
+    if not _valid_listing(checksums, sizes):
+        raise InterchangeError(f"{name} is damaged: its {MANIFEST} does not list the files as a backup does.")
+    return _Manifest(schema_version=version, checksums=checksums, sizes=sizes)
+
+
+def _valid_listing(checksums: Any, sizes: Any) -> bool:
+    """Library files and the database with a sha256 each; sizes, when recorded, for each of them."""
+    if not isinstance(checksums, dict) or not all(_valid_entry(*entry) for entry in checksums.items()):
+        return False
+    if sizes is None:
+        return True
+    return (
+        isinstance(sizes, dict)
+        and DATABASE in checksums
+        and sizes.keys() == checksums.keys()
+        and all(_is_count(size) for size in sizes.values())
+    )
+
+
+def _valid_entry(member: Any, digest: Any) -> bool:
+    library_path = isinstance(member, str) and (member == DATABASE or member.startswith(FILES))
+    return library_path and isinstance(digest, str) and bool(_SHA256.fullmatch(digest))
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _member_limits(archive: zipfile.ZipFile, manifest: _Manifest, name: str) -> dict[str, int]:
+    """The members to unpack, each with the most bytes it may unpack to: its size in the manifest.
+
+    The archive as a whole may unpack to no more than the manifest's sizes add up to (old
+    backups without sizes: the general limit), and it may hold nothing the manifest does not list."""
+    if manifest.sizes is None:
+        allowed = MAX_TOTAL_BYTES
+    else:
+        allowed = sum(manifest.sizes.values()) + archive.getinfo(MANIFEST).file_size
+    listed = {DATABASE, *manifest.checksums}
+    limits: dict[str, int] = {}
+    for member in checked_members(archive, name, allowed):
+        if member.filename == MANIFEST or member.is_dir():
+            continue
+        if member.filename not in listed:
+            raise InterchangeError(f"{name} holds {member.filename}, which its manifest does not list.")
+        limit = member.file_size if manifest.sizes is None else manifest.sizes[member.filename]
+        if member.file_size > limit:
+            raise InterchangeError(f"{name} is damaged: {member.filename} is larger than its manifest says.")
+        limits[member.filename] = limit
+    missing = sorted(listed - limits.keys())
+    if missing:
+        raise InterchangeError(f"{name} is damaged: {missing[0]} is missing.")
+    return limits
+
+
+def _check_free_space(folder: Path, limits: dict[str, int], name: str) -> None:
+    """Room for the unpacked archive, and for the database once more (a merge's rows, SQLite's journal)."""
+    needed = sum(limits.values()) + limits[DATABASE]
+    free = shutil.disk_usage(folder).free
+    if free < needed:
+        raise InterchangeError(
+            f"Not enough free disk space to restore {name}: it needs {megabytes(needed)} "
+            f"on the disk of {folder.parent}, and {megabytes(free)} is free."
+        )
+
+
+def _check_files(staging: Path, manifest: _Manifest, name: str, cancel: CancelToken) -> None:
+    for member, expected in manifest.checksums.items():
+        path = staging / member
+        if manifest.sizes is not None and path.stat().st_size != manifest.sizes[member]:
+            raise InterchangeError(f"{name} is damaged: {member} is not the size its manifest says.")
+        if sha256_of(path, cancel) != expected:
+            raise InterchangeError(f"{name} is damaged: {member} does not match its checksum.")
+
+
+def _check_database(path: Path, expected_version: int, name: str) -> None:
+    """Refuse a damaged database, or one with tables, indexes, views or triggers of its own.
+
+    A restored database becomes the library, and SQLite runs a trigger or view wherever it
+    fires, so the schema must be exactly the one the migrations make for its version."""
+    try:
+        with contextlib.closing(sqlite3.connect(path)) as connection:
+            connection.execute("PRAGMA trusted_schema = OFF")
+            connection.execute("PRAGMA query_only = ON")
+            if connection.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
+                raise InterchangeError(f"{name} is damaged: its database fails SQLite's integrity check.")
+            if connection.execute("PRAGMA foreign_key_check").fetchone():
+                raise InterchangeError(f"{name} is damaged: its database has rows that refer to missing rows.")
+            version = _database_version(connection)
+            if version != expected_version:
+                raise InterchangeError(
+                    f"{name} is damaged: its database is schema {version}, its manifest says {expected_version}."
+                )
+            found, expected = _schema(connection), _reference_schema(version)
+    except sqlite3.DatabaseError as error:
+        raise InterchangeError(f"{name} is damaged: its database cannot be read ({error}).") from error
+    unknown = sorted(found.keys() - expected.keys())
+    if unknown:
+        kind, object_name, _ = unknown[0]
+        raise InterchangeError(
+            f"{name} is refused: its database has the {kind} {object_name!r}, which Sensemaking Desktop does not make."
+        )
+    if found != expected:
+        raise InterchangeError(f"{name} is damaged: its database's tables are not those of schema {version}.")
+
+
+def _database_version(connection: sqlite3.Connection) -> int:
+    """The schema version the database records; 0 when it records none (an empty or foreign file)."""
+    found = connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'")
+    if not found.fetchone():
+        return 0
+    version = connection.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
+    return version if _is_count(version) else 0
+
+
+def _schema(connection: sqlite3.Connection) -> dict[tuple[str, str, str], tuple]:
+    """Every table, index, view and trigger as (type, name, table), with a table's columns."""
+    objects = connection.execute("SELECT type, name, tbl_name FROM sqlite_master").fetchall()
+    return {
+        (kind, name, table): _columns(connection, name) if kind == "table" else ()
+        for kind, name, table in objects
+        if name not in SQLITE_OWN
+    }
+
+
+def _columns(connection: sqlite3.Connection, table: str) -> tuple:
+    query = "SELECT name, type, [notnull], dflt_value, pk, hidden FROM pragma_table_xinfo(?)"
+    return tuple(connection.execute(query, [table]).fetchall())
+
+
+def _reference_schema(version: int) -> dict[tuple[str, str, str], tuple]:
+    """The schema an empty library of `version` has, made by the migrations themselves."""
+    reference = sqlite_utils.Database(memory=True)
+    try:
+        migrate(reference, version)
+        return _schema(reference.conn)
+    finally:
+        reference.close()
+
+
+# --- putting the library in place ---------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _staging(parent: Path) -> Iterator[Path]:
+    """A hidden folder on the library's disk, so putting the unpacked files in place is a rename."""
+    parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=".restore-", dir=parent))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _put_in_place(staging: Path, data_dir: Path) -> RestoreReport:
+    """Merge into the library, or make the staged one the library; undone whole if any step fails."""
+    placed: list[Path] = []
+    try:
+        if _has_library(data_dir):
+            files = _move_files(staging, data_dir, placed)
+            with open_store(data_dir) as store, Store(staging / DATABASE) as incoming:
+                report = _merge(store, incoming)
+        else:
+            with Store(staging / DATABASE) as incoming:
+                report = RestoreReport(merged=False, added=_row_counts(incoming.db))
+            files = _move_files(staging, data_dir, placed)
+            _replace_database(staging / DATABASE, data_dir)
+    except BaseException:
+        _take_back(placed)
+        raise
+    report.files = files
+    return report
 
 
 def _has_library(data_dir: Path) -> bool:
@@ -115,39 +339,74 @@ def _has_library(data_dir: Path) -> bool:
         return any(store.db[table].count for table in ("materials", "quizzes", "generations"))
 
 
-def _copy_in(unpacked: Path, data_dir: Path) -> RestoreReport:
-    data_dir.mkdir(parents=True, exist_ok=True)
-    database = paths.database_path(data_dir)
-    for leftover in (database, database.with_name(database.name + "-wal"), database.with_name(database.name + "-shm")):
-        leftover.unlink(missing_ok=True)
-    shutil.copyfile(unpacked / DATABASE, database)
-    with open_store(data_dir) as store:
-        added = {table: store.db[table].count for table in _merge_order(store.db)}
-    return RestoreReport(merged=False, added=added, files=_copy_files(unpacked, data_dir))
+def _row_counts(db: sqlite_utils.Database) -> dict[str, int]:
+    return {table: db[table].count for table in _merge_order(db)}
 
 
-def _copy_files(unpacked: Path, data_dir: Path) -> int:
-    copied = 0
-    source = paths.files_dir(unpacked)
-    for file in source.rglob("*") if source.exists() else ():
-        target = data_dir / file.relative_to(unpacked)
+def _move_files(staging: Path, data_dir: Path, placed: list[Path]) -> int:
+    """Rename the unpacked files the library lacks into it; what was made is added to `placed`."""
+    moved = 0
+    source = paths.files_dir(staging)
+    for file in sorted(source.rglob("*")) if source.exists() else ():
+        target = data_dir / file.relative_to(staging)
         if file.is_file() and not target.exists():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(file, target)
-            copied += 1
-    return copied
+            _make_folders(target.parent, placed)
+            os.replace(file, target)
+            placed.append(target)
+            moved += 1
+    _make_folders(data_dir, placed)
+    return moved
+
+
+def _make_folders(folder: Path, placed: list[Path]) -> None:
+    """Make `folder` and its missing parents, outermost first, noting each so a failure can remove it."""
+    for missing in sorted((p for p in (folder, *folder.parents) if not p.exists()), key=lambda p: len(p.parts)):
+        missing.mkdir()
+        placed.append(missing)
+
+
+def _replace_database(staged: Path, data_dir: Path) -> None:
+    """Swap the staged database in with one rename, after it is on disk.
+
+    An old write-ahead log next to the library would be replayed into the new file, so a
+    library with a non-empty log (open in another program) is refused, an empty one removed."""
+    database = paths.database_path(data_dir)
+    log, shared = (database.with_name(database.name + suffix) for suffix in ("-wal", "-shm"))
+    if log.exists() and log.stat().st_size:
+        raise InterchangeError(f"The library {database} is open in another program; close it and restore again.")
+    with staged.open("rb+") as file:
+        os.fsync(file.fileno())
+    log.unlink(missing_ok=True)
+    shared.unlink(missing_ok=True)
+    os.replace(staged, database)
+
+
+def _take_back(placed: list[Path]) -> None:
+    """Remove what a failed restore put into the library, newest first."""
+    for path in reversed(placed):
+        with contextlib.suppress(OSError):
+            if path.is_dir():
+                path.rmdir()
+            else:
+                path.unlink()
+
+
+# --- merging ------------------------------------------------------------------------------------
 
 
 def _merge(store: Store, incoming: Store) -> RestoreReport:
-    """Add every row of `incoming` to `store` with new ids, in one transaction."""
+    """Add every row of `incoming` to `store` with new ids, in one transaction.
+
+    Only the library's own tables and columns are read from the backup."""
     report = RestoreReport(merged=True)
     new_ids: dict[str, dict[int, int | None]] = {}
     reused_materials: set[int] = set()
     with store.atomic() as db:
-        for table in _merge_order(incoming.db):
-            keys = {fk.column: fk.other_table for fk in incoming.db[table].foreign_keys}
+        for table in _merge_order(db):
+            keys = {fk.column: fk.other_table for fk in db[table].foreign_keys}
+            columns = ", ".join(f"[{column}]" for column in db[table].columns_dict)
             mapping = new_ids.setdefault(table, {})
-            for row in incoming.db.query(f"SELECT * FROM [{table}] ORDER BY id"):
+            for row in incoming.db.query(f"SELECT {columns} FROM [{table}] ORDER BY id"):
                 if table == "materials" and (same := _same_material(db, row)) is not None:
                     mapping[row["id"]] = same
                     reused_materials.add(same)

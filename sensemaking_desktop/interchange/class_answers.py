@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.text import file_encoding
+from sensemaking_desktop.interchange.csvfile import csv_writer, unescape_cell
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
@@ -137,10 +138,12 @@ def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
     if target.suffix.lower() == ".json":
         target.write_text(json.dumps(rows, ensure_ascii=False, indent=2), encoding="utf-8")
         return target
+    columns = list(rows[0]) if rows else ["student", "question", "score"]
     with target.open("w", encoding="utf-8-sig", newline="") as file:
-        writer = csv.DictWriter(file, fieldnames=list(rows[0]) if rows else ["student", "question", "score"])
-        writer.writeheader()
-        writer.writerows(dict(row, flags="; ".join(row["flags"])) for row in rows)
+        writer = csv_writer(file)
+        writer.writerow(columns)
+        for row in rows:
+            writer.writerow(dict(row, flags="; ".join(row["flags"])).values())
     return target
 
 
@@ -154,7 +157,9 @@ def _read(path: Path, wanted: Sequence[str]) -> list[tuple[int, dict[str, str]]]
         dialect = csv.Sniffer().sniff(text[:8192], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
+    # The sniffer takes the apostrophe that escapes a formula for a quote; spreadsheets quote with '"'.
+    rows = csv.reader(io.StringIO(text), dialect, quotechar='"', doublequote=True)
+    reader = ([unescape_cell(cell) for cell in row] for row in rows)
     header = [_key(name) for name in next(reader, [])]
     missing = [name for name in wanted if _key(name) not in header]
     if missing:

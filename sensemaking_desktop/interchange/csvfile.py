@@ -10,12 +10,19 @@ Columns: kind, question, reference_answer, choices, accepted, feedback, points, 
 Written as UTF-8 with a byte-order mark, which Excel needs to see the file as UTF-8. Read in any
 common encoding, with a comma, semicolon (European Excel) or tab between fields. The file has no
 title: the imported quiz is named after the file.
+
+Every CSV the app writes goes through csv_writer(), which keeps a text cell from running as a
+spreadsheet formula (OWASP "CSV injection"): a text starting with = + - @, a tab or a carriage
+return gets a leading apostrophe, which spreadsheets show as text. Readers of the app's own
+files take it off again with unescape_cell(), so a round trip is lossless.
 """
 
 import csv
 import io
 import json
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any, TextIO
 
 from charset_normalizer import from_bytes
 from pydantic import ValidationError
@@ -38,12 +45,49 @@ COLUMNS = (
 )
 _REQUIRED = {"kind", "question"}
 _BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+class SafeCsvWriter:
+    """A csv.writer whose text cells cannot run as spreadsheet formulas; numbers are written as they are."""
+
+    def __init__(self, file: TextIO, **options: Any) -> None:
+        self._writer = csv.writer(file, **options)
+
+    def writerow(self, row: Iterable[Any]) -> None:
+        self._writer.writerow([safe_cell(cell) for cell in row])
+
+    def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
+def csv_writer(file: TextIO, **options: Any) -> SafeCsvWriter:
+    """The one way the app writes CSV; `options` are csv.writer's."""
+    return SafeCsvWriter(file, **options)
+
+
+def safe_cell(value: Any) -> Any:
+    """A text a spreadsheet would read as a formula, with an apostrophe in front.
+
+    Texts that already start with apostrophes before such a character get one more, so
+    unescape_cell() can tell them from escaped ones. Numbers (-0.5) are data and stay as they are."""
+    if isinstance(value, str) and value.lstrip("'").startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def unescape_cell(text: str) -> str:
+    """The text safe_cell() escaped, as it was; any other text unchanged."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_STARTS):
+        return text[1:]
+    return text
 
 
 def export_csv(quiz: Quiz, target: Path) -> Path:
     """Write `quiz` as CSV at `target`; the file appears whole or not at all."""
     buffer = io.StringIO()
-    writer = csv.writer(buffer)
+    writer = csv_writer(buffer)
     writer.writerow(COLUMNS)
     writer.writerows(_row(question) for question in quiz.questions)
     write_atomically(target, buffer.getvalue().encode("utf-8-sig"))
@@ -121,7 +165,7 @@ def _delimiter(text: str) -> str:
 def _question(row: dict[str, str | None], path: Path, number: int) -> Question:
     if None in row:
         raise InterchangeError(f"{path.name} row {number}: more fields than columns.")
-    cell = {name: (value or "").strip() for name, value in row.items()}
+    cell = {name: unescape_cell((value or "").strip()) for name, value in row.items()}
     try:
         pages = _range(cell.get("pages", ""), int)
         times = _range(cell.get("time", ""), float)

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pymupdf
 
+from sensemaking_desktop.interchange.common import describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz, Source
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
 
 PAGE = pymupdf.paper_rect("a4")
 MARGIN = 56  # about 2 cm on every side
@@ -92,25 +93,6 @@ def export_pdf(quiz: Quiz, target: Path, *, answer_key: bool = False) -> Path:
     except (OSError, RuntimeError) as error:
         raise InterchangeError(f"{target}: cannot write the PDF ({error})") from error
     return target
-
-
-def describe_source(source: Source) -> str:
-    """Say where the answer lies in a few characters: "p. 2", "pp. 2–3" or "1:01–1:10"."""
-    if source.start_page is not None:
-        if source.end_page is None or source.end_page == source.start_page:
-            return f"p. {source.start_page}"
-        return f"pp. {source.start_page}\u2013{source.end_page}"
-    if source.start_s is not None:
-        if source.end_s is None or int(source.end_s) == int(source.start_s):
-            return _clock(source.start_s)
-        return f"{_clock(source.start_s)}\u2013{_clock(source.end_s)}"
-    return ""
-
-
-def _clock(seconds: float) -> str:
-    hours, rest = divmod(int(seconds), 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def _points(points: float) -> str:

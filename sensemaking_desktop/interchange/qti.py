@@ -4,8 +4,9 @@ The zip holds `imsmanifest.xml` (IMS Content Packaging 1.1), `test.xml` (an asse
 every item in order, titled with the quiz title) and `items/qN.xml`, one assessmentItem each:
 - multiple_choice → choiceInteraction, one `RESPONSE` identifier per correct choice in
   correctResponse (cardinality multiple when several are correct), per-choice feedback as
-  feedbackInline in the choice.
-- true_false → choiceInteraction with the choices `true` and `false`.
+  feedbackInline in the choice; shuffle="true", so the platform shows the choices in a new
+  order each attempt (the key is tied to its identifier, not its place).
+- true_false → choiceInteraction with the choices `true` and `false`, in that order.
 - cloze → textEntryInteraction in the text where the gap is; the reference answer is the
   correctResponse and every accepted filling maps to full points.
 - open → extendedTextInteraction; the reference answer in a rubricBlock for scorers.
@@ -188,7 +189,8 @@ def _item_body(body: ET.Element, question: Question, choices: list[tuple[str, Ch
         )
         _inline(paragraph, after)
     else:
-        interaction = _sub(body, "choiceInteraction", responseIdentifier="RESPONSE", shuffle="false")
+        shuffle = "true" if question.kind == QuestionKind.MULTIPLE_CHOICE else "false"
+        interaction = _sub(body, "choiceInteraction", responseIdentifier="RESPONSE", shuffle=shuffle)
         interaction.set("maxChoices", "1" if _cardinality(question) == "single" else "0")
         _inline(_sub(interaction, "prompt"), question.text)
         for identifier, choice in choices:

@@ -1,17 +1,25 @@
-"""What a kind of job implements: compute an item, then save it inside the item's transaction."""
+"""What a kind of job implements (compute an item, then save it inside the item's transaction),
+and the registry that finds a job's handler by the name its row keeps.
+
+A job row names its handler by a registered name, never by an import path: a name the
+registry does not know is refused before anything is imported. The queue knows nothing of
+models; whoever runs a job hands it an engine factory.
+"""
 
 import abc
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import sqlite_utils
 
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import JobError
 from sensemaking_desktop.store import Store
+
+EngineFactory = Callable[[str | None], Any]
+"""model reference (None: the default model) -> a loaded chat backend."""
 
 
 @dataclass
@@ -20,22 +28,32 @@ class JobContext:
 
     store: Store
     data_dir: Path
+    engines: EngineFactory | None = None
     item_progress: Callable[[float], None] = lambda fraction: None
     """Handlers call this with 0..1 while one long item runs (pages read, audio transcribed)."""
     _engines: dict[str | None, Any] = field(default_factory=dict)
 
     def engine(self, model: str | None = None) -> Any:
         if model not in self._engines:
-            from sensemaking_desktop.llm.registry import ModelRegistry
-
-            self._engines[model] = ModelRegistry(self.store, self.data_dir).engine(model)
+            if self.engines is None:
+                raise JobError("This job needs a model, and it was started without access to the models.")
+            self._engines[model] = self.engines(model)
         return self._engines[model]
 
 
 class JobHandler(abc.ABC):
     """One kind of job. `run` may take minutes and must not write to the library;
     `save` is short and runs in the same transaction that marks the item done, so an
-    item is either fully recorded or not at all."""
+    item is either fully recorded or not at all.
+
+    A subclass sets `name`, under which it registers itself when its module is imported."""
+
+    name: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            HANDLERS.add(cls)
 
     def __init__(self, params: dict[str, Any], context: JobContext) -> None:
         self.params = params
@@ -51,17 +69,39 @@ class JobHandler(abc.ABC):
         return None
 
 
-def handler_path(handler: type[JobHandler]) -> str:
-    return f"{handler.__module__}:{handler.__qualname__}"
+class HandlerRegistry:
+    """Job handlers by name: classes already imported, and loaders for the app's own kinds
+    (so that resuming a job imports only the part of the app it needs)."""
+
+    def __init__(self) -> None:
+        self._classes: dict[str, type[JobHandler]] = {}
+        self._loaders: dict[str, Callable[[], type[JobHandler]]] = {}
+
+    def add(self, handler: type[JobHandler]) -> None:
+        self._classes[handler.name] = handler
+
+    def register(self, name: str, loader: Callable[[], type[JobHandler]]) -> None:
+        self._loaders[name] = loader
+
+    def knows(self, name: str) -> bool:
+        return name in self._classes or name in self._loaders
+
+    def load(self, name: str) -> type[JobHandler]:
+        """The handler a job row names; an unknown name fails before anything is imported."""
+        if name not in self._classes:
+            if name not in self._loaders:
+                raise JobError(f"This job was made by a part of the app that is not available ({name}).")
+            self.add(self._loaders[name]())
+        return self._classes[name]
 
 
-def import_handler(path: str) -> type[JobHandler]:
-    """The handler class a job row names, so any process can resume the job."""
-    module_name, _, name = path.partition(":")
-    try:
-        handler = getattr(importlib.import_module(module_name), name)
-    except (ImportError, AttributeError) as error:
-        raise JobError(f"This job was made by a part of the app that is not available ({path}).") from error
-    if not (isinstance(handler, type) and issubclass(handler, JobHandler)):
-        raise JobError(f"{path} is not a job handler.")
-    return handler
+HANDLERS = HandlerRegistry()
+"""The process's job handlers; the workflows register the app's own kinds."""
+
+
+def handler_name(handler: type[JobHandler]) -> str:
+    """The name a job row keeps; the class must be registered under it."""
+    name = getattr(handler, "name", None)
+    if not isinstance(name, str) or not HANDLERS.knows(name):
+        raise JobError(f"{handler.__qualname__} is not a registered job handler.")
+    return name

@@ -1,6 +1,6 @@
 """The job queue on top of the library file.
 
-A job row names its handler class; its items are rows that move from pending to done
+A job row names its handler (a registered name, see handler.py); its items are rows that move from pending to done
 (or failed) one transaction at a time. A process that runs a job records itself as the
 job's runner (pid and start time); a job whose runner is gone was interrupted and
 resumes with the items that are not done.
@@ -18,7 +18,7 @@ import psutil
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, JobError, SensemakingError
-from sensemaking_desktop.jobs.handler import JobContext, JobHandler, handler_path, import_handler
+from sensemaking_desktop.jobs.handler import HANDLERS, EngineFactory, JobContext, JobHandler, handler_name
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 
@@ -74,9 +74,10 @@ def _runner_alive(runner: str | None) -> bool:
 
 
 class JobQueue:
-    def __init__(self, store: Store, data_dir: Path) -> None:
+    def __init__(self, store: Store, data_dir: Path, *, engines: EngineFactory | None = None) -> None:
         self.store = store
         self.data_dir = data_dir
+        self.engines = engines
 
     def submit(
         self,
@@ -96,7 +97,7 @@ class JobQueue:
                     {
                         "kind": kind,
                         "title": title,
-                        "handler": handler_path(handler),
+                        "handler": handler_name(handler),
                         "params": json.dumps(params),
                         "status": "pending",
                         "created_at": stamp,
@@ -173,8 +174,8 @@ class JobQueue:
         started = time.perf_counter()
         handler: JobHandler | None = None
         try:
-            context = JobContext(self.store, self.data_dir)
-            handler = import_handler(row["handler"])(json.loads(row["params"]), context)
+            context = JobContext(self.store, self.data_dir, self.engines)
+            handler = HANDLERS.load(row["handler"])(json.loads(row["params"]), context)
             self._report(job_id, "", started, on_progress)
             for item in self._unfinished(job_id):
                 if cancel.cancelled or self._cancel_requested(job_id):

@@ -39,9 +39,35 @@ class Prompt:
 
 @dataclass(frozen=True)
 class ModelIdentity:
+    """Which model made an output: a GGUF file and its sha256, or a server's URL and model id."""
+
     name: str
     file: str
     sha256: str
+    server_url: str | None = None
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a backend can do. Roles read these instead of assuming llama.cpp, and a check
+    that needs a missing capability says so in its result rather than vanishing."""
+
+    structured_output: bool = True
+    """Decodes under a JSON schema (a grammar or the server's guided decoding)."""
+    logprobs: bool = True
+    """Gives log-probabilities of a given text after a context (fluency checks)."""
+    parallel_requests: int = 1
+    """How many independent requests are worth sending at once (1 for an in-process model)."""
+
+
+@dataclass(frozen=True)
+class TokenChoice:
+    """One generated token with the model's own log-probability of it and of its top alternatives,
+    taken before any grammar, so a role can read how sure the model was (e.g. of "true")."""
+
+    text: str
+    logprob: float
+    top: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -55,6 +81,10 @@ class Generation:
     prompt_s: float
     completion_s: float
     provenance: dict[str, Any] = field(default_factory=dict)
+    evaluated_tokens: int | None = None
+    """Prompt tokens the model actually evaluated (the rest came from its cache); None when unknown."""
+    tokens: tuple[TokenChoice, ...] = ()
+    """The generated tokens with their probabilities, where the backend gives them."""
 
     @property
     def tokens_per_s(self) -> float:
@@ -86,6 +116,7 @@ class ChatBackend(Protocol):
     identity: ModelIdentity
     backend_name: str
     context_size: int
+    capabilities: Capabilities
 
     def chat(
         self,
@@ -108,6 +139,7 @@ def provenance(backend: ChatBackend, prompt: Prompt, sampling: Sampling, usage: 
         "model_name": backend.identity.name,
         "model_file": backend.identity.file,
         "model_sha256": backend.identity.sha256,
+        "server_url": backend.identity.server_url,
         "backend": backend.backend_name,
         "template_name": prompt.template_name,
         "template_version": prompt.template_version,

@@ -23,6 +23,7 @@ FLAG_TEXT = {
     "contradicts_reference": "the answer contradicts the reference answer (or the material)",
     "wrong_answer_type": "the answer is not of the kind the question asks for (a number, a time, a person, a reason)",
     "no_reference": "no reference answer: graded against the material's passage nearest the question",
+    "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
 }
 
 

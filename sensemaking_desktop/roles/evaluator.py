@@ -139,7 +139,7 @@ def grade(
     if injection.removed:
         signals = _lower(signals, to_signals(_content(context, answer, criteria), rubric=bool(rubric), injection=True))
     trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
-    signals = replace(signals, judge_trusted=trusted)
+    signals = replace(signals, judge_trusted=trusted, no_logprobs=not backend.capabilities.logprobs)
     if _settled(signals):
         return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)
     signals = _with_fluency(context, signals, cleaned, answer if injection.removed else None)
@@ -209,12 +209,15 @@ def _settled(signals: Signals) -> bool:
 
 
 def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | None) -> Signals:
-    """The fluency of the answer (the lower of the cleaned and the raw one) and of the question."""
+    """The fluency of the answer (the lower of the cleaned and the raw one) and of the question;
+    none where the backend gives no log-probabilities."""
+    if signals.no_logprobs:
+        return signals
     question_context = f"Question: {context.question}\nAnswer:"
     values = [fluency(context.backend, text, question_context, cancel=context.cancel) for text in (answer, raw) if text]
     known = [value for value in values if value is not None]
     question_fluency = _memo(
-        ("fluency", context.backend.identity.sha256, context.question),
+        ("fluency", _model_key(context), context.question),
         lambda: fluency(context.backend, context.question, cancel=context.cancel),
     )
     return replace(signals, answer_fluency=min(known) if known else None, question_fluency=question_fluency)
@@ -244,7 +247,7 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
                 return False, provenance
         return True, provenance
 
-    key = ("trust", context.backend.identity.sha256, context.question, right, context.material or "", wrong)
+    key = ("trust", _model_key(context), context.question, right, context.material or "", wrong)
     return _memo(key, check)
 
 
@@ -259,6 +262,12 @@ def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) ->
         answer=answer[:MAX_ANSWER_CHARS],
     )
     return structured(context.backend, prompt, JudgeReply, sampling=SAMPLING, cancel=context.cancel)
+
+
+def _model_key(context: _Context) -> str:
+    """The model in memo keys: its sha256, or its server and id for a server that reports none."""
+    identity = context.backend.identity
+    return identity.sha256 or f"{identity.server_url}#{identity.file}"
 
 
 def _lower(first: Signals, second: Signals) -> Signals:

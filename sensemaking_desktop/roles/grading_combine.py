@@ -54,7 +54,9 @@ answer is. It is then lowered, never raised: by OVERRULE_PENALTY times what the 
 (a gate that overrules the content estimate may be wrong, so that grade goes to a person), by
 the disagreement of a trusted judge, by INJECTION_CONFIDENCE when the answer tried to instruct
 the grader, and to fixed values where nothing was fitted (no reference). Grades below
-quizzes.grading.REVIEW_THRESHOLD go to a person.
+quizzes.grading.REVIEW_THRESHOLD go to a person. Where the backend gives no log-probabilities
+the fluency gates cannot run: the grade is flagged `no_logprobs` and its confidence capped at
+NO_LOGPROBS_CONFIDENCE, so a person looks at it.
 """
 
 import json
@@ -82,6 +84,7 @@ OVERRULE_PENALTY = 0.8
 ONE_SOURCE_CONFIDENCE = 0.75
 PASSAGE_CONFIDENCE = 0.7
 INJECTION_CONFIDENCE = 0.5
+NO_LOGPROBS_CONFIDENCE = 0.5
 MODEL_FILE = ("grading", "model.json")
 
 CONTENT_FEATURES = (
@@ -123,6 +126,8 @@ class Signals:
     passage_precision: float | None = None
     rubric_score: float | None = None
     """A teacher's rubric: points earned over points possible, 0-1."""
+    no_logprobs: bool = False
+    """The backend gives no log-probabilities, so the fluency checks did not run."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -166,6 +171,8 @@ def combine(signals: Signals) -> Combined:
         flags.append("judge_disagrees")
     if source == "passage":
         flags.append("no_reference")
+    if signals.no_logprobs:
+        flags.append("no_logprobs")
     confidence = _confidence(signals, source, estimate, content, gate, judge_counts)
     parts = {
         "estimate": _scaled(estimate),
@@ -279,7 +286,8 @@ def _confidence(
     overruled = content * (1 - gate)
     agreement = 1 - abs(signals.judge / 100 - estimate) if judge_counts and estimate is not None else 1.0
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
-    return round(base * (1 - OVERRULE_PENALTY * overruled) * agreement * penalty, 3)
+    confidence = base * (1 - OVERRULE_PENALTY * overruled) * agreement * penalty
+    return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
 
 
 def _scaled(value: float | None) -> float | None:

@@ -2,8 +2,12 @@
 
 Every answer says whether the material holds it; the quoted evidence is looked up in the
 material, and an answer whose evidence is not there is marked unsupported instead of being
-trusted. All questions over one section run back to back with the section first in the
-prompt, so the section is evaluated once (see the engine's prefix reuse).
+trusted. The model's "answerable" stands only when the signals of abstention.py (evidence
+found and holding the answer, evidence matching the question, the answer's type, the model's
+own probability) agree by the fitted rule there; otherwise the reply becomes a refusal, with
+the model's answer and the signals kept in `checks`. All questions over one section run back
+to back with the section first in the prompt, so the section is evaluated once (see the
+engine's prefix reuse).
 
 A section too long for the model's context (with room kept for the reply) is answered from
 the passages nearest the question instead (see retrieval.py); each such question then reads
@@ -18,9 +22,10 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.llm.backend import ChatBackend, Sampling
+from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
+from sensemaking_desktop.roles.abstention import decide, signals
 from sensemaking_desktop.roles.evidence import Located, locate
 from sensemaking_desktop.roles.retrieval import retrieve
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -55,6 +60,8 @@ class StudentAnswer:
     provenance: dict[str, Any] = field(default_factory=dict)
     passages: list[tuple[int, int]] | None = None
     """(start, end) in the material of the passages the model read; None when it read all of it."""
+    checks: dict[str, Any] = field(default_factory=dict)
+    """What the model replied and the abstention signals and score that confirmed or overruled it."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +72,7 @@ class StudentAnswer:
             "evidence_spans": [[found.start, found.end] for found in self.located],
             "supported": self.supported,
             "passages": [list(passage) for passage in self.passages] if self.passages is not None else None,
+            "checks": self.checks,
             "provenance": self.provenance,
         }
 
@@ -119,7 +127,20 @@ def answer_one(
     prompt = load_template(TEMPLATE).render(material=read, question=question)
     result = structured(backend, prompt, StudentReply, sampling=sampling, cancel=cancel)
     answered = checked(question, result.value, material, result.generation.provenance)
+    answered = confirmed(answered, material, result.generation, embedder or default_embedder())
     return replace(answered, passages=passages)
+
+
+def confirmed(answered: "StudentAnswer", material: str, generation: Generation, embedder: Embedder) -> "StudentAnswer":
+    """The answer as the abstention rule lets it stand, or a refusal that keeps what the model said."""
+    if not answered.answerable:
+        return answered
+    values = signals(answered.question, answered.answer, answered.located, material, generation, embedder)
+    verdict = decide(values)
+    checks = {"model_answerable": True, "model_answer": answered.answer, "signals": values, "score": verdict.score}
+    if verdict.answerable:
+        return replace(answered, checks=checks)
+    return replace(answered, answerable=False, answer=NOT_IN_MATERIAL, supported=None, checks=checks)
 
 
 def material_budget(backend: ChatBackend, question: str) -> int:

@@ -10,6 +10,20 @@ Student also answers with no material at all is kept but marked. Every verdict i
 on the question, so a teacher sees why one was dropped. Dropped questions are replaced
 from further spans until the count is met or the section is exhausted.
 
+Every question, whoever wrote it, must also pass the checks of question_checks.py: its key is
+grounded in the span, its options do not give the key away, and it does not ask again what a
+kept question asks (same key, span, or asked property of the same thing). A question the
+Student answers with no material at all is guessable and dropped (true/false excepted, where
+a guess is right half the time).
+
+A small model writes almost nothing usable (SmolLM2-135M kept 0 of 12 drafts on a real
+two-column PDF, 0 of 16 on an ELOQUENT transcript), so below SMALL_MODEL_PARAMETERS the
+Teacher makes every item from the material alone (floor.py) and says so in the result's
+notes; an open question, which the floor cannot make, is replaced by the floor's kinds.
+A larger model writes every other closed item and the floor the rest; open questions stay
+the model's. Floor items are correct by construction (the key restores the material's own
+sentence), so they are checked without the Student.
+
 Near-duplicates are found by word overlap or by embedding cosine (all-MiniLM-L6-v2), and
 the Student agrees with the reference by ROUGE-L recall or by embedding cosine; every
 similarity is kept in the verdict. The thresholds were chosen on real pairs:
@@ -27,7 +41,7 @@ similarity is kept in the verdict. The thresholds were chosen on real pairs:
 
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
@@ -40,6 +54,8 @@ from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.evidence import locate
+from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
+from sensemaking_desktop.roles.question_checks import key_problems, option_problems, repeat_problems
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.rouge import rouge_l_recall
@@ -77,6 +93,14 @@ DUPLICATE = 0.85
 DUPLICATE_COSINE = 0.9
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 NO_MATERIAL = "(no material)"
+SMALL_MODEL_PARAMETERS = 300_000_000
+"""Below this the model's own questions are not worth their time: SmolLM2-135M (135 M) kept none
+of 28 drafts over two real materials; Qwen2.5-0.5B (494 M) kept 4 of 11 on the same PDF."""
+FLOOR_NOTE = (
+    "The model is too small to write good questions ({parameters} parameters), so every item was made "
+    "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
+)
+OPEN_REPLACED_NOTE = "Open questions need a larger model; the floor's kinds were written instead."
 
 
 class TeacherOptions(BaseModel):
@@ -101,6 +125,8 @@ class TeacherResult:
     dropped: list[Question] = field(default_factory=list)
     failures: list[tuple[Span, str]] = field(default_factory=list)
     """Passages where the model gave no usable question, and why."""
+    notes: list[str] = field(default_factory=list)
+    """How the quiz was made, when not by the model alone (shown to the teacher)."""
 
     @property
     def exhausted(self) -> bool:
@@ -149,6 +175,17 @@ def _span(text: str, start: int, end: int) -> Span:
     return Span(start + lead, start + lead + len(stripped.strip()), stripped.strip())
 
 
+def model_parameters(backend: ChatBackend) -> int | None:
+    """The model's parameter count where the backend knows it (the llama.cpp engine does)."""
+    return getattr(backend, "parameters", None)
+
+
+def writes_poorly(backend: ChatBackend) -> bool:
+    """Whether the model is below SMALL_MODEL_PARAMETERS; a backend that does not say is trusted."""
+    parameters = model_parameters(backend)
+    return parameters is not None and parameters < SMALL_MODEL_PARAMETERS
+
+
 def generate_quiz(
     backend: ChatBackend,
     material: str,
@@ -163,12 +200,28 @@ def generate_quiz(
     `embedder` (the shared default one when None) compares questions and answers."""
     result = TeacherResult(requested=options.count)
     embedder = embedder or default_embedder()
+    small, closed = writes_poorly(backend), any(kind in FLOOR_KINDS for kind in options.kinds)
+    made = (
+        floor_items(material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id)
+        if small or closed
+        else []
+    )
+    if small:
+        result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
+        if QuestionKind.OPEN in options.kinds:
+            result.notes.append(OPEN_REPLACED_NOTE)
+        _keep_floor(made, result, options.count, embedder, on_question)
+        return result
+    floor = iter(made)
     rng = random.Random(options.seed)
     for attempt, span in enumerate(plan_spans(material, options.count)):
         if len(result.kept) >= options.count:
             break
         cancel.raise_if_cancelled()
         kind = options.kinds[len(result.kept) % len(options.kinds)]
+        if kind in FLOOR_KINDS and attempt % 2 == 1:
+            _keep_floor(floor, result, len(result.kept) + 1, embedder, on_question)
+            continue
         sampling = Sampling(temperature=0.3, seed=options.seed + attempt)
         written = _written(backend, material, span, kind, options, sampling, rng, section_id, cancel)
         if isinstance(written, str):
@@ -178,7 +231,26 @@ def generate_quiz(
         (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
         if on_question:
             on_question(question)
+    _keep_floor(floor, result, options.count, embedder, on_question)
     return result
+
+
+def _keep_floor(
+    items: Iterable[Question],
+    result: TeacherResult,
+    until: int,
+    embedder: Embedder,
+    on_question: Callable[[Question], None] | None,
+) -> None:
+    """Check floor items in turn (no Student: they are correct by construction) until `until` are kept."""
+    for item in items:
+        if len(result.kept) >= until:
+            return
+        span = Span(item.source.span_start or 0, item.source.span_end or 0, item.source.quote or "")
+        question = verify(None, item, span, result.kept, embedder=embedder)
+        (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
+        if on_question:
+            on_question(question)
 
 
 def _written(
@@ -288,7 +360,7 @@ def _cloze_question(sentence: str, term: str, source: Source) -> Question:
 
 
 def verify(
-    backend: ChatBackend,
+    backend: ChatBackend | None,
     question: Question,
     span: Span,
     kept: Sequence[Question],
@@ -296,7 +368,8 @@ def verify(
     embedder: Embedder | None = None,
     cancel: CancelToken = NEVER,
 ) -> Question:
-    """Run the checks; the question comes back with its verdicts and status draft or dropped."""
+    """Run the checks; the question comes back with its verdicts and status draft or dropped.
+    With no backend (floor items) the Student's checks are not run."""
     embedder = embedder or default_embedder()
     reasons: list[str] = []
     checks: dict = {}
@@ -311,13 +384,11 @@ def verify(
                 f"it nearly repeats question {closest['question']} "
                 f"(cosine {closest['cosine']:.2f}, word overlap {closest['word_overlap']:.2f})"
             )
-    if not reasons:
-        grounded = _student_agrees(backend, question, span.text, embedder, cancel)
-        checks["student_from_passage"] = grounded
-        if not grounded["agrees"]:
-            reasons.append("the Student, given the passage, did not reach the reference answer")
-        closed = _student_agrees(backend, question, NO_MATERIAL, embedder, cancel)
-        checks["closed_book"] = closed
+    reasons.extend(key_problems(question, span.text))
+    reasons.extend(option_problems(question))
+    reasons.extend(repeat_problems(question, kept))
+    if not reasons and backend is not None:
+        reasons.extend(_student_checks(backend, question, span, embedder, cancel, checks))
     verification = question.verification | {
         "reasons": reasons,
         "checks": checks,
@@ -325,6 +396,29 @@ def verify(
     }
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
+
+
+def _student_checks(
+    backend: ChatBackend, question: Question, span: Span, embedder: Embedder, cancel: CancelToken, checks: dict
+) -> list[str]:
+    """The key is correct (the Student, given the span, reaches it; no distractor matches its answer too)
+    and the question is not guessable (the Student does not reach the key without the material)."""
+    reasons = []
+    grounded = _student_agrees(backend, question, span.text, embedder, cancel)
+    checks["student_from_passage"] = grounded
+    if not grounded["agrees"]:
+        reasons.append("the Student, given the passage, did not reach the reference answer")
+    elif question.kind == QuestionKind.MULTIPLE_CHOICE:
+        said = grounded["answer"]
+        key_recall = rouge_l_recall(question.reference_answer or "", said)
+        also = [c.text for c in question.choices if not c.correct and rouge_l_recall(c.text, said) >= key_recall]
+        if also:
+            reasons.append(f"the Student's answer fits a wrong option ({also[0]}) as well as the key")
+    closed = _student_agrees(backend, question, NO_MATERIAL, embedder, cancel)
+    checks["closed_book"] = closed
+    if closed["agrees"] and question.kind != QuestionKind.TRUE_FALSE:
+        reasons.append("the Student reaches the key without the material (guessable)")
+    return reasons
 
 
 def unwrapped(text: str) -> str:

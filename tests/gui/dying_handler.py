@@ -11,6 +11,8 @@ DIE = "SENSEMAKING_TEST_DIE"
 
 
 class DyingHandler(JobHandler):
+    name = "test-dying"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         if os.environ.get(DIE) and payload["n"] == 2:
             os._exit(9)

@@ -6,16 +6,16 @@ from pathlib import Path
 from materials import notes
 
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz, Source
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import sections_of
 from sensemaking_desktop.store.quizzes import add_quiz
+from sensemaking_desktop.workflows.jobs import job_queue
 
 
 def water_quiz(store: Store, data_dir: Path, folder: Path, *, closed: bool = True) -> int:
     """Two open questions, and with `closed` a multiple-choice and a true/false one first."""
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     items = [("water.md", {"path": str(notes(folder / "water.md"))})]
     job_id = queue.submit(
         IngestHandler, kind="ingest", title="import", params=IngestOptions().model_dump(), items=items

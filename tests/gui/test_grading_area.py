@@ -10,11 +10,11 @@ from graded_quiz import water_quiz
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sensemaking_desktop.gui.grading_view import GradingView
+from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine
+from sensemaking_desktop.workflows.jobs import job_queue
 
 CSV = "Name;Item;Response\nalice;1;Evaporation\nbob;1;A\nalice;3;Condensation of the vapour forms the droplets.\n"
 
@@ -43,7 +43,7 @@ def test_import_grade_review_and_agreement(
     assert view.progress.isVisible() and not view.grade_button.isEnabled()
     qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
-    (job,) = JobQueue(store, data_dir).jobs()[:1]
+    (job,) = job_queue(store, data_dir).jobs()[:1]
     assert job.kind == "grade" and job.status == "done"
     assert view.status.text().startswith("3 answer(s) graded")
 

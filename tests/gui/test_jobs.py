@@ -10,16 +10,16 @@ from conftest import WAIT_MS
 from dying_handler import DIE, DyingHandler
 from PySide6.QtCore import Qt
 
-from sensemaking_desktop.gui.jobs_view import JobsView
+from sensemaking_desktop.gui.areas.jobs_view import JobsView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows.jobs import job_queue
 
 HERE = Path(__file__).parent
 
 
 def submit(store: Store, data_dir: Path, items: int = 3) -> int:
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     return queue.submit(
         DyingHandler, kind="test", title="Counting", params={}, items=[(f"n{n}", {"n": n}) for n in range(items)]
     )
@@ -29,8 +29,8 @@ def run_and_die(data_dir: Path, job_id: int) -> None:
     """Run the job in another process that dies at its third item."""
     code = (
         "from pathlib import Path; from sensemaking_desktop.store import open_store; "
-        "from sensemaking_desktop.jobs import JobQueue; "
-        f"store = open_store(Path({str(data_dir)!r})); JobQueue(store, store.path.parent).run({job_id})"
+        "import dying_handler; from sensemaking_desktop.workflows.jobs import job_queue; "
+        f"store = open_store(Path({str(data_dir)!r})); job_queue(store, store.path.parent).run({job_id})"
     )
     environment = os.environ | {DIE: "1", "PYTHONPATH": str(HERE)}
     finished = subprocess.run([sys.executable, "-c", code], env=environment, timeout=120)
@@ -53,8 +53,8 @@ def test_an_interrupted_job_is_offered_at_start_and_resumed(
     assert window.banner.job_ids == [job_id]
     qtbot.mouseClick(window.banner.resume_button, Qt.MouseButton.LeftButton)
     assert not window.banner.isVisible()
-    qtbot.waitUntil(lambda: JobQueue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
-    items = JobQueue(store, data_dir).items(job_id)
+    qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
+    items = job_queue(store, data_dir).items(job_id)
     assert [item["result"]["n"] for item in items] == [0, 1, 2]
     view = jobs_area(window)
     qtbot.waitUntil(lambda: view.table.item(0, 3).text() == "done", timeout=WAIT_MS)
@@ -69,12 +69,12 @@ def test_cancel_resume_and_delete_from_the_list(
     view.table.selectRow(0)
     assert view.table.item(0, 3).text() == "waiting"
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
-    assert JobQueue(store, data_dir).get(job_id).status == "cancelled"
+    assert job_queue(store, data_dir).get(job_id).status == "cancelled"
     view.table.selectRow(0)
     qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: JobQueue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "done" in view.status.text(), timeout=WAIT_MS)
     view.table.selectRow(0)
     qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
-    assert JobQueue(store, data_dir).jobs() == [] and view.table.rowCount() == 0
+    assert job_queue(store, data_dir).jobs() == [] and view.table.rowCount() == 0
     assert "Counting" in answer_yes[0]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
-from sensemaking_desktop.gui.library_view import LibraryView
+from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials, sections_of

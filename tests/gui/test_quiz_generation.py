@@ -8,12 +8,12 @@ from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from materials import notes
 from PySide6.QtCore import Qt
 
-from sensemaking_desktop.gui.library_view import LibraryView
+from sensemaking_desktop.gui.areas.library_view import LibraryView
+from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.quiz_view import QuizView
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.workflows.jobs import job_queue
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def test_generate_fills_the_question_list_with_verdicts(qtbot, view: QuizView, s
     view.generation.progress.connect(lambda progress: seen.append(progress.item_fraction))
     qtbot.waitUntil(lambda: view.generation is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes()
-    (job,) = JobQueue(store, data_dir).jobs()[:1]
+    (job,) = job_queue(store, data_dir).jobs()[:1]
     assert job.kind == "teach" and job.status == "done"
     quiz = get_quiz(store, view.quiz_choice.currentData())
     assert quiz.questions, "the Teacher kept or dropped at least one question"
@@ -57,6 +57,6 @@ def test_cancel_stops_a_running_generation(qtbot, view: QuizView, store: Store, 
     qtbot.waitUntil(lambda: running.job_id is not None, timeout=WAIT_MS)
     qtbot.mouseClick(view.progress.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.generation is None, timeout=MODEL_WAIT_MS)
-    assert JobQueue(store, data_dir).get(running.job_id).status == "cancelled"
+    assert job_queue(store, data_dir).get(running.job_id).status == "cancelled"
     assert "Cancelled" in view.status.text() and not error_boxes()
     assert view.generate_button.isEnabled() and not view.progress.isVisible()

@@ -11,17 +11,17 @@ from materials import notes
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from sensemaking_desktop.gui import quiz_view
+from sensemaking_desktop.gui.areas import quiz_view
+from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.question_dialog import QuestionDialog
 from sensemaking_desktop.gui.quiz_export import formats
-from sensemaking_desktop.gui.quiz_view import QuizView
+from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz, Source
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.workflows.jobs import job_queue
 
 KEPT = {
     "reasons": [],
@@ -34,7 +34,7 @@ DROPPED = {"reasons": ["it asks about the document or its author, not the subjec
 @pytest.fixture
 def quiz_id(store: Store, data_dir: Path, tmp_path: Path) -> int:
     """A material imported by the core and a two-question quiz pointing at spans of its section."""
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     items = [("water.md", {"path": str(notes(tmp_path / "water.md"))})]
     job_id = queue.submit(
         IngestHandler, kind="ingest", title="import", params=IngestOptions().model_dump(), items=items
@@ -157,6 +157,9 @@ def test_export_in_every_format(
         "quiz-5.pdf",
         "quiz-6.pdf",
         "quiz-6-answer-key.pdf",
+        "quiz-7.md",
+        "quiz-8.md",
+        "quiz-8-answer-key.md",
     }
     assert "What forms the tiny droplets" in (tmp_path / "quiz-0.xml").read_text(encoding="utf-8")
     assert zipfile.is_zipfile(tmp_path / "quiz-2.qti.zip")

@@ -7,13 +7,13 @@ from pathlib import Path
 from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from graded_quiz import water_quiz
 
+from sensemaking_desktop.gui.areas.robustness_view import RobustnessView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.robustness_view import RobustnessView
 from sensemaking_desktop.interchange.class_answers import import_answers
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.workflows.jobs import job_queue
 
 CSV = "student,question,answer\nalice,1,Condensation makes the droplets.\nalice,2,Rain soaking into the ground.\n"
 
@@ -39,7 +39,7 @@ def test_the_suite_fills_the_classes_table(
     qtbot.waitUntil(lambda: view.suite is None, timeout=MODEL_WAIT_MS)
     qtbot.waitUntil(lambda: view.report is not None, timeout=WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
-    (job,) = JobQueue(store, data_dir).jobs()[:1]
+    (job,) = job_queue(store, data_dir).jobs()[:1]
     assert job.kind == "robustness" and job.status == "done"
     names = [view.classes.item(row, 0).text() for row in range(view.classes.rowCount())]
     assert names[0] == "genuine" and "random text" in names and "swapped answer" in names

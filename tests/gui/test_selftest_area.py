@@ -10,11 +10,11 @@ from graded_quiz import water_quiz
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sensemaking_desktop.gui.areas.selftest_view import SelfTestView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.selftest_view import SelfTestView
-from sensemaking_desktop.roles.selftest import history
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import get_run
+from sensemaking_desktop.workflows.selftest import history
 
 
 @pytest.fixture

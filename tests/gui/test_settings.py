@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog
 from sensemaking_desktop import paths
 from sensemaking_desktop.gui import import_preferences
 from sensemaking_desktop.gui.app import choose_data_dir
+from sensemaking_desktop.gui.areas.settings_view import SettingsView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.settings_view import SettingsView
 from sensemaking_desktop.store import Store
 
 

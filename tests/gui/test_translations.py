@@ -10,7 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from sensemaking_desktop.gui import app
-from sensemaking_desktop.gui.grading_view import GradingView
+from sensemaking_desktop.gui.areas.grading_view import GradingView
+from sensemaking_desktop.interchange import formats
 
 GUI = Path(app.__file__).resolve().parent
 TEMPLATE = GUI / "translations" / "sensemaking.ts"
@@ -27,7 +28,7 @@ def messages(ts_file: Path) -> set[tuple[str, str]]:
 
 
 def lupdate(target: Path) -> None:
-    sources = sorted(str(path) for path in GUI.glob("*.py"))
+    sources = sorted(str(path) for path in GUI.rglob("*.py")) + [formats.__file__]
     tool = shutil.which("pyside6-lupdate", path=str(TOOLS)) or "pyside6-lupdate"
     subprocess.run([tool, "-locations", "none", *sources, "-ts", str(target)], check=True, capture_output=True)
 

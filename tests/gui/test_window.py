@@ -8,10 +8,10 @@ from conftest import WAIT_MS, error_boxes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sensemaking_desktop.gui.areas.models_view import ModelsView
+from sensemaking_desktop.gui.areas.settings_view import SettingsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.models_view import ModelsView
-from sensemaking_desktop.gui.settings_view import SettingsView
 
 
 def test_the_areas_are_listed_and_ctrl_number_opens_them(qtbot, window: MainWindow) -> None:

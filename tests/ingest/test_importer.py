@@ -11,10 +11,10 @@ import pytest
 from speech import espeak_available, speak
 
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
-from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials, sections_of
+from sensemaking_desktop.workflows.jobs import job_queue
 
 
 def lecture_pdf(path: Path, *, password: str | None = None) -> Path:
@@ -31,7 +31,7 @@ def lecture_pdf(path: Path, *, password: str | None = None) -> Path:
 
 
 def ingest(store: Store, data_dir: Path, *paths: Path, **options: object) -> list[dict]:
-    queue = JobQueue(store, data_dir)
+    queue = job_queue(store, data_dir)
     items = [(path.name, {"path": str(path)}) for path in paths]
     job_id = queue.submit(
         IngestHandler, kind="ingest", title="import", params=IngestOptions(**options).model_dump(), items=items

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from sensemaking_desktop.interchange.class_answers import Columns, export_grades, import_answers, import_grades
+from sensemaking_desktop.interchange.csvfile import csv_writer
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import Quiz
 from sensemaking_desktop.store import Store
@@ -90,3 +91,26 @@ def test_a_binary_file_is_not_a_spreadsheet(store: Store, quiz_id: int, tmp_path
     path.write_bytes(bytes(range(256)) * 10)
     with pytest.raises(InterchangeError, match="not a text file"):
         import_answers(store, quiz_id, path)
+
+
+def test_formulas_are_escaped_in_grades_and_read_back_from_our_own_files(
+    store: Store, quiz_id: int, tmp_path: Path
+) -> None:
+    student, answer = "=cmd|' /C calc'!A0", "-it's 'salt', said @me"
+    answers, grades = tmp_path / "answers.csv", tmp_path / "grades.csv"
+    for path, rows in ((answers, [[student, 1, answer], ["Anna", 2, "Condensation"]]), (grades, [[student, 1, 85]])):
+        with path.open("w", encoding="utf-8", newline="") as file:
+            writer = csv_writer(file)
+            writer.writerow(["student", "question", "answer" if path == answers else "score"])
+            writer.writerows(rows)
+    assert answers.read_text().splitlines()[1] == "'=cmd|' /C calc'!A0,1,\"'-it's 'salt', said @me\""
+    import_answers(store, quiz_id, answers)
+    assert import_grades(store, quiz_id, grades) == 1
+    stored = store.db.execute("SELECT label, text FROM answers JOIN answer_runs ON answer_runs.id = run_id").fetchall()
+    assert (student, answer) in stored and ("Anna", "Condensation") in stored
+
+    exported = export_grades(store, quiz_id, tmp_path / "grades-out.csv")
+    with exported.open(encoding="utf-8-sig") as file:
+        (row,) = csv.DictReader(file)
+    assert (row["student"], row["answer"], row["score"]) == ("'" + student, "'" + answer, "85.0")
+    assert import_grades(store, quiz_id, exported) == 1

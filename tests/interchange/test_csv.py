@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sensemaking_desktop.interchange.csvfile import COLUMNS, export_csv, import_csv
+from sensemaking_desktop.interchange.csvfile import COLUMNS, export_csv, import_csv, safe_cell, unescape_cell
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
 
@@ -123,3 +123,42 @@ def test_failed_export_leaves_nothing(every_kind_quiz: Quiz, tmp_path: Path) -> 
     with pytest.raises(InterchangeError, match="cannot write"):
         export_csv(every_kind_quiz, tmp_path / "no-such-folder" / "quiz.csv")
     assert list(tmp_path.iterdir()) == []
+
+
+FORMULAS = ['=HYPERLINK("http://evil","x")', "+1+1", "-2+3", "@SUM(A1)", "\tTAB", "\rCR", "'=already", "''+twice"]
+
+
+@pytest.mark.parametrize(
+    ("value", "written"),
+    [
+        *((formula, "'" + formula) for formula in FORMULAS),
+        ("plain", "plain"),
+        ("it's", "it's"),
+        ("'quoted'", "'quoted'"),
+        ("a = b", "a = b"),
+        ("", ""),
+        (-0.5, -0.5),
+        (-3, -3),
+        (None, None),
+    ],
+)
+def test_only_text_that_starts_like_a_formula_is_escaped(value: object, written: object) -> None:
+    assert safe_cell(value) == written
+    if isinstance(value, str):
+        assert unescape_cell(safe_cell(value)) == value
+
+
+def test_exported_formulas_are_inert_and_come_back_as_written(tmp_path: Path) -> None:
+    quiz = Quiz(
+        title="formulas",
+        questions=[
+            Question(kind=QuestionKind.OPEN, text=text, reference_answer=answer, feedback="-5 is fine")
+            for text, answer in zip(FORMULAS, ["=1+1", "@me", "-0.5", "+", "=", "'@", "-", "-x"], strict=True)
+        ],
+    )
+    path = export_csv(quiz, tmp_path / "formulas.csv")
+    rows = _rows(path)
+    cells = [row[column] for row in rows for column in ("question", "reference_answer", "feedback")]
+    assert all(not cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in cells)
+    assert rows[0]["question"] == '\'=HYPERLINK("http://evil","x")' and rows[0]["points"] == "1"
+    assert carried(import_csv(path)) == carried(quiz)

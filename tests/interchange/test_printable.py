@@ -6,8 +6,9 @@ from pathlib import Path
 import pymupdf
 import pytest
 
+from sensemaking_desktop.interchange.common import describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.printable import describe_source, export_pdf
+from sensemaking_desktop.interchange.printable import export_pdf
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
 
 REFERENCE = "When water evaporates, the salt stays behind; only pure water rises."

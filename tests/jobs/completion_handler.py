@@ -12,6 +12,8 @@ from sensemaking_desktop.llm.backend import Prompt, Sampling
 class CompletionHandler(JobHandler):
     """One real completion on the embedded model per item; remembers which process made it."""
 
+    name = "test-completion"
+
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         prompt = Prompt([{"role": "user", "content": f"Write one sentence about the number {payload['n']}."}])
         generation = self.context.engine().chat(
@@ -22,6 +24,8 @@ class CompletionHandler(JobHandler):
 
 class ArithmeticHandler(JobHandler):
     """Fast items; the `fail_on` item fails; saves a material row to check the shared transaction."""
+
+    name = "test-arithmetic"
 
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         cancel.raise_if_cancelled()

@@ -16,6 +16,14 @@ from sensemaking_desktop.jobs import JobProgress, JobQueue
 from sensemaking_desktop.store import Store
 
 HERE = Path(__file__).resolve().parent
+RESUME = [
+    sys.executable,
+    "-c",
+    "import sys, completion_handler; from sensemaking_desktop.cli import main; main(sys.argv[1:])",
+    "jobs",
+    "resume",
+]
+"""`sensemaking jobs resume` in a process that has the test handlers registered."""
 
 
 def _submit(queue: JobQueue, handler: type, count: int, **params: object) -> int:
@@ -107,7 +115,7 @@ def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store,
     queue = JobQueue(store, data_dir)
     job_id = _submit(queue, CompletionHandler, 10)
     child = subprocess.Popen(
-        [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id)],
+        [*RESUME, str(job_id)],
         env=_child_env(data_dir),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -126,7 +134,7 @@ def test_kill_minus_nine_mid_job_loses_nothing_and_repeats_nothing(store: Store,
     assert queue.get(job_id).status == "interrupted"
 
     resumed = subprocess.run(
-        [sys.executable, "-m", "sensemaking_desktop", "jobs", "resume", str(job_id), "--json"],
+        [*RESUME, str(job_id), "--json"],
         env=_child_env(data_dir),
         capture_output=True,
         text=True,

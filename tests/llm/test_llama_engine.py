@@ -110,3 +110,39 @@ def test_cancel_stops_a_long_prompt_before_the_first_token(engine: LlamaEngine) 
     timer.join()
     assert engine.llama.n_tokens < len(tokens) - 1
     assert engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=SHORT).text
+
+
+def test_the_lazy_grammar_decodes_what_the_grammar_first_chain_decodes(engine: LlamaEngine) -> None:
+    """Greedy decoding under the schema gives the same JSON as llama-cpp-python's own grammar-first chain."""
+    from llama_cpp import LlamaGrammar
+
+    from sensemaking_desktop.roles.student import StudentReply
+
+    schema = StudentReply.model_json_schema()
+    prompt = load_template("student_answer").render(
+        material=load_sample().text[:1500], question="What drives the cycle?"
+    )
+    sampling = Sampling(max_tokens=80, temperature=0.0)
+    ours = engine.chat(prompt, sampling=sampling, json_schema=schema)
+    tokens, stop = engine.format_tokens(prompt)
+    engine.reset()
+    theirs = engine.llama.create_completion(
+        tokens,
+        max_tokens=80,
+        temperature=0.0,
+        stop=stop,
+        grammar=LlamaGrammar.from_string(json_grammar(schema), verbose=False),
+    )
+    assert ours.text == theirs["choices"][0]["text"]
+    assert len(ours.tokens) == ours.completion_tokens and all(choice.logprob <= 0 for choice in ours.tokens)
+
+
+def test_a_section_pushed_out_of_the_cache_comes_back_from_its_saved_state(engine: LlamaEngine) -> None:
+    engine.reset()
+    template = load_template("material_question")
+    sample = load_sample()
+    first = engine.chat(template.render(material=sample.text, question="What drives the cycle?"), sampling=SHORT)
+    assert first.evaluated_tokens == first.prompt_tokens
+    engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=SHORT)
+    again = engine.chat(template.render(material=sample.text, question="Where is groundwater?"), sampling=SHORT)
+    assert again.evaluated_tokens < 0.1 * again.prompt_tokens

@@ -4,14 +4,8 @@ import pytest
 from rouge_score.rouge_scorer import RougeScorer
 from rouge_score.tokenizers import DefaultTokenizer
 
-from sensemaking_desktop.metrics.student import (
-    AnswerPair,
-    StudentMetrics,
-    UnicodeWords,
-    answerable_accuracy,
-    rouge_l_recall,
-    student_metrics,
-)
+from sensemaking_desktop.metrics.student import AnswerPair, StudentMetrics, answerable_accuracy, student_metrics
+from sensemaking_desktop.text.rouge import UnicodeWords, rouge_l_recall
 
 
 @pytest.mark.parametrize(

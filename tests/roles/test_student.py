@@ -1,8 +1,13 @@
 """The Student on the real embedded model: structured answers, evidence checked against the material."""
 
+import math
+
+from sensemaking_desktop.llm.backend import Generation, TokenChoice
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
-from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, checked
+from sensemaking_desktop.roles.abstention import p_answerable, signals, type_fits
+from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
 from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.text.embeddings import default_embedder
 
 MATERIAL = "When water evaporates, the salt is left behind. Only pure water rises into the air."
 
@@ -43,3 +48,57 @@ def test_quoted_evidence_found_supports_the_answer() -> None:
         result.supported is True
         and MATERIAL[result.located[0].start : result.located[0].end] == "the salt is left behind"
     )
+
+
+NUTS = (
+    "The Boots self-locking nut is of one piece, all-metal construction designed to hold tight despite severe "
+    "vibration. The Rol-top nut is cadmium-plated steel, and the bellows type is made of aluminum alloy only. "
+    "The elastic stop nut has a fiber locking collar."
+)
+
+
+def test_signals_of_an_answer_backed_by_matching_evidence() -> None:
+    reply = StudentReply(
+        answerable=True, answer="cadmium-plated steel", evidence=["The Rol-top nut is cadmium-plated steel"]
+    )
+    result = checked("What is the Rol-top nut made of?", reply, NUTS, {})
+    values = signals(result.question, result.answer, result.located, NUTS, None, default_embedder())
+    assert values["evidence_found"] == 1.0 and values["answer_in_evidence"] == 1.0
+    assert values["question_overlap"] == 1.0 and values["question_cosine"] > 0.5 and values["p_answerable"] == 0.5
+    unsupported = signals("Who invented the Rol-top nut?", "Mr Boots", [], NUTS, None, default_embedder())
+    assert unsupported["evidence_found"] == 0.0 and unsupported["answer_in_evidence"] == 0.0
+
+
+def test_the_answer_type_must_fit_the_question() -> None:
+    assert type_fits("How many parts does the nut have?", "two") == 1.0
+    assert type_fits("How many parts does the nut have?", "a case and an insert") == 0.0
+    assert type_fits("When was the nut patented?", "in 1942") == 1.0
+    assert type_fits("Who designed the nut?", "cadmium-plated steel") == 0.0
+    assert type_fits("What holds the nut?", "a spring") == 0.5
+
+
+def test_the_models_own_probability_of_answerable_is_read_at_its_field() -> None:
+    tokens = tuple(
+        TokenChoice(text, -0.1, top)
+        for text, top in [
+            ('{"', ()),
+            ("answerable", ()),
+            ('":', ()),
+            (" true", ((" true", math.log(0.6)), (" false", math.log(0.2)), ("\n", math.log(0.1)))),
+        ]
+    )
+    generation = Generation("", "stop", 1, 4, 0.0, 0.0, tokens=tokens)
+    assert p_answerable(generation) == 0.75
+    assert p_answerable(Generation("", "stop", 1, 0, 0.0, 0.0)) == 0.5
+
+
+def test_a_planted_unanswerable_question_is_refused(engine: LlamaEngine) -> None:
+    result = answer_one(engine, NUTS, "In which year did the Boots company first sell the Rol-top nut?")
+    assert not result.answerable and result.answer == NOT_IN_MATERIAL
+
+
+def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEngine) -> None:
+    result = answer_one(engine, NUTS, "What is the Rol-top nut made of?")
+    assert result.answerable and "cadmium" in result.answer.casefold()
+    sentence = NUTS.index("The Rol-top nut")
+    assert any(found.start <= sentence + 20 and found.end >= sentence + 30 for found in result.located)

@@ -1,9 +1,11 @@
 """The Teacher: spans cover the section, every verdict is kept, and the checks do what they say."""
 
+import json
 import random
 
 import pytest
 
+from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.teacher import (
@@ -200,3 +202,64 @@ def test_a_quiz_from_the_real_model_keeps_its_verdicts_and_spans(engine: LlamaEn
             assert {"agreement", "cosine"} <= set(grounded)
     for span, reason in result.failures:
         assert reason.startswith("no usable") and span.text in material
+
+
+NUTS = (
+    "The Boots self-locking nut is of one piece, all-metal construction designed to hold tight despite severe "
+    "vibration. Figure 7-27 shows the elastic stop nut. The elastic stop nut is a standard nut with the height "
+    "increased to accommodate a fiber locking collar. The stainless steel self-locking nut consists of a case "
+    "and a threaded insert. The fiber collar of the elastic stop nut grips the bolt threads. Wing-type nuts are "
+    "made of anodized aluminum alloy or cadmium-plated carbon steel. The Rol-top nut is cadmium-plated steel. "
+    "The bellows type is made of aluminum alloy only."
+)
+
+
+class ScriptedModel:
+    """A capable-sized model that writes the issue's ungrounded question and answers from what it is shown."""
+
+    identity = ModelIdentity("scripted", "scripted.gguf", "0" * 64)
+    backend_name = "scripted"
+    context_size = 8192
+    parameters = 10**9
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+    def chat(self, prompt: Prompt, *, json_schema: dict | None = None, **_: object) -> Generation:
+        user = prompt.messages[-1]["content"]
+        if json_schema["title"] == "OpenDraft":
+            reply = {"question": "What is the height of the nut case?", "answer": "27 inches", "quote": "Figure 7-27"}
+        elif json_schema["title"] == "ChoiceDraft":
+            sentence = user.split('"""')[1].split(". ")[0].rstrip(".")
+            *stem, before_last, last = sentence.split()
+            reply = {
+                "question": f"Which words complete this: {' '.join(stem)} ...?",
+                "correct": f"{before_last} {last}",
+                "distractors": ["aluminum alloy", "locking collar", "bolt threads"],
+                "quote": sentence,
+            }
+        elif "(no material)" in user:
+            reply = {"answerable": False, "answer": "not in the material", "evidence": []}
+        else:
+            material = user.split("Question:")[0]
+            options = user.split("Choose one: ")[1].split("\n")[0].split("; ")
+            key = next(option for option in options if option in material)
+            reply = {"answerable": True, "answer": key, "evidence": [next(s for s in NUTS.split(". ") if key in s)]}
+        return Generation(json.dumps(reply), "stop", 10, 10, 0.0, 0.0, {"template_name": prompt.template_name})
+
+
+def test_an_ungrounded_key_is_dropped_with_its_reason() -> None:
+    result = generate_quiz(ScriptedModel(), NUTS, TeacherOptions(count=1, kinds=[OPEN]))
+    reasons = [reason for question in result.dropped for reason in question.verification["reasons"]]
+    assert "the key's number(s) 27 are not in the passage" in reasons
+    assert not result.kept and not result.notes
+
+
+def test_a_capable_model_writes_half_the_closed_items_and_the_floor_the_rest() -> None:
+    result = generate_quiz(ScriptedModel(), NUTS, TeacherOptions(count=3, kinds=[CHOICE]))
+    made_by = [question.verification["provenance"]["template_name"] for question in result.kept]
+    assert "teacher_multiple_choice" in made_by and "teacher_floor" in made_by
+    written = next(q for q in result.kept if q.verification["provenance"]["template_name"] == "teacher_multiple_choice")
+    assert written.verification["checks"]["student_from_passage"]["agrees"]
+    assert written.verification["checks"]["closed_book"]["agrees"] is False
+    assert all(q.kind == CHOICE for q in result.kept) and len(result.kept) == 3

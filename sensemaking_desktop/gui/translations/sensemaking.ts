@@ -100,6 +100,89 @@
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsView</name>
+    <message>
+        <source>Experiment (TOML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric in the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric with its interval for each configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triplets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the datasets and loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1 (%2 of %3 parts done)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -514,7 +597,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file stays where it is; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model servers (OpenAI-compatible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found on disk (Ollama, LM Studio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -522,11 +645,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it.</source>
+        <source>Ollama</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support).</source>
+        <source>LM Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -547,6 +670,42 @@
     </message>
     <message>
         <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1 (%2, licence %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models found on disk can be used where they lie (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model server can be added below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,6 +734,34 @@
     </message>
     <message>
         <source>%1 is now the default model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the server %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: model %2, first token after %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 where it lies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -773,6 +960,48 @@
     </message>
 </context>
 <context>
+    <name>QuizExport</name>
+    <message>
+        <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with answer key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizFormat</name>
+    <message>
+        <source>Moodle XML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QTI 2.1 package (Canvas, Blackboard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anki deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printable PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizOptionsForm</name>
     <message>
         <source>New quiz</source>
@@ -892,12 +1121,6 @@
     <message>
         <source>Quiz:</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (#%2, %n question(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>✓ approved</source>
@@ -1266,6 +1489,45 @@
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Add a model server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. LAB_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional; kept in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not verify the TLS certificate (only on a network you trust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <source>C&amp;hoose another folder…</source>
@@ -1381,6 +1643,49 @@
     </message>
     <message>
         <source>Saved. Models loaded from now on use these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TripletJudging</name>
+    <message>
+        <source>Triplet set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, kept with your judgments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: odd one out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which text is least like the other two? Press 1, 2 or 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No triplet sets yet: `sensemaking triplets create` makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name to start judging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 triplet(s) left to judge.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,189 @@
+"""The Grading area: import a class's answers from a spreadsheet, grade them with the Evaluator
+as a job (progress and cancel here and in the Jobs area), review the grades it is least sure
+of with the keyboard, and see how its grades agree with people's so far."""
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.gui.area import side_by_side
+from sensemaking_desktop.gui.context import GuiContext
+from sensemaking_desktop.gui.messages import show_error
+from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
+from sensemaking_desktop.gui.quiz_area import QuizModelArea
+from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
+from sensemaking_desktop.interchange.class_answers import Columns
+
+IMPORT_FOLDER_KEY = "class-answers/folder"
+
+
+class GradingView(QuizModelArea):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Grading")
+
+    def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.grading: Any = None
+        defaults = Columns()
+        self.columns = {
+            "student": QLineEdit(defaults.student),
+            "question": QLineEdit(defaults.question),
+            "answer": QLineEdit(defaults.answer),
+        }
+        self.import_button = QPushButton(self.tr("&Import class answers (CSV)…"))
+        self.import_button.clicked.connect(self.import_answers)
+        self.regrade = QCheckBox(self.tr("Grade a&gain answers that have a machine grade"))
+        self.grade_button = QPushButton(self.tr("&Grade answers"))
+        self.grade_button.clicked.connect(self.grade)
+        self.progress = ProgressRow()
+        self.progress.cancel_requested.connect(self.cancel_grading)
+        self.review = ReviewPanel(context.store)
+        self.agreement = AgreementPanel(context.store)
+        self.review.reviewed.connect(self.show_agreement)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self._layout()
+
+    def _layout(self) -> None:
+        chooser = QHBoxLayout()
+        chooser.addWidget(QLabel(self.tr("Quiz:")))
+        chooser.addWidget(self.quiz_choice, 1)
+        columns = QGroupBox(self.tr("Columns of the answers file"))
+        column_form = QHBoxLayout(columns)
+        texts = (self.tr("S&tudent:"), self.tr("&Question:"), self.tr("&Answer:"))
+        for text, field in zip(texts, self.columns.values(), strict=True):
+            label = QLabel(text)
+            label.setBuddy(field)
+            column_form.addWidget(label)
+            column_form.addWidget(field)
+        column_form.addWidget(self.import_button)
+        grade_form = QFormLayout()
+        grade_form.addRow(self.tr("Mod&el:"), self.model)
+        grade_row = QHBoxLayout()
+        grade_row.addWidget(self.regrade)
+        grade_row.addWidget(self.grade_button)
+        grade_row.addWidget(self.progress, 1)
+        splitter = side_by_side(self.review, self.agreement)
+        layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
+        layout.addWidget(columns)
+        layout.addLayout(grade_form)
+        layout.addLayout(grade_row)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+
+    def show_quiz(self) -> None:
+        quiz_id = self.quiz_choice.quiz_id()
+        self.review.show_quiz(quiz_id)
+        self.show_agreement()
+        self._enable()
+
+    def show_agreement(self) -> None:
+        self.agreement.show_quiz(self.quiz_choice.quiz_id())
+
+    def _enable(self) -> None:
+        has_quiz = self.quiz_choice.quiz_id() is not None
+        self.import_button.setEnabled(has_quiz)
+        self.grade_button.setEnabled(has_quiz and self.grading is None)
+
+    def import_answers(self, path: Path | None = None) -> None:
+        """Read a class's answers (one run per student) from a CSV file in a worker."""
+        quiz_id = self.quiz_choice.quiz_id()
+        if quiz_id is None:
+            return
+        if not path:
+            folder = str(self.context.preferences.value(IMPORT_FOLDER_KEY, str(Path.home())))
+            name, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import class answers"), folder, self.tr("Spreadsheets (*.csv *.tsv *.txt)")
+            )
+            if not name:
+                return
+            path = Path(name)
+        self.context.preferences.setValue(IMPORT_FOLDER_KEY, str(path.parent))
+        columns = Columns(**{key: field.text().strip() or key for key, field in self.columns.items()})
+        source = path
+
+        def work(store: Any, _cancel: Any, _report: Any) -> object:
+            from sensemaking_desktop.interchange.class_answers import import_answers
+
+            return import_answers(store, quiz_id, source, columns)
+
+        self.status.setText(self.tr("Importing %1…").replace("%1", path.name))
+        self.context.workers.run(work, done=self._imported, failed=self._failed)
+
+    def _imported(self, imported: Any) -> None:
+        text = self.tr("Imported %1 answer(s) of %2 student(s).")
+        self.status.setText(text.replace("%1", str(imported.answers)).replace("%2", str(imported.runs)))
+        self.context.events.quizzes_changed.emit()
+
+    def _failed(self, message: str, details: str) -> None:
+        self.status.clear()
+        show_error(self, message, details)
+
+    def grade(self) -> None:
+        """Grade the quiz's answers as the core's grade job, run like every other job."""
+        quiz_id = self.quiz_choice.quiz_id()
+        if quiz_id is None:
+            return
+        model, regrade = self.model.currentData(), self.regrade.isChecked()
+
+        def submit(store: Any, queue: Any) -> tuple[int, Any]:
+            from sensemaking_desktop.workflows.grade_job import submit_grade_job
+
+            return submit_grade_job(store, queue, quiz_id, model=model, regrade=regrade), None
+
+        self.grading = self.context.jobs.submit(submit, preload=EVALUATOR_MODULES)
+        self.grading.progress.connect(self._progress)
+        self.grading.finished.connect(self._finished)
+        self.grading.failed.connect(self._grading_failed)
+        self.progress.start(self.tr("Loading the model…"))
+        self.status.clear()
+        self._enable()
+
+    def cancel_grading(self) -> None:
+        if self.grading is not None:
+            self.grading.cancel()
+
+    def _progress(self, progress: Any) -> None:
+        text = self.tr("Grading: %1 (%2 of %3 parts done)")
+        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
+        self.progress.advance(job_fraction(progress), text)
+
+    def _finished(self, info: Any) -> None:
+
+        self._grading_done()
+        outcomes = self.context.core.jobs.items(info.id)
+        results = [item["result"] for item in outcomes if item["result"]]
+        graded = sum(result["graded"] for result in results)
+        review = sum(result["needs_review"] for result in results)
+        line = self.tr("%n answer(s) graded,", "", graded) + " " + self.tr("%n to review.", "", review)
+        if info.status == "cancelled":
+            line += " " + self.tr("Cancelled: graded parts are kept; the Jobs area can resume the rest.")
+        self.status.setText(line)
+        failures = [item["error"] for item in outcomes if item["status"] == "failed"]
+        if failures:
+            show_error(self, "\n".join(failures))
+        self.show_quiz()
+
+    def _grading_failed(self, message: str, details: str) -> None:
+        self._grading_done()
+        show_error(self, message, details)
+
+    def _grading_done(self) -> None:
+        self.grading = None
+        self.progress.stop()
+        self._enable()

@@ -1,0 +1,319 @@
+"""The Library area: import files, browse materials and their sections, reshape and delete.
+
+Imports run as the core's ingest job in a worker (progress, cancel, resumable); merging,
+splitting and deleting run in workers too. Reads for display use the GUI thread's store.
+"""
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.context import GuiContext
+from sensemaking_desktop.gui.formatting import where
+from sensemaking_desktop.gui.import_preferences import ingest_options
+from sensemaking_desktop.gui.messages import confirm, show_error
+from sensemaking_desktop.gui.text_offsets import from_qt
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
+
+FILE_FILTER = (
+    "*.pdf *.epub *.txt *.text *.md *.markdown *.mp3 *.wav *.flac *.ogg *.oga *.opus *.m4a *.aac *.wma "
+    "*.mp4 *.mkv *.webm *.mov *.avi *.m4v"
+)
+ROLE = Qt.ItemDataRole.UserRole
+IMPORT_MODULES = ("sensemaking_desktop.ingest.importer", "sensemaking_desktop.ingest.sectioning")
+
+
+class LibraryView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Library")
+
+    def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.sections: dict[int, Section] = {}
+        self.materials: dict[int, Material] = {}
+        self.import_job: Any = None
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("materials")
+        self.tree.setHeaderLabels([self.tr("Material / section"), self.tr("Kind / where"), self.tr("Words")])
+        self.tree.setAccessibleName(self.tr("Materials and sections"))
+        self.tree.currentItemChanged.connect(self._show_current)
+        self.import_button = QPushButton(self.tr("&Import files…"))
+        self.import_button.clicked.connect(self.choose_files)
+        self.delete_button = QPushButton(self.tr("&Delete material…"))
+        self.delete_button.clicked.connect(self.delete_current)
+        self.heading = QLabel(self.tr("Drop PDF, EPUB, text, audio or video files here, or import them."))
+        self.heading.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("sectionText")
+        self.text.setReadOnly(True)
+        self.text.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.merge_button = QPushButton(self.tr("&Merge with next section"))
+        self.merge_button.clicked.connect(self.merge_with_next)
+        self.split_button = QPushButton(self.tr("S&plit at cursor"))
+        self.split_button.clicked.connect(self.split_at_cursor)
+        self.progress = ProgressRow()
+        self.progress.cancel_requested.connect(self._cancel_import)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self._layout()
+        QShortcut(QKeySequence.StandardKey.Open, self, self.choose_files)
+        self._enable()
+
+    def _layout(self) -> None:
+        left = QWidget()
+        left_column = QVBoxLayout(left)
+        left_column.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.delete_button)
+        left_column.addLayout(buttons)
+        right = QWidget()
+        right_column = QVBoxLayout(right)
+        right_column.addWidget(self.heading)
+        right_column.addWidget(self.text, 1)
+        reshape = QHBoxLayout()
+        reshape.addWidget(self.merge_button)
+        reshape.addWidget(self.split_button)
+        reshape.addStretch(1)
+        right_column.addLayout(reshape)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        self.setTabOrder(self.tree, self.import_button)
+        self.setTabOrder(self.import_button, self.delete_button)
+        self.setTabOrder(self.delete_button, self.text)
+        self.setTabOrder(self.text, self.merge_button)
+        self.setTabOrder(self.merge_button, self.split_button)
+
+    def opened(self) -> None:
+        self.reload()
+
+    def reload(self, select: tuple[str, int] | None = None) -> None:
+        """Re-read materials and sections; keep (or move to) the selected item."""
+        select = select or self.selected()
+        self.tree.clear()
+        self.sections.clear()
+        self.materials = {material.id: material for material in list_materials(self.context.store)}
+        chosen = None
+        for material in self.materials.values():
+            parent = QTreeWidgetItem([material.title, material.kind, ""])
+            parent.setData(0, ROLE, ("material", material.id))
+            self.tree.addTopLevelItem(parent)
+            chosen = parent if select == ("material", material.id) else chosen
+            for section in sections_of(self.context.store, material.id):
+                self.sections[section.id] = section
+                place = where(section.start_page, section.end_page, section.start_s, section.end_s)
+                label = section.title or self.tr("Section %1").replace("%1", str(section.position + 1))
+                child = QTreeWidgetItem([label, place, str(len(section.text.split()))])
+                child.setData(0, ROLE, ("section", section.id))
+                parent.addChild(child)
+                chosen = child if select == ("section", section.id) else chosen
+        self.tree.expandAll()
+        self.tree.resizeColumnToContents(0)
+        if chosen is not None:
+            self.tree.setCurrentItem(chosen)
+        self._show_current()
+
+    def selected(self) -> tuple[str, int] | None:
+        item = self.tree.currentItem()
+        return item.data(0, ROLE) if item is not None else None
+
+    def _material_id(self) -> int | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        return (item.parent() or item).data(0, ROLE)[1]
+
+    def _section(self) -> Section | None:
+        chosen = self.selected()
+        return self.sections.get(chosen[1]) if chosen and chosen[0] == "section" else None
+
+    def _show_current(self) -> None:
+        section = self._section()
+        material = self.materials.get(self._material_id() or -1)
+        if section is None:
+            self.heading.setText(material.title if material else self.tr("Drop files here, or import them."))
+            self.text.setPlainText(self._overview(material) if material else "")
+        else:
+            place = where(section.start_page, section.end_page, section.start_s, section.end_s)
+            words = self.tr("%n word(s)", "", len(section.text.split()))
+            self.heading.setText(" — ".join(part for part in (section.title or "", place, words) if part))
+            self.text.setPlainText(section.text)
+        self._enable()
+
+    def _overview(self, material: Material) -> str:
+        lines = [
+            self.tr("Kind: %1").replace("%1", material.kind),
+            self.tr("Language: %1").replace("%1", material.language or self.tr("not known")),
+            self.tr("Sections: %1").replace("%1", str(material.sections)),
+            self.tr("Imported: %1").replace("%1", material.created_at[:16].replace("T", " ")),
+        ]
+        if material.source_path:
+            lines.append(self.tr("File: %1").replace("%1", material.source_path))
+        return "\n".join(lines)
+
+    def _enable(self) -> None:
+        section = self._section()
+        importing = self.import_job is not None
+        self.import_button.setEnabled(not importing)
+        self.delete_button.setEnabled(self._material_id() is not None)
+        self.split_button.setEnabled(section is not None)
+        self.merge_button.setEnabled(section is not None and self._next_section(section) is not None)
+
+    def _next_section(self, section: Section) -> Section | None:
+        return next(
+            (
+                other
+                for other in self.sections.values()
+                if other.material_id == section.material_id and other.position == section.position + 1
+            ),
+            None,
+        )
+
+    def choose_files(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Import material"),
+            "",
+            self.tr("Materials (%1);;All files (*)").replace("%1", FILE_FILTER),
+        )
+        if names:
+            self.import_files([Path(name) for name in names])
+
+    def import_files(self, paths: list[Path]) -> None:
+        """Run the core's ingest job over `paths` in a worker, with progress and cancel."""
+        if self.import_job is not None:
+            show_error(self, self.tr("An import is already running; wait for it or cancel it first."))
+            return
+        options = ingest_options(self.context.preferences)
+        title = self.tr("Import %n file(s)", "", len(paths))
+
+        def submit(store: Any, queue: Any) -> tuple[int, Any]:
+            from sensemaking_desktop.ingest.importer import IngestHandler
+
+            items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
+            return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
+
+        self.import_job = self.context.jobs.submit(submit, preload=IMPORT_MODULES)
+        self.import_job.progress.connect(self._import_progress)
+        self.import_job.finished.connect(self._import_finished)
+        self.import_job.failed.connect(self._import_failed)
+        self.progress.start(title)
+        self.status.clear()
+        self._enable()
+
+    def _import_progress(self, progress: Any) -> None:
+        self.progress.advance(job_fraction(progress), progress.label or self.progress.label.text())
+
+    def _cancel_import(self) -> None:
+        if self.import_job is not None:
+            self.import_job.cancel()
+
+    def _import_failed(self, message: str, details: str) -> None:
+        self._import_done()
+        show_error(self, message, details)
+
+    def _import_finished(self, info: Any) -> None:
+
+        queue = self.context.core.jobs
+        outcomes = queue.items(info.id)
+        self._import_done()
+        if info.status == "done":
+            queue.delete(info.id)
+        self.status.setText(self._summary(outcomes, info.status))
+        failures = [item["error"] for item in outcomes if item["status"] == "failed"]
+        if failures:
+            show_error(self, "\n".join(failures))
+        added = [item["result"]["material_id"] for item in outcomes if item["result"]]
+        self.reload(("material", added[-1]) if added else None)
+        self.context.events.materials_changed.emit()
+
+    def _summary(self, outcomes: list[dict], status: str) -> str:
+        lines = []
+        for item in outcomes:
+            result = item["result"] or {}
+            if result.get("existing"):
+                lines.append(
+                    self.tr("%1 is already in the library as “%2”.")
+                    .replace("%1", item["label"])
+                    .replace("%2", result["title"])
+                )
+            elif item["status"] == "done":
+                lines.append(
+                    self.tr("%1: imported with %n section(s).", "", result["sections"]).replace("%1", item["label"])
+                )
+        if status == "cancelled":
+            lines.append(self.tr("Import cancelled; the Jobs area can resume it."))
+        return "\n".join(lines)
+
+    def _import_done(self) -> None:
+        self.import_job = None
+        self.progress.stop()
+        self._enable()
+
+    def delete_current(self) -> None:
+        material_id = self._material_id()
+        item = self.tree.currentItem()
+        if material_id is None or item is None:
+            return
+        title = (item.parent() or item).text(0)
+        question = self.tr("Delete “%1” with its sections, quizzes, answers and grades?").replace("%1", title)
+        if not confirm(self, question):
+            return
+        self._in_worker(lambda store, _cancel, _report: delete_material(store, material_id), None)
+
+    def merge_with_next(self) -> None:
+        section = self._section()
+        following = self._next_section(section) if section else None
+        if section is None or following is None:
+            return
+
+        def merge(store: Any, _cancel: Any, _report: Any) -> int:
+            from sensemaking_desktop.ingest.reshape import merge_sections
+
+            return merge_sections(store, section.id, following.id).id
+
+        self._in_worker(merge, "section")
+
+    def split_at_cursor(self) -> None:
+        section = self._section()
+        if section is None:
+            return
+        offset = from_qt(section.text, self.text.textCursor().position())
+
+        def split(store: Any, _cancel: Any, _report: Any) -> int:
+            from sensemaking_desktop.ingest.reshape import split_section
+
+            return split_section(store, section.id, offset)[0].id
+
+        self._in_worker(split, "section")
+
+    def _in_worker(self, work: Any, kind: str | None) -> None:
+        def done(result: Any) -> None:
+            self.reload((kind, result) if kind else None)
+            self.context.events.materials_changed.emit()
+            self.context.events.quizzes_changed.emit()
+
+        self.context.workers.run(work, done=done, failed=lambda message, details: show_error(self, message, details))

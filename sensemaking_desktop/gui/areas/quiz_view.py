@@ -1,0 +1,360 @@
+"""The Quizzes area: ask the Teacher for a quiz (a job with live progress and cancel), then
+review it: each question's verdict and source span, edit, reorder, approve, delete, add by
+hand, and export through the core's interchange formats."""
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.gui.area import Area, column
+from sensemaking_desktop.gui.context import GuiContext
+from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
+from sensemaking_desktop.gui.quiz_export import ExportFormat, export, formats, suggested_name
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
+from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
+from sensemaking_desktop.gui.widgets.quiz_chooser import QuizChooser
+from sensemaking_desktop.gui.widgets.quiz_options import QuizOptionsForm
+from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
+from sensemaking_desktop.store.materials import Section, get_material, get_section
+from sensemaking_desktop.store.quizzes import (
+    add_question,
+    add_quiz,
+    delete_question,
+    get_quiz,
+    move_question,
+    update_question,
+)
+
+ROLE = Qt.ItemDataRole.UserRole
+TEACHER_MODULES = ("sensemaking_desktop.workflows.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
+EXPORT_FOLDER_KEY = "export/folder"
+
+
+class QuizView(Area):
+    TITLE = QT_TRANSLATE_NOOP("Area", "Quizzes")
+
+    def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.quiz: Quiz | None = None
+        self.generation: Any = None
+        self.options = QuizOptionsForm()
+        self.generate_button = QPushButton(self.tr("&Generate quiz"))
+        self.generate_button.clicked.connect(self.generate)
+        self.progress = ProgressRow()
+        self.progress.cancel_requested.connect(self.cancel_generation)
+        self.quiz_choice = QuizChooser()
+        self.quiz_choice.setObjectName("quizzes")
+        self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
+        self.new_quiz_button = QPushButton(self.tr("New empt&y quiz"))
+        self.new_quiz_button.clicked.connect(self.new_quiz)
+        self.export_button = QPushButton(self.tr("E&xport"))
+        self.export_button.setMenu(self._export_menu())
+        self.questions = QListWidget()
+        self.questions.setObjectName("questions")
+        self.questions.setAccessibleName(self.tr("Questions"))
+        self.questions.currentItemChanged.connect(lambda _new, _old: self._show_question())
+        self.up_button = QPushButton(self.tr("Move up (Ctrl+↑)"))
+        self.up_button.clicked.connect(lambda: self.move_current(-1))
+        self.down_button = QPushButton(self.tr("Move down (Ctrl+↓)"))
+        self.down_button.clicked.connect(lambda: self.move_current(1))
+        self.approve_button = QPushButton(self.tr("App&rove"))
+        self.approve_button.clicked.connect(self.approve_current)
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.delete_button.clicked.connect(self.delete_current)
+        self.add_button = QPushButton(self.tr("Add &by hand…"))
+        self.add_button.clicked.connect(self.add_by_hand)
+        self.editor = QuestionEditor()
+        self.editor.save_requested.connect(self.save_question)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self._layout()
+        for keys, step in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
+            shortcut = QShortcut(QKeySequence(keys), self.questions, lambda step=step: self.move_current(step))
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        context.events.materials_changed.connect(self.reload)
+        context.events.quizzes_changed.connect(self.reload)
+        context.models.changed.connect(lambda: self.options.fill_models(context.models.names))
+        self._enable()
+
+    def _layout(self) -> None:
+        generate_row = QHBoxLayout()
+        generate_row.addWidget(self.generate_button)
+        generate_row.addWidget(self.progress, 1)
+        top = QVBoxLayout()
+        top.addWidget(self.options)
+        top.addLayout(generate_row)
+        chooser = QHBoxLayout()
+        chooser.addWidget(QLabel(self.tr("Quiz:")))
+        chooser.addWidget(self.quiz_choice, 1)
+        chooser.addWidget(self.new_quiz_button)
+        chooser.addWidget(self.export_button)
+        actions = QHBoxLayout()
+        for button in (self.up_button, self.down_button, self.approve_button, self.delete_button, self.add_button):
+            actions.addWidget(button)
+        splitter = QSplitter()
+        splitter.addWidget(column(top, chooser, (self.questions, 1), actions))
+        splitter.addWidget(self.editor)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+
+    def _export_menu(self) -> QMenu:
+        menu = QMenu(self)
+        for chosen in formats():
+            menu.addAction(chosen.label, lambda chosen=chosen: self.export_as(chosen))
+        return menu
+
+    def opened(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        """Re-read materials, quizzes and the shown quiz; keep the current choices."""
+        self.options.fill(self.context.store, self.context.models.names)
+        self.quiz_choice.fill(self.context.store)
+        self.show_quiz()
+
+    def select_quiz(self, quiz_id: int) -> None:
+        if self.quiz_choice.findData(quiz_id) < 0:
+            self.reload()
+        self.quiz_choice.select(quiz_id)
+
+    def show_quiz(self, select: int | None = None) -> None:
+        """Show the chosen quiz's questions; keep (or move to) question `select`."""
+        quiz_id = self.quiz_choice.currentData()
+        current = select if select is not None else self._question_id()
+        self.quiz = self._read_quiz(quiz_id)
+        self.questions.blockSignals(True)
+        self.questions.clear()
+        for number, question in enumerate(self.quiz.questions if self.quiz else [], start=1):
+            item = QListWidgetItem(self._question_label(number, question))
+            item.setData(ROLE, question.id)
+            item.setToolTip(self.editor.verdict_text(question))
+            if question.status == QuestionStatus.DROPPED:
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+            self.questions.addItem(item)
+            if question.id == current:
+                self.questions.setCurrentItem(item)
+        self.questions.blockSignals(False)
+        self._show_question()
+
+    def _read_quiz(self, quiz_id: int | None) -> Quiz | None:
+        """The quiz, or None when there is none or it went with its material meanwhile."""
+        if quiz_id is None:
+            return None
+        try:
+            return get_quiz(self.context.store, quiz_id)
+        except SensemakingError:
+            return None
+
+    def _question_label(self, number: int, question: Question) -> str:
+        marks = {
+            QuestionStatus.APPROVED: self.tr("✓ approved"),
+            QuestionStatus.DROPPED: self.tr("✗ dropped"),
+            QuestionStatus.DRAFT: self.tr("draft"),
+        }
+        return f"{number}. [{marks[question.status]}] {question.text}"
+
+    def _question_id(self) -> int | None:
+        item = self.questions.currentItem()
+        return item.data(ROLE) if item is not None else None
+
+    def current_question(self) -> Question | None:
+        question_id = self._question_id()
+        questions = self.quiz.questions if self.quiz else []
+        return next((question for question in questions if question.id == question_id), None)
+
+    def _show_question(self) -> None:
+        question = self.current_question()
+        self.editor.show_question(question, self._section_of(question))
+        self._enable()
+
+    def _section_of(self, question: Question | None) -> Section | None:
+        if question is None or question.source.section_id is None:
+            return None
+        try:
+            return get_section(self.context.store, question.source.section_id)
+        except SensemakingError:
+            return None
+
+    def _enable(self) -> None:
+        has_question = self.current_question() is not None
+        row = self.questions.currentRow()
+        self.up_button.setEnabled(has_question and row > 0)
+        self.down_button.setEnabled(has_question and row < self.questions.count() - 1)
+        self.approve_button.setEnabled(has_question)
+        self.delete_button.setEnabled(has_question)
+        self.add_button.setEnabled(self.quiz is not None)
+        self.export_button.setEnabled(self.quiz is not None)
+        self.generate_button.setEnabled(self.generation is None)
+
+    def _change(self, change: Any, select: int | None = None) -> None:
+        """Run one small edit through the core in the GUI thread, then show the result."""
+        try:
+            change()
+        except Exception as error:
+            show_exception(self, error)
+        self.show_quiz(select)
+        self.context.events.quizzes_changed.emit()
+
+    def save_question(self, question_id: int, changes: dict) -> None:
+        self._change(lambda: update_question(self.context.store, question_id, changes), question_id)
+
+    def approve_current(self) -> None:
+        question_id = self._question_id()
+        if question_id is not None:
+            self._change(
+                lambda: update_question(self.context.store, question_id, {"status": QuestionStatus.APPROVED}),
+                question_id,
+            )
+
+    def move_current(self, step: int) -> None:
+        question_id = self._question_id()
+        target = self.questions.currentRow() + step
+        if question_id is not None and 0 <= target < self.questions.count():
+            self._change(lambda: move_question(self.context.store, question_id, target), question_id)
+
+    def delete_current(self) -> None:
+        question = self.current_question()
+        if question is None or question.id is None:
+            return
+        if confirm(self, self.tr("Delete the question “%1”?").replace("%1", question.text[:80])):
+            self._change(lambda: delete_question(self.context.store, question.id))
+
+    def add_by_hand(self) -> None:
+        if self.quiz is None or self.quiz.id is None:
+            return
+        dialog = QuestionDialog(self)
+        if dialog.exec() and dialog.question is not None:
+            quiz_id, question = self.quiz.id, dialog.question
+            added: list[int] = []
+            self._change(lambda: added.append(add_question(self.context.store, quiz_id, question)))
+            if added:
+                self.show_quiz(added[0])
+
+    def new_quiz(self) -> None:
+        material_id = self.options.material.currentData()
+        title = self.tr("Quiz written by hand")
+        if material_id is not None:
+            title = self.tr("Quiz on %1").replace("%1", get_material(self.context.store, material_id).title)
+        created: list[int] = []
+
+        def create() -> None:
+            with self.context.store.atomic() as db:
+                created.append(add_quiz(db, Quiz(material_id=material_id, title=title)))
+
+        self._change(create)
+        if created:
+            self.reload()
+            self.select_quiz(created[0])
+
+    def generate(self) -> None:
+        """Ask the Teacher for a quiz: the core's teach job, run in a worker."""
+        material_id = self.options.material.currentData()
+        if material_id is None:
+            show_error(self, self.tr("Import a material in the Library first."))
+            return
+        options = self.options.teacher_options()
+        if not options["kinds"]:
+            show_error(self, self.tr("Choose at least one type of question."))
+            return
+        section_id, model = self.options.section.currentData(), self.options.model.currentData()
+
+        def submit(store: Any, queue: Any) -> tuple[int, Any]:
+            from sensemaking_desktop.roles.teacher import TeacherOptions
+            from sensemaking_desktop.workflows.teacher_job import submit_teach_job
+
+            teacher = TeacherOptions.model_validate(options)
+            return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
+
+        self.generation = self.context.jobs.submit(submit, preload=TEACHER_MODULES)
+        self.generation.started.connect(self._generation_started)
+        self.generation.progress.connect(self._generation_progress)
+        self.generation.finished.connect(self._generation_finished)
+        self.generation.failed.connect(self._generation_failed)
+        self.progress.start(self.tr("Loading the model…"))
+        self.status.clear()
+        self._enable()
+
+    def cancel_generation(self) -> None:
+        if self.generation is not None:
+            self.generation.cancel()
+
+    def _generation_started(self, _job_id: int, quiz_id: int) -> None:
+        self.reload()
+        self.select_quiz(quiz_id)
+
+    def _generation_progress(self, progress: Any) -> None:
+        text = self.tr("Writing questions: %1 (%2 of %3 sections done)")
+        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
+        self.progress.advance(job_fraction(progress), text)
+        if self.quiz is not None and progress.done + progress.failed > 0:
+            self.show_quiz()
+
+    def _generation_finished(self, info: Any) -> None:
+
+        self._generation_done()
+        outcomes = self.context.core.jobs.items(info.id)
+        self.status.setText(self._summary(info.status, outcomes))
+        failures = [item["error"] for item in outcomes if item["status"] == "failed"]
+        if failures:
+            show_error(self, "\n".join(failures))
+        self.reload()
+
+    def _summary(self, status: str, outcomes: list[dict]) -> str:
+        results = [item["result"] for item in outcomes if item["result"]]
+        kept = sum(result["kept"] for result in results)
+        line = self.tr("%n question(s) kept", "", kept) + " " + self.tr("over %n section(s).", "", len(results))
+        if any(result["exhausted"] for result in results):
+            line += " " + self.tr("Some sections ran out of passages before the count was met.")
+        if status == "cancelled":
+            line += " " + self.tr("Cancelled: finished sections are kept; the Jobs area can resume the rest.")
+        return line
+
+    def _generation_failed(self, message: str, details: str) -> None:
+        self._generation_done()
+        show_error(self, message, details)
+        self.reload()
+
+    def _generation_done(self) -> None:
+        self.generation = None
+        self.progress.stop()
+        self._enable()
+
+    def export_as(self, chosen: ExportFormat) -> None:
+        if self.quiz is None or self.quiz.id is None:
+            return
+        folder = Path(str(self.context.preferences.value(EXPORT_FOLDER_KEY, str(Path.home()))))
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export quiz"), str(folder / suggested_name(self.quiz.title, chosen.suffix))
+        )
+        if not name:
+            return
+        target, quiz_id = Path(name), self.quiz.id
+        self.context.preferences.setValue(EXPORT_FOLDER_KEY, str(target.parent))
+        self.status.setText(self.tr("Exporting…"))
+        self.context.workers.run(
+            lambda store, _cancel, _report: export(store, quiz_id, chosen, target),
+            done=lambda written: self.status.setText(
+                self.tr("Wrote %1").replace("%1", ", ".join(str(path) for path in written))
+            ),
+            failed=lambda message, details: show_error(self, message, details),
+        )

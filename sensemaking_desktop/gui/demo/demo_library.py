@@ -1,0 +1,57 @@
+"""A small library for screenshots and benchmarks: the bundled water-cycle sample imported
+through the core's ingest job, and optionally a quiz written over one section."""
+
+from pathlib import Path
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.workflows.core import Core
+
+DEMO_SECTION = 1
+"""The second section ("Evaporation and Transpiration"): plain definitions, good questions."""
+
+
+def import_sample(data_dir: Path) -> int:
+    """Import the sample as a Markdown file; returns the material id."""
+    from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
+    from sensemaking_desktop.store import open_store
+
+    sample = load_sample("water-cycle")
+    source = data_dir.parent / f"{sample.title}.md"
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_text(sample.text + "\n", encoding="utf-8")
+    with open_store(data_dir) as store:
+        queue = Core(data_dir, store).jobs
+        items = [(source.name, {"path": str(source)})]
+        params = IngestOptions(language=sample.language).model_dump()
+        job_id = queue.submit(IngestHandler, kind="ingest", title="Import the sample", params=params, items=items)
+        queue.run(job_id)
+        (outcome,) = queue.items(job_id)
+    if outcome["status"] != "done":
+        raise SensemakingError(f"The bundled sample did not import: {outcome['error']}")
+    return outcome["result"]["material_id"]
+
+
+def demo_section_id(data_dir: Path, material_id: int) -> int:
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.store.materials import sections_of
+
+    with open_store(data_dir) as store:
+        sections = sections_of(store, material_id)
+    return sections[min(DEMO_SECTION, len(sections) - 1)].id
+
+
+def write_quiz(data_dir: Path, material_id: int, count: int = 2) -> int:
+    """A verified quiz over the demo section by the default model; returns the quiz id."""
+    from sensemaking_desktop.quizzes.model import QuestionKind
+    from sensemaking_desktop.roles.teacher import TeacherOptions
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
+
+    section_id = demo_section_id(data_dir, material_id)
+    options = TeacherOptions(count=count, kinds=[QuestionKind.OPEN, QuestionKind.MULTIPLE_CHOICE])
+    with open_store(data_dir) as store:
+        queue = Core(data_dir, store).jobs
+        job_id, quiz_id = submit_teach_job(store, queue, material_id, options, section_id=section_id, model=None)
+        queue.run(job_id)
+    return quiz_id

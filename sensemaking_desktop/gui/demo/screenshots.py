@@ -1,0 +1,99 @@
+"""`sensemaking gui --screenshots DIR`: one PNG per area, over a demo library made on the spot
+(the bundled sample and a quiz the default model writes), for the README and for reviewing
+the layout on a machine without a display (Qt's offscreen platform)."""
+
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+WIDTH, HEIGHT = 1200, 760
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float = 60) -> bool:
+    """Let the event loop run until `condition` holds (workers report through it)."""
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QApplication.processEvents()
+        time.sleep(0.02)
+    return True
+
+
+def settle(seconds: float) -> None:
+    """Let pending layout and paint events run for a moment."""
+    wait_until(lambda: False, seconds)
+
+
+def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text: None) -> list[Path]:
+    """Build the demo library, open the window on it and save each area; returns the files."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from sensemaking_desktop.gui.demo.demo_class import add_graded_class, run_suite
+    from sensemaking_desktop.gui.demo.demo_library import import_sample, write_quiz
+
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="sensemaking-screens-") as scratch:
+        data_dir = Path(scratch) / "data"
+        on_step("importing the sample material")
+        material_id = import_sample(data_dir)
+        on_step("writing a quiz with the default model (a few minutes on a small CPU)")
+        quiz_id = write_quiz(data_dir, material_id)
+        on_step("adding a graded class and self-test attempts")
+        add_graded_class(data_dir, quiz_id)
+        on_step("running the adversarial suite on the class's answers")
+        run_suite(data_dir, quiz_id)
+        on_step("opening the window")
+        return _capture(data_dir, Path(scratch) / "gui.ini", folder)
+
+
+def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]:
+    from PySide6.QtCore import QSettings
+
+    from sensemaking_desktop.gui.app import application, open_window
+
+    application()
+    window = open_window(data_dir, QSettings(str(preferences_file), QSettings.Format.IniFormat))
+    window.resize(WIDTH, HEIGHT)
+    wait_until(lambda: window.context.models.loaded)
+    window.build_areas()
+    written = []
+    for index, area in enumerate(window.areas):
+        window.open_area(index)
+        _arrange(area)
+        wait_until(lambda: not window.context.workers.busy, 30)
+        settle(0.3)
+        slug = re.sub(r"\W+", "-", area.title().lower()).strip("-")
+        target = folder / f"{index + 1:02d}-{slug}.png"
+        window.grab().save(str(target))
+        written.append(target)
+    window.close()
+    window.context.store.close()
+    return written
+
+
+def _arrange(area: object) -> None:
+    """Put each known area in a state worth showing: something selected."""
+    from sensemaking_desktop.gui.areas.grading_view import GradingView
+    from sensemaking_desktop.gui.areas.jobs_view import JobsView
+    from sensemaking_desktop.gui.areas.library_view import LibraryView
+    from sensemaking_desktop.gui.areas.models_view import ModelsView
+    from sensemaking_desktop.gui.areas.quiz_view import QuizView
+
+    if isinstance(area, LibraryView):
+        material = area.tree.topLevelItem(0)
+        if material is not None and material.childCount() > 1:
+            area.tree.setCurrentItem(material.child(1))
+    elif isinstance(area, QuizView):
+        kept = next((row for row, q in enumerate(area.quiz.questions) if q.status != "dropped"), 0) if area.quiz else 0
+        area.questions.setCurrentRow(kept)
+    elif isinstance(area, ModelsView):
+        area.catalogue.selectRow(0)
+    elif isinstance(area, JobsView):
+        area.table.selectRow(0)
+    elif isinstance(area, GradingView):
+        area.review.include_all.setChecked(True)

@@ -1,0 +1,1 @@
+"""Widgets the areas share: choosers, tables, charts, editors and panels."""

@@ -1,0 +1,91 @@
+"""The quiz formats: one registry that the CLI's `export`/`import quiz` and the GUI's export
+menu both read. A new format is one module with a writer (and a reader, if the format can
+be read back) plus one line in FORMATS.
+
+Modules are imported when a format is used, so listing the formats costs nothing. Labels are
+marked for Qt's lupdate (which reads this file too) and translated where they are shown.
+"""
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sensemaking_desktop.quizzes.model import Quiz
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks `text` for the translation template; the GUI translates it in `context`."""
+    return text
+
+
+LABEL_CONTEXT = "QuizFormat"
+
+
+@dataclass(frozen=True)
+class QuizFormat:
+    name: str
+    label: str
+    suffix: str
+    module: str
+    """The module in this package that holds the writer and reader."""
+    writer: str
+    reader: str | None = None
+    answer_key: bool = False
+    """The writer can also write the answer key (`answer_key=True`), kept in a second file."""
+
+    def write(self, quiz: Quiz, target: Path, *, answer_key: bool = False) -> list[Path]:
+        """Write `quiz` to `target`; with `answer_key`, also its key beside it (`NAME-answer-key.EXT`)."""
+        writer = self._function(self.writer)
+        written = [writer(quiz, target)]
+        if answer_key and self.answer_key:
+            written.append(writer(quiz, answer_key_path(target), answer_key=True))
+        return written
+
+    def read(self, path: Path) -> Quiz:
+        if self.reader is None:
+            raise ValueError(f"{self.name} files cannot be imported")
+        return self._function(self.reader)(path)
+
+    def _function(self, name: str) -> Callable[..., Any]:
+        return getattr(importlib.import_module(f"{__package__}.{self.module}"), name)
+
+
+FORMATS = (
+    QuizFormat(
+        "moodle", QT_TRANSLATE_NOOP("QuizFormat", "Moodle XML"), ".xml", "moodle", "export_moodle", "import_moodle"
+    ),
+    QuizFormat("gift", QT_TRANSLATE_NOOP("QuizFormat", "GIFT"), ".gift.txt", "gift", "export_gift", "import_gift"),
+    QuizFormat(
+        "qti",
+        QT_TRANSLATE_NOOP("QuizFormat", "QTI 2.1 package (Canvas, Blackboard)"),
+        ".qti.zip",
+        "qti",
+        "export_qti",
+        "import_qti",
+    ),
+    QuizFormat("anki", QT_TRANSLATE_NOOP("QuizFormat", "Anki deck"), ".apkg", "anki", "export_anki"),
+    QuizFormat(
+        "csv", QT_TRANSLATE_NOOP("QuizFormat", "CSV spreadsheet"), ".csv", "csvfile", "export_csv", "import_csv"
+    ),
+    QuizFormat(
+        "pdf", QT_TRANSLATE_NOOP("QuizFormat", "Printable PDF"), ".pdf", "printable", "export_pdf", answer_key=True
+    ),
+    QuizFormat(
+        "markdown", QT_TRANSLATE_NOOP("QuizFormat", "Markdown"), ".md", "markdown", "export_markdown", answer_key=True
+    ),
+)
+
+
+def quiz_format(name: str) -> QuizFormat:
+    return next(found for found in FORMATS if found.name == name)
+
+
+def readable_formats() -> list[QuizFormat]:
+    return [found for found in FORMATS if found.reader is not None]
+
+
+def answer_key_path(target: Path) -> Path:
+    """`quiz.pdf` → `quiz-answer-key.pdf`; `quiz.gift.txt` keeps its double suffix."""
+    return target.with_name(f"{target.stem}-answer-key{target.suffix}")

@@ -1,0 +1,182 @@
+"""Terms of a text without a language model: numbers with their units, names, content phrases.
+
+No library that installs offline from PyPI gives named entities without a model download
+(spaCy's English pipelines are published on GitHub, not PyPI; the PyPI copies are
+unofficial mirrors), so names are found by a heuristic: runs of capitalised words, where a
+lone capitalised word that opens a sentence counts only when the text never writes it in
+lower case. Numbers keep their unit ("27 inches", "1/4 inch", "40 percent"), so that a
+number is only ever compared with numbers of the same unit. Figure, table and page
+references ("Figure 7-27") are references, not facts, and are no terms.
+
+The same helpers say whether a short answer is grounded in a passage: every number of
+the answer must stand in the passage as a whole number token ("27" is not in "7-27"), and
+its content words must be there (plurals folded).
+"""
+
+import re
+from dataclasses import dataclass
+
+from sensemaking_desktop.text.words import normalise_words
+
+STOPWORDS = frozenset(
+    """a about above after again against all also am an and any are as at be because been before being below
+    between both but by can cannot could did do does doing down during each either few for from further had has
+    have having he her here hers herself him himself his how however i if in into is it its itself just may me
+    might more most must my myself neither no nor not now of off on once only or other ought our ours ourselves
+    out over own same shall she should so some such than that the their theirs them themselves then there these
+    they this those through thus to too under until up upon us very was we were what when where whether which
+    while who whom whose why will with within without would yet you your yours yourself yourselves one two
+    three four five six seven eight nine ten first second third many much several every each another often
+    used use uses using well way ways also since per via etc eg ie""".split()
+)
+UNITS = (
+    "percent|per cent|%|inch(?:es)?|in\\.|feet|foot|ft|yards?|miles?|mm|cm|km|m|kg|mg|g|lbs?|pounds?|ounces?|oz|"
+    "tons?|degrees?|°[CF]?|psi|volts?|V|watts?|W|amps?|A|hertz|Hz|rpm|years?|months?|weeks?|days?|hours?|"
+    "minutes?|seconds?|times|people|million|billion|thousand|hundred"
+)
+_NUMBER = re.compile(
+    r"(?<![\w.\-/])(?:No\.\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*/\s*\d+)?"
+    rf"(?![\w\-/]|\.\d)(?:\s?({UNITS})(?![\w]))?",
+)
+REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
+_UNIT_WORD = re.compile(rf"^(?:{UNITS})$", re.IGNORECASE)
+_REFERENCE = re.compile(r"(?:Figure|Fig\.|Table|Chapter|Section|page|p\.|pp\.|No\.)\s*$", re.IGNORECASE)
+_NUMBER_TOKEN = re.compile(r"\d[\d.,/\-]*\d|\d")
+_NAME = re.compile(r"[A-Z][\w'\-]*(?:(?:\s+(?:of|the|de|von|van|and|for))?\s+[A-Z][\w'\-]*)*")
+_PHRASE_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+MAX_PHRASE_WORDS = 4
+_DETERMINERS = frozenset("the a an its their his her this these those".split())
+_PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
+_VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
+_VERB_ENDINGS = re.compile(
+    r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?|\w{3,}(?:ous|ful|ive|less|ible|able))$"
+)
+
+
+@dataclass(frozen=True)
+class Term:
+    """One occurrence of a term; `kind` groups terms that can stand for one another."""
+
+    text: str
+    kind: str
+    start: int
+    end: int
+
+    @property
+    def key(self) -> str:
+        """The term folded for comparison: lower case, plurals folded."""
+        return " ".join(fold(word) for word in normalise_words(self.text))
+
+
+def fold(word: str) -> str:
+    """A word with its plural ending removed, so "nuts" and "nut" compare equal."""
+    word = word.casefold()
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """The folded words of `text` that carry meaning: no stopwords, no one-letter words."""
+    return [fold(word) for word in normalise_words(text) if word not in STOPWORDS and len(word) > 1]
+
+
+def number_tokens(text: str) -> list[str]:
+    """Numbers as written, a hyphenated reference ("7-27") staying one token, commas dropped."""
+    return [token.replace(",", "").rstrip(".") for token in _NUMBER_TOKEN.findall(text)]
+
+
+def numbers(text: str, offset: int = 0) -> list[Term]:
+    """Numbers with their unit; references to figures, tables and pages left out."""
+    found = []
+    for match in _NUMBER.finditer(text):
+        if _REFERENCE.search(text[max(0, match.start() - 12) : match.start()]) or match.group().startswith("No."):
+            continue
+        unit = (match.group(2) or "").casefold()
+        value = match.group(1).replace(",", "")
+        if not unit and len(value) == 4 and 1000 <= int(float(value)) <= 2100:
+            unit = "year"
+        found.append(Term(match.group().strip(), f"number:{fold(unit)}", offset + match.start(), offset + match.end()))
+    return found
+
+
+def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: int = 0) -> list[Term]:
+    """Runs of capitalised words; a lone sentence-opening word only when it never appears in lower case."""
+    found = []
+    for match in _NAME.finditer(text):
+        words = match.group().split()
+        opens = match.start() in sentence_starts
+        if opens and words[0].casefold() in STOPWORDS | lower_words:
+            if len(words) == 1:
+                continue
+            first = len(words[0]) + text[match.start() + len(words[0]) :].index(words[1])
+            words, start = words[1:], match.start() + first
+        else:
+            start = match.start()
+        if len(words) == 1 and (words[0].casefold() in STOPWORDS | lower_words | REFERENCE_WORDS or len(words[0]) < 3):
+            continue
+        end = match.end()
+        found.append(Term(text[start:end], "name", offset + start, offset + end))
+    return found
+
+
+def phrases(text: str, offset: int = 0) -> list[Term]:
+    """Noun-like content phrases: runs of up to MAX_PHRASE_WORDS lower-case non-stopwords ("stop nut",
+    "fiber insert"). Without a part-of-speech tagger, verbs are told by shape: a word ending in
+    -ed, -ly, -ing (longer than "spring"), -ize or an adjective ending (-ous, -ive, -able) ends
+    no phrase; a word ending in -s right before an article ("keeps the") or after a singular
+    noun and before a preposition ("type ranges in") is a verb, as are a few common ones
+    ("consists")."""
+    words = list(_PHRASE_WORD.finditer(text))
+    found: list[Term] = []
+    run: list[re.Match[str]] = []
+    for index, match in enumerate([*words, None]):
+        joined = match is not None and (not run or text[run[-1].end() : match.start()].strip() == "")
+        usable = match is not None and _phrase_word(
+            match.group(), words[index + 1].group() if index + 1 < len(words) else ""
+        )
+        if usable and joined:
+            run.append(match)
+            continue
+        following = words[index].group() if match is not None else ""
+        if len(run) > 1 and _agreeing_verb(run[-2].group(), run[-1].group(), following):
+            run.pop()
+        while run and _VERB_ENDINGS.match(run[-1].group()):
+            run.pop()
+        if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
+            found.append(
+                Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
+            )
+        run = [match] if usable else []
+    return found
+
+
+def _agreeing_verb(before: str, word: str, following: str) -> bool:
+    """A singular noun, then a word in -s, then a preposition: the -s word is a verb ("type ranges in")."""
+    singular = not before.endswith(("s", "ed", "ing"))
+    return singular and word.endswith("s") and not word.endswith("ss") and following.casefold() in _PREPOSITIONS
+
+
+def _phrase_word(word: str, following: str) -> bool:
+    if not word.islower() or word in STOPWORDS or word in _VERBS or _UNIT_WORD.match(word):
+        return False
+    return not (word.endswith("s") and following.casefold() in _DETERMINERS and len(word) > 3)
+
+
+def grounded(answer: str, passage: str) -> list[str]:
+    """What of `answer` the passage does not hold: numbers not there as whole numbers, and content
+    words not there (plurals folded); empty when the answer is grounded."""
+    missing = [number for number in number_tokens(answer) if number not in set(number_tokens(passage))]
+    passage_words = set(content_words(passage))
+    answer_words = [word for word in content_words(answer) if not word[0].isdigit()]
+    missing.extend(word for word in answer_words if word not in passage_words and not _unit_spelled(word, passage))
+    return missing
+
+
+def _unit_spelled(word: str, passage: str) -> bool:
+    """A unit written as a symbol in the passage ("%" for "percent")."""
+    return word in ("percent", "per") and "%" in passage

@@ -1,0 +1,164 @@
+"""Grading a quiz's answers as a persistent job, section by section.
+
+Answers are grouped by the section their question comes from and graded back to back, so
+the section (first in the judge's prompt) is evaluated once. Items hold at most ITEM_SIZE
+answers, so a crash costs little; each item's grades are written in the transaction that
+marks it done, and a resume grades only what is left. A person's grades of other answers to
+the same question are read when an item starts, so overrides made while a job runs already
+guide the rest of it. A question's key points are taken from its reference the first time
+one of its answers is graded and stored with it, so later grades use the same points.
+"""
+
+import json
+from itertools import groupby
+from typing import Any
+
+import sqlite_utils
+
+from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.jobs import JobHandler, JobQueue
+from sensemaking_desktop.quizzes.model import Question
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_grade
+from sensemaking_desktop.store.quizzes import get_question, get_quiz
+from sensemaking_desktop.text.keypoints import key_points
+from sensemaking_desktop.workflows.grading import (
+    grade_answer,
+    questions_by_section,
+    references_by_section,
+    section_text,
+)
+from sensemaking_desktop.workflows.selftest import exact_grade
+
+ITEM_SIZE = 20
+EXACT_GRADER = "exact-match"
+
+
+class GradeHandler(JobHandler):
+    """params: quiz_id, model; payload: section_id (None: no material), answer_ids."""
+
+    name = "grade"
+
+    def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
+        store = self.context.store
+        engine = self.context.engine(self.params.get("model"))
+        material = section_text(store, payload["section_id"])
+        siblings = references_by_section(store, self.params["quiz_id"])
+        questions = questions_by_section(store, self.params["quiz_id"])
+        grades, points = [], {}
+        for number, answer_id in enumerate(payload["answer_ids"], start=1):
+            found = _answer(store, answer_id)
+            if found is None:
+                continue
+            question, text = found
+            exact = exact_grade(question, text)
+            if exact is not None:
+                grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points)})
+                continue
+            if question.reference_answer and not question.key_points:
+                points[question.id] = points.get(question.id) or key_points(question.reference_answer)
+            result = grade_answer(
+                engine,
+                store,
+                question,
+                text,
+                answer_id=answer_id,
+                material=material,
+                sibling_references=siblings.get(question.source.section_id, []),
+                sibling_questions=questions.get(question.source.section_id, []),
+                key_points=question.key_points or points.get(question.id),
+                cancel=cancel,
+            )
+            grades.append({"answer_id": answer_id, "grade": result.as_json()})
+            self.context.item_progress(number / len(payload["answer_ids"]))
+        return {"grades": grades, "key_points": points}
+
+    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        for question_id, found in result.get("key_points", {}).items():
+            db.execute(
+                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'",
+                [json.dumps(found), int(question_id)],
+            )
+        for item in result["grades"]:
+            graded = item["grade"]
+            add_grade(
+                db,
+                item["answer_id"],
+                source="machine",
+                score=graded["score"],
+                reason=graded["reason"],
+                grader=graded["provenance"].get("model_name", EXACT_GRADER),
+                flags=graded["flags"],
+                confidence=graded["confidence"],
+                signals={"signals": graded["signals"], "parts": graded["parts"]},
+                generation_id=self.context.store.record_generation(graded["provenance"])
+                if graded["provenance"]
+                else None,
+            )
+        scores = [item["grade"]["score"] for item in result["grades"]]
+        review = sum(item["grade"]["needs_review"] for item in result["grades"])
+        return {
+            "graded": len(scores),
+            "needs_review": review,
+            "mean_score": sum(scores) / len(scores) if scores else None,
+        }
+
+
+def submit_grade_job(
+    store: Store,
+    queue: JobQueue,
+    quiz_id: int,
+    *,
+    run_id: int | None = None,
+    model: str | None = None,
+    regrade: bool = False,
+) -> int:
+    """A job grading the quiz's answers (one run's with `run_id`) that have no machine grade yet,
+    or all of them with `regrade`."""
+    get_quiz(store, quiz_id)
+    rows = store.db.execute(
+        """
+        SELECT a.id, q.section_id FROM answers a
+        JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
+        WHERE r.quiz_id = ? AND (? IS NULL OR r.id = ?)
+          AND (? OR NOT EXISTS (SELECT 1 FROM grades g WHERE g.answer_id = a.id AND g.source = 'machine'))
+        ORDER BY q.section_id IS NULL, q.section_id, q.position, a.id
+        """,
+        [quiz_id, run_id, run_id, regrade],
+    ).fetchall()
+    if not rows:
+        raise SensemakingError(f"Quiz {quiz_id} has no ungraded answers (use --regrade to grade them again).")
+    items = []
+    for section_id, group in groupby(rows, key=lambda row: row[1]):
+        answer_ids = [answer_id for answer_id, _ in group]
+        for start in range(0, len(answer_ids), ITEM_SIZE):
+            label = f"section {section_id}" if section_id is not None else "answers"
+            chunk = answer_ids[start : start + ITEM_SIZE]
+            items.append((f"{label}, {len(chunk)} answers", {"section_id": section_id, "answer_ids": chunk}))
+    params = {"quiz_id": quiz_id, "model": model}
+    return queue.submit(GradeHandler, kind="grade", title=f"Grading quiz {quiz_id}", params=params, items=items)
+
+
+def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:
+    row = store.db.execute("SELECT question_id, text FROM answers WHERE id = ?", [answer_id]).fetchone()
+    if row is None:
+        return None
+    return get_question(store, row[0])[1], row[1]
+
+
+def _exact(exact: tuple[float, str], max_points: float | None) -> dict[str, Any]:
+    """A closed question's grade in the shape of the Evaluator's: certain, and made by no model."""
+    score, reason = exact
+    points = None if max_points is None else score / 100 * max_points
+    return {
+        "score": score,
+        "points": points,
+        "reason": reason,
+        "flags": [],
+        "confidence": 1.0,
+        "needs_review": False,
+        "signals": {},
+        "parts": {},
+        "provenance": {},
+    }

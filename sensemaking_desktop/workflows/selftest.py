@@ -1,0 +1,227 @@
+"""Self-test: a person answers a quiz, closed questions are marked at once, open ones wait.
+
+An attempt is an answer run of kind 'person' labelled with the person's name. Each answer
+is written as soon as it is given, with the time it took, so an attempt stopped halfway
+keeps what was answered (and shows as unfinished). Multiple-choice, true/false and cloze
+answers have one right answer, so they are graded exactly here (0 or 100, with the right
+answer as the reason). Open answers need judgement: they stay ungraded until the
+Evaluator (or a teacher) attaches a grade with `attach_grade`; `ungraded_answers` in
+store/answers.py lists what is waiting.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import (
+    GradeSource,
+    RunSummary,
+    add_answer,
+    add_grade,
+    add_run,
+    finish_run,
+    get_run,
+    person_history,
+)
+from sensemaking_desktop.store.materials import get_section
+from sensemaking_desktop.store.quizzes import get_quiz
+
+EXACT_GRADER = "exact-match"
+ONE_BY_ONE = "one-by-one"
+ALL_AT_ONCE = "all-at-once"
+CLOSED = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.TRUE_FALSE, QuestionKind.CLOZE)
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_TRUE = {"true", "t", "yes", "y"}
+_FALSE = {"false", "f", "no", "n"}
+
+
+@dataclass(frozen=True)
+class Marked:
+    """An answer as recorded; `score` and `reason` are set for closed questions only."""
+
+    answer_id: int
+    text: str
+    score: float | None
+    reason: str | None
+
+    @property
+    def correct(self) -> bool | None:
+        return None if self.score is None else self.score == 100
+
+
+@dataclass(frozen=True)
+class QuestionTime:
+    question_id: int
+    position: int
+    time_taken_s: float | None
+    score: float | None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One attempt in a person's history, with the time and grade of each answer."""
+
+    run: RunSummary
+    answers: list[QuestionTime]
+
+
+@dataclass(frozen=True)
+class OpenAnswer:
+    answer_id: int
+    quiz_id: int
+    question: Question
+    text: str
+
+
+@dataclass(frozen=True)
+class Graded:
+    """One open answer's grade, reported as soon as it is attached."""
+
+    answer_id: int
+    score: float
+    reason: str
+    flags: list[str]
+    confidence: float
+
+
+def start_attempt(store: Store, quiz_id: int, name: str = "me", *, all_at_once: bool = False) -> int:
+    """A new attempt on a quiz; returns its run id."""
+    if not name.strip():
+        raise SensemakingError("Give a name for the person taking the test.")
+    if not attempt_questions(store, quiz_id):
+        raise SensemakingError(f"Quiz {quiz_id} has no questions to answer.")
+    with store.atomic() as db:
+        return add_run(db, quiz_id, "person", name.strip(), ALL_AT_ONCE if all_at_once else ONE_BY_ONE)
+
+
+def attempt_questions(store: Store, quiz_id: int) -> list[Question]:
+    """The questions a test asks, in quiz order: all but the dropped ones."""
+    return [q for q in get_quiz(store, quiz_id).questions if q.status != QuestionStatus.DROPPED]
+
+
+def record_answer(store: Store, run_id: int, question: Question, text: str, time_taken_s: float) -> Marked:
+    """Write one answer (a closed one with its exact grade) in one transaction."""
+    if question.id is None:
+        raise SensemakingError("Only a stored question can be answered in a self-test.")
+    kept = read_closed(question, text) or text.strip()
+    grade = exact_grade(question, text)
+    with store.atomic() as db:
+        answer_id = add_answer(db, run_id, question.id, kept, time_taken_s=round(time_taken_s, 2))
+        if grade is not None:
+            score, reason = grade
+            add_grade(db, answer_id, source="machine", score=score, reason=reason, grader=EXACT_GRADER, confidence=1.0)
+    return Marked(answer_id, kept, *(grade or (None, None)))
+
+
+def finish_attempt(store: Store, run_id: int) -> RunSummary:
+    with store.atomic() as db:
+        finish_run(db, run_id)
+    return get_run(store, run_id).run
+
+
+def read_closed(question: Question, text: str) -> str | None:
+    """A closed answer in its plain form (the choice's text, "true" or "false", the filling),
+    or None when it cannot be read as one, so the asker can ask again."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        choice = chosen(question, text)
+        return choice.text if choice else None
+    if question.kind == QuestionKind.TRUE_FALSE:
+        word = _normalise(text)
+        return "true" if word in _TRUE else "false" if word in _FALSE else None
+    if question.kind == QuestionKind.CLOZE:
+        return text.strip() or None
+    return None
+
+
+def chosen(question: Question, text: str) -> Choice | None:
+    """The choice an answer names by its text, else by letter (B) or number (2)."""
+    typed = text.strip()
+    by_text = next((c for c in question.choices if _normalise(c.text) == _normalise(typed)), None)
+    if by_text is not None or not typed:
+        return by_text
+    if len(typed) == 1 and typed.upper() in LETTERS:
+        index = LETTERS.index(typed.upper())
+    elif typed.isdigit():
+        index = int(typed) - 1
+    else:
+        return None
+    return question.choices[index] if 0 <= index < len(question.choices) else None
+
+
+def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
+    """(0 or 100, reason) for a closed question; None for an open one."""
+    if question.kind not in CLOSED:
+        return None
+    right = right_answer(question)
+    given = read_closed(question, text)
+    if given is None:
+        return 0.0, f"{text.strip()!r} is not an answer to this question; the right answer is {right}."
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        correct = any(choice.correct for choice in question.choices if choice.text == given)
+    else:
+        accepted = [question.reference_answer or "", *question.accepted]
+        correct = _normalise(given) in {_normalise(answer) for answer in accepted}
+    return (100.0, f"Right: {right}.") if correct else (0.0, f"The right answer is {right}.")
+
+
+def right_answer(question: Question) -> str:
+    """The right answer as a person should read it."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        return " or ".join(
+            f"{LETTERS[index]}) {choice.text}" for index, choice in enumerate(question.choices) if choice.correct
+        )
+    if question.kind == QuestionKind.CLOZE and question.accepted:
+        return f"{question.reference_answer} (also accepted: {', '.join(question.accepted)})"
+    return question.reference_answer or "not given"
+
+
+def answer_passage(store: Store, question: Question) -> str | None:
+    """The passage of the material that holds the answer: the question's span in its section,
+    else the quote it keeps; None when the question records neither."""
+    source = question.source
+    if source.section_id is not None and source.span_start is not None and source.span_end is not None:
+        try:
+            text = get_section(store, source.section_id).text
+        except SensemakingError:
+            return source.quote
+        return text[source.span_start : source.span_end].strip() or source.quote
+    return source.quote
+
+
+def attach_grade(
+    store: Store,
+    answer_id: int,
+    *,
+    score: float,
+    reason: str,
+    grader: str,
+    source: GradeSource = "machine",
+    **details: Any,
+) -> int:
+    """Where a later grade of an open answer is attached (the Evaluator's, or a teacher's with
+    source "human"); `details` are add_grade's flags, confidence, signals and generation_id."""
+    with store.atomic() as db:
+        return add_grade(db, answer_id, source=source, score=score, reason=reason, grader=grader, **details)
+
+
+def history(store: Store, material_id: int | None = None) -> list[Attempt]:
+    """A person's attempts on a material's quizzes (every material when None), oldest first."""
+    attempts = []
+    for run in person_history(store, material_id):
+        answers = get_run(store, run.id).answers
+        times = [
+            QuestionTime(a.question_id, a.question_position + 1, a.time_taken_s, a.grade.score if a.grade else None)
+            for a in answers
+        ]
+        attempts.append(Attempt(run, times))
+    return attempts
+
+
+def _normalise(text: str) -> str:
+    """Case, accents' composition, surrounding punctuation and inner spacing do not count."""
+    folded = unicodedata.normalize("NFKC", text).casefold().strip()
+    return re.sub(r"\s+", " ", folded.strip(".,;:!?\"'()[] "))

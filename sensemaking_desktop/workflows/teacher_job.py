@@ -1,0 +1,76 @@
+"""Writing a quiz over a stored material as a persistent job: one item per section.
+
+The quiz row exists from the start; each section's questions (kept and dropped, with their
+verdicts) are added in the transaction that marks the section done, so a crash loses no
+finished section and a resume continues with the next one.
+"""
+
+from typing import Any
+
+import sqlite_utils
+
+from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.jobs import JobHandler, JobQueue
+from sensemaking_desktop.quizzes.model import Question, Quiz
+from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.materials import get_material, get_section, sections_of
+from sensemaking_desktop.store.quizzes import add_quiz, question_row
+
+
+class TeachHandler(JobHandler):
+    """params: quiz_id, model, options (TeacherOptions); payload: section_id."""
+
+    name = "teach"
+
+    def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
+        section = get_section(self.context.store, payload["section_id"])
+        options = TeacherOptions.model_validate(self.params["options"])
+        engine = self.context.engine(self.params.get("model"))
+        done: list[Question] = []
+
+        def progress(question: Question) -> None:
+            done.append(question)
+            self.context.item_progress(min(1.0, len(done) / (2 * options.count)))
+
+        result = generate_quiz(
+            engine, section.text, options, section_id=section.id, cancel=cancel, on_question=progress
+        )
+        return {
+            "questions": [question.model_dump(mode="json") for question in result.kept + result.dropped],
+            "kept": len(result.kept),
+            "exhausted": result.exhausted,
+            "failures": [reason for _, reason in result.failures],
+            "notes": result.notes,
+        }
+
+    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        quiz_id = self.params["quiz_id"]
+        start = db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
+        for offset, fields in enumerate(result["questions"]):
+            db["questions"].insert(question_row(Question.model_validate(fields), quiz_id, start + offset))
+        summary = {key: result[key] for key in ("kept", "exhausted", "failures")} | {"notes": result.get("notes", [])}
+        return summary | {"questions": len(result["questions"])}
+
+
+def submit_teach_job(
+    store: Store,
+    queue: JobQueue,
+    material_id: int,
+    options: TeacherOptions,
+    *,
+    section_id: int | None,
+    model: str | None,
+) -> tuple[int, int]:
+    """Create the (empty) quiz and the job that fills it; returns (job id, quiz id)."""
+    material = get_material(store, material_id)
+    sections = [s for s in sections_of(store, material_id) if section_id is None or s.id == section_id]
+    if not sections:
+        raise SensemakingError(f"Section {section_id} is not part of material {material_id}.")
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, Quiz(material_id=material_id, title=f"Quiz on {material.title}"))
+    items = [(section.title or f"section {section.position + 1}", {"section_id": section.id}) for section in sections]
+    params = {"quiz_id": quiz_id, "model": model, "options": options.model_dump(mode="json")}
+    job_id = queue.submit(TeachHandler, kind="teach", title=f"Quiz on {material.title}", params=params, items=items)
+    return job_id, quiz_id

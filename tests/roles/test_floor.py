@@ -1,0 +1,101 @@
+"""The floor: usable items from the material alone, from a real two-column PDF with the embedded model."""
+
+import pymupdf
+import pytest
+
+from sensemaking_desktop.ingest.pdf import extract_pdf
+from sensemaking_desktop.llm.llama_engine import LlamaEngine
+from sensemaking_desktop.quizzes.model import GAP, QuestionKind, QuestionStatus
+from sensemaking_desktop.roles.floor import (
+    Candidate,
+    Sentence,
+    TermBank,
+    candidates,
+    floor_items,
+    gapped,
+    usable_sentences,
+)
+from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz, writes_poorly
+from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.text.embeddings import default_embedder
+from sensemaking_desktop.text.terms import Term
+
+KINDS = [QuestionKind.MULTIPLE_CHOICE, QuestionKind.TRUE_FALSE, QuestionKind.CLOZE]
+
+
+@pytest.fixture(scope="module")
+def two_column_text(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """Two pages of the water-cycle sample set in two columns, read back by the app's PDF reader."""
+    paragraphs = [p for p in load_sample().text.split("\n\n") if p.strip() and not p.startswith("#")][:8]
+    document = pymupdf.open()
+    for page_paragraphs in (paragraphs[:4], paragraphs[4:]):
+        page = document.new_page()
+        page.insert_textbox((50, 60, 290, 780), "\n\n".join(page_paragraphs[:2]), fontsize=9)
+        page.insert_textbox((310, 60, 550, 780), "\n\n".join(page_paragraphs[2:]), fontsize=9)
+    path = tmp_path_factory.mktemp("floor") / "columns.pdf"
+    document.save(path)
+    return "\n\n".join(block.text for block in extract_pdf(path).blocks)
+
+
+def test_the_embedded_model_gets_usable_floor_items_from_a_two_column_pdf(
+    engine: LlamaEngine, two_column_text: str
+) -> None:
+    assert writes_poorly(engine)
+    result = generate_quiz(engine, two_column_text, TeacherOptions(count=6, kinds=KINDS))
+    assert result.notes and result.notes[0].startswith(FLOOR_NOTE.split("{")[0])
+    assert len(result.kept) >= 5, [q.verification["reasons"] for q in result.dropped]
+    for question in result.kept:
+        span = two_column_text[question.source.span_start : question.source.span_end]
+        assert question.status == QuestionStatus.DRAFT and question.verification["reasons"] == []
+        if question.kind == QuestionKind.TRUE_FALSE:
+            assert (question.text == " ".join(span.split())) == (question.reference_answer == "true")
+        else:
+            assert question.reference_answer in span
+            after_gap = question.text.partition(GAP)[2]
+            assert question.reference_answer + after_gap in " ".join(span.split())
+    assert len({q.reference_answer for q in result.kept if q.kind != QuestionKind.TRUE_FALSE}) == len(
+        [q for q in result.kept if q.kind != QuestionKind.TRUE_FALSE]
+    )
+
+
+def test_distractors_are_real_terms_of_the_same_kind_and_never_the_key(two_column_text: str) -> None:
+    items = floor_items(two_column_text, [QuestionKind.MULTIPLE_CHOICE], 6, default_embedder())
+    choices = [q for q in items if q.kind == QuestionKind.MULTIPLE_CHOICE]
+    assert len(choices) >= 3
+    for question in choices:
+        key = question.reference_answer
+        for choice in question.choices:
+            assert choice.text.casefold() in two_column_text.casefold()
+            assert choice.correct == (choice.text == key)
+
+
+MATERIAL = (
+    "The Boots self-locking nut is of one piece, all-metal construction designed to hold tight despite severe "
+    "vibration. The elastic stop nut is a standard nut with the height increased to accommodate a fiber locking "
+    "collar. In 1995 about 40 percent of the nuts sold in the region were made by Boots Aircraft Nut Corporation. "
+    "Figure 7-27 shows an elastic stop nut. It is reused."
+)
+
+
+def test_captions_references_and_dangling_sentences_are_not_quiz_material() -> None:
+    texts = [sentence.text for sentence in usable_sentences(MATERIAL)]
+    assert texts == [MATERIAL.split(". ")[0] + ".", MATERIAL.split(". ")[1] + ".", MATERIAL.split(". ")[2] + "."]
+
+
+def test_a_gap_hides_the_article_that_would_tell_the_key() -> None:
+    text = "The collar holds an elastic stop nut in place."
+    at = text.index("elastic")
+    candidate = Candidate(Sentence(0, len(text), text), Term("elastic stop nut", "term", at, at + 16), 1.0)
+    assert gapped(candidate) == f"The collar holds a(n) {GAP} in place."
+
+
+def test_a_false_statement_changes_one_fact_faithfully() -> None:
+    found, bank = candidates(MATERIAL, default_embedder())
+    assert isinstance(bank, TermBank)
+    items = floor_items(MATERIAL, [QuestionKind.TRUE_FALSE], 3, default_embedder(), seed=3)
+    for item in items:
+        original = item.source.quote
+        if item.reference_answer == "false":
+            assert item.text != " ".join(original.split()) and item.feedback.startswith("False: the material says")
+        else:
+            assert item.text == " ".join(original.split())

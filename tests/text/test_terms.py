@@ -1,0 +1,34 @@
+"""Terms without a model: numbers keep their units, references are no facts, verbs are no phrases."""
+
+from sensemaking_desktop.text.terms import grounded, names, number_tokens, numbers, phrases
+
+TEXT = (
+    "The wing type ranges in size for No. 6 up to 1/4 inch, and in 1995 about 40 percent were made by "
+    "Boots Aircraft Nut Corporation, as Figure 7-27 shows. The nut consists of two parts and is pulled downward."
+)
+
+
+def test_numbers_keep_their_units_and_references_are_left_out() -> None:
+    assert [(term.text, term.kind) for term in numbers(TEXT)] == [
+        ("1/4 inch", "number:inch"),
+        ("1995", "number:year"),
+        ("40 percent", "number:percent"),
+    ]
+    assert number_tokens("see Figure 7-27, 1,200 parts") == ["7-27", "1200"]
+
+
+def test_names_are_runs_of_capitalised_words_but_not_sentence_openers() -> None:
+    found = [term.text for term in names(TEXT, {0}, {"the", "wing"})]
+    assert found == ["Boots Aircraft Nut Corporation"]
+
+
+def test_phrases_are_noun_like() -> None:
+    found = [term.text for term in phrases(TEXT)]
+    assert "wing type" in found
+    assert not any(word in " ".join(found) for word in ("consists", "pulled", "downward", "percent"))
+
+
+def test_grounded_needs_whole_numbers_and_the_words() -> None:
+    assert grounded("27 inches", "see Figure 7-27") == ["27", "inch"]
+    assert grounded("40 percent", "about 40% of them") == []
+    assert grounded("two parts", TEXT) == []
