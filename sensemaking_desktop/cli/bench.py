@@ -1,5 +1,6 @@
 """`sensemaking bench`: benchmarks that print JSON figures."""
 
+import json
 from pathlib import Path
 
 import click
@@ -130,3 +131,34 @@ def embeddings(count: int) -> None:
     from sensemaking_desktop.bench import embeddings as embeddings_bench
 
     print_json(embeddings_bench.run(count))
+
+
+@bench.command("grading")
+@click.argument("items_path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--fit",
+    "fit_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Fit the combination on these items and write the coefficients here (no grading).",
+)
+@model_option
+@pass_app
+def grading(app: AppContext, items_path: Path, fit_path: Path | None, model: str | None) -> None:
+    """The Evaluator against human grades in JSON lines (question, answer, human_score,
+    human_max; optionally reference, material, topic): Pearson, Spearman, QWK, AUC of correct
+    (human >= 50% of the scale) against wrong, calibration, large errors caught by reviewing the
+    least confident 20%, answers per minute and peak memory. With --fit, fit the combination
+    instead (resources/grading/model.json is such a file)."""
+    from sensemaking_desktop.bench import grading as grading_bench
+
+    items = grading_bench.read_items(items_path)
+    if fit_path is not None:
+        with item_progress("Fitting") as update:
+            fitted = grading_bench.fit(items, on_item=lambda done, total: update(done, total, ""))
+        fit_path.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
+        print_json(fitted)
+        return
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
+        figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
+    print_json(figures)

@@ -80,6 +80,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel:
     engine = app.models.engine(model)
     slots = request_slots(engine, app.store.load_settings(), parallel)
     siblings = _references_by_group(items)
+    questions = _questions_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
 
@@ -92,6 +93,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel:
                 material=item.get("material"),
                 reference=item.get("reference"),
                 other_references=siblings.get(_group(item), []),
+                other_questions=questions.get(_group(item), []),
                 max_points=item.get("max_points"),
                 cancel=cancel,
             )
@@ -120,6 +122,15 @@ def _references_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
         if item.get("reference") and item["reference"] not in group:
             group.append(item["reference"])
     return references
+
+
+def _questions_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
+    questions: dict[str, list[str]] = {}
+    for item in items:
+        group = questions.setdefault(_group(item), [])
+        if item["question"] not in group:
+            group.append(item["question"])
+    return questions
 
 
 def _check_optional(items: list[dict[str, Any]], path: Path) -> None:

@@ -316,6 +316,13 @@ def _v8_review_cards(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v9_rubrics(db: sqlite_utils.Database) -> None:
+    """A teacher's rubric per question, and the reference's key points taken once for grading;
+    both JSON lists, empty for the questions that were there before."""
+    db.execute("ALTER TABLE questions ADD COLUMN rubric TEXT NOT NULL DEFAULT '[]'")
+    db.execute("ALTER TABLE questions ADD COLUMN key_points TEXT NOT NULL DEFAULT '[]'")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -325,6 +332,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v6_servers,
     _v7_experiments_and_triplets,
     _v8_review_cards,
+    _v9_rubrics,
 ]
 LATEST = len(STEPS)
 
