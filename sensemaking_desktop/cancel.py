@@ -18,6 +18,10 @@ class CancelToken:
     def cancelled(self) -> bool:
         return self._event.is_set()
 
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to `seconds`, waking at once on cancel; whether it was cancelled."""
+        return self._event.wait(seconds)
+
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():
             raise Cancelled()

@@ -39,3 +39,7 @@ class JobError(SensemakingError):
 
 class DownloadError(SensemakingError):
     """A model download failed; the partial file is kept for a later resume."""
+
+
+class ServerError(SensemakingError):
+    """A model server cannot be reached, refuses the request, lacks the model or does not answer in time."""

@@ -1,5 +1,6 @@
 """Where the library lives on disk, and where the bundled resources are."""
 
+import json
 import os
 from pathlib import Path
 
@@ -8,6 +9,7 @@ import platformdirs
 APP_NAME = "sensemaking-desktop"
 DATA_DIR_ENV = "SENSEMAKING_DATA_DIR"
 DATABASE_NAME = "library.sqlite3"
+BUILD_INFO_NAME = "build-info.json"
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -45,3 +47,15 @@ def resources_dir() -> Path:
 
 def catalogue_path() -> Path:
     return _bundled("models") / "catalogue.json"
+
+
+def exported_embeddings_dir() -> Path:
+    """Sentence embedding models exported to ONNX when an installer bundle was built; absent elsewhere."""
+    return _PACKAGE_DIR / "_bundled" / "embeddings"
+
+
+def build_info() -> dict | None:
+    """What an installer bundle was built from and with which llama.cpp variant (written by
+    packaging/build.py); None when the app runs from a source tree or a wheel."""
+    file = _PACKAGE_DIR / "_bundled" / BUILD_INFO_NAME
+    return json.loads(file.read_text()) if file.is_file() else None

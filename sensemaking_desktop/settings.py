@@ -10,4 +10,7 @@ class Settings(BaseModel):
     threads: int = Field(0, ge=0, description="CPU threads for llama.cpp; 0 picks the core count.")
     gpu_layers: int = Field(-1, ge=-1, description="Layers offloaded to a GPU; -1 means all when llama.cpp has one.")
     default_model: str | None = Field(None, description="Model name or path used when a command names none.")
+    parallel_requests: int = Field(
+        0, ge=0, le=256, description="Requests sent to a model server at once; 0 takes what the server says it serves."
+    )
     hf_endpoint: str | None = Field(None, description="Model hub address for downloads, for mirrors.")

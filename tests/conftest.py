@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 from fakehub import gguf, hub, server  # noqa: F401  (fixtures)
+from fakeopenai import fake_openai  # noqa: F401  (fixture)
+from llamaserver import llama_server  # noqa: F401  (fixture)
 
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.llm.registry import ModelRegistry

@@ -32,12 +32,15 @@ class Served:
     """Answer the resolve URL with a redirect to another host, as the real hub does for LFS files."""
     ignores_range: bool = False
     """Answer every GET with the whole file, as some proxies do."""
+    breaks_once_after: int | None = None
+    """Close the first transfer after this many bytes, as a stalled or dropped connection does."""
 
 
 class FakeHub:
     def __init__(self, files: dict[str, Served]) -> None:
         self.files = files
         self.requests: list[tuple[str, str, str | None]] = []
+        self.broken: set[str] = set()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
         self.server.hub = self  # type: ignore[attr-defined]
         self.port = self.server.server_address[1]
@@ -112,11 +115,17 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if not with_body:
             return
+        hub: FakeHub = self.server.hub  # type: ignore[attr-defined]
+        limit = size - start
+        if served.breaks_once_after is not None and served.source.name + self.path not in hub.broken:
+            hub.broken.add(served.source.name + self.path)
+            limit = served.breaks_once_after
         try:
             with served.source.open("rb") as file:
                 file.seek(start)
-                while block := file.read(BLOCK):
+                while limit > 0 and (block := file.read(min(BLOCK, limit))):
                     self.wfile.write(block)
+                    limit -= len(block)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client cancelled
 
@@ -146,6 +155,7 @@ def server(gguf: tuple[Path, str, int]) -> Iterator[FakeHub]:
             "cdn.gguf": Served(source, sha, via_cdn=True),
             "bad-etag.gguf": Served(source, "0" * 64),
             "no-range.gguf": Served(source, sha, ignores_range=True),
+            "drops.gguf": Served(source, sha, breaks_once_after=3 * BLOCK),
         }
     )
     hub.thread.start()

@@ -28,6 +28,7 @@ def register_commands() -> None:
         answers,
         bench,
         exchange,
+        experiments,
         grading,
         gui,
         info,
@@ -38,6 +39,7 @@ def register_commands() -> None:
         models,
         roles,
         selftest,
+        triplets,
     )
 
     commands = (
@@ -61,6 +63,8 @@ def register_commands() -> None:
         models.models,
         jobs.jobs,
         bench.bench,
+        experiments.experiment,
+        triplets.triplets,
     )
     for command in commands:
         cli.add_command(command)

@@ -1,5 +1,6 @@
 """`sensemaking bench`: benchmarks that print JSON figures."""
 
+import json
 from pathlib import Path
 
 import click
@@ -69,9 +70,40 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     print_json(figures)
 
 
+def _levels(value: str) -> list[int]:
+    try:
+        levels = [int(part) for part in value.split(",") if part.strip()]
+    except ValueError as error:
+        raise click.BadParameter("use a comma-separated list of numbers, e.g. 1,4,16") from error
+    if not levels or any(level < 1 or level > 256 for level in levels):
+        raise click.BadParameter("each level must be between 1 and 256")
+    return levels
+
+
+@bench.command("backends")
+@model_option
+@click.option("--parallel", "levels", default="1,4", show_default=True, help="Requests at once, per level.")
+@click.option("--items", default=8, show_default=True, type=click.IntRange(1, 1000), help="Student answers per level.")
+@click.option(
+    "--text",
+    "text_path",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="Answer over this plain text instead of the water-cycle sample.",
+)
+@pass_app
+def backends(app: AppContext, model: str | None, levels: str, items: int, text_path: Path | None) -> None:
+    """Student answers per minute and tokens per second at each level of concurrency (for servers)."""
+    from sensemaking_desktop.bench import backends as backends_bench
+
+    material = text_path.read_text(encoding="utf-8") if text_path else None
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel:
+        print_json(backends_bench.run(loaded, _levels(levels), items, material=material, cancel=cancel))
+
+
 @bench.command("ingest")
 def ingest() -> None:
-    """PDF pages per second and speech-to-text speed and word error rate."""
+    """Documents, slides and pictures read per second, and speech-to-text speed and word error rate."""
     from sensemaking_desktop.bench import ingest as ingest_bench
 
     print_json(ingest_bench.run())
@@ -80,11 +112,16 @@ def ingest() -> None:
 @bench.command("gui")
 @click.option("--count", default=1, show_default=True, type=click.IntRange(1, 50), help="Questions per section.")
 @click.option("--all-sections", is_flag=True, help="Write over every section of the sample (default: one).")
-def gui(count: int, all_sections: bool) -> None:
+@click.option(
+    "--platform",
+    type=click.Choice(["xcb", "offscreen"]),
+    help="Qt platform: xcb draws on an X display (xvfb-run -a gives one); default $QT_QPA_PLATFORM, else offscreen.",
+)
+def gui(count: int, all_sections: bool, platform: str | None) -> None:
     """Window start-up time and the longest event-loop stall while a quiz is written."""
     from sensemaking_desktop.gui import bench as gui_bench
 
-    print_json(gui_bench.run(count, all_sections))
+    print_json(gui_bench.run(count, all_sections, platform))
 
 
 @bench.command("embeddings")
@@ -94,3 +131,34 @@ def embeddings(count: int) -> None:
     from sensemaking_desktop.bench import embeddings as embeddings_bench
 
     print_json(embeddings_bench.run(count))
+
+
+@bench.command("grading")
+@click.argument("items_path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--fit",
+    "fit_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Fit the combination on these items and write the coefficients here (no grading).",
+)
+@model_option
+@pass_app
+def grading(app: AppContext, items_path: Path, fit_path: Path | None, model: str | None) -> None:
+    """The Evaluator against human grades in JSON lines (question, answer, human_score,
+    human_max; optionally reference, material, topic): Pearson, Spearman, QWK, AUC of correct
+    (human >= 50% of the scale) against wrong, calibration, large errors caught by reviewing the
+    least confident 20%, answers per minute and peak memory. With --fit, fit the combination
+    instead (resources/grading/model.json is such a file)."""
+    from sensemaking_desktop.bench import grading as grading_bench
+
+    items = grading_bench.read_items(items_path)
+    if fit_path is not None:
+        with item_progress("Fitting") as update:
+            fitted = grading_bench.fit(items, on_item=lambda done, total: update(done, total, ""))
+        fit_path.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
+        print_json(fitted)
+        return
+    loaded = app.models.engine(model)
+    with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
+        figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
+    print_json(figures)

@@ -12,6 +12,7 @@ from sensemaking_desktop.cli.output import (
     item_progress,
     json_option,
     model_option,
+    parallel_option,
     print_json,
     print_table,
     report,
@@ -35,6 +36,7 @@ items_option = click.option(
 @click.option("--run", "run_id", type=int, help="Only this answer run (see `sensemaking answers list`).")
 @click.option("--regrade", is_flag=True, help="Grade answers that already have a machine grade again.")
 @model_option
+@parallel_option
 @json_option
 @pass_app
 def grade(
@@ -44,13 +46,14 @@ def grade(
     run_id: int | None,
     regrade: bool,
     model: str | None,
+    parallel: int | None,
     as_json: bool,
 ) -> None:
     """Grade a quiz's answers 0-100 with a reason, flags and a confidence, as a job
     (Ctrl+C keeps what is graded; `sensemaking jobs resume` goes on). With --items, grade
     JSON lines and print one JSON line per item, in input order."""
     if items_path is not None:
-        _grade_items(app, items_path, model)
+        _grade_items(app, items_path, model, parallel)
         return
     if quiz_id is None:
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
@@ -66,17 +69,22 @@ def grade(
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
 
 
-def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
+def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:
+    """Items over one material run together (an in-process model reads it once); a server
+    gets several at once. Lines are printed in input order."""
+    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
     from sensemaking_desktop.roles.evaluator import grade as grade_one
 
     items = read_items(items_path, ("question", "answer"))
     _check_optional(items, items_path)
     engine = app.models.engine(model)
+    slots = request_slots(engine, app.store.load_settings(), parallel)
     siblings = _references_by_group(items)
+    questions = _questions_by_group(items)
     order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
-    results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
-        for done, index in enumerate(order):
+
+        def work(index: int) -> dict[str, Any]:
             item = items[index]
             result = grade_one(
                 engine,
@@ -85,11 +93,19 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None) -> None:
                 material=item.get("material"),
                 reference=item.get("reference"),
                 other_references=siblings.get(_group(item), []),
+                other_questions=questions.get(_group(item), []),
                 max_points=item.get("max_points"),
                 cancel=cancel,
             )
-            results[index] = ({"id": item["id"]} if "id" in item else {}) | result.as_json()
-            update(done + 1, len(items), item["question"])
+            return ({"id": item["id"]} if "id" in item else {}) | result.as_json()
+
+        def show(done: int, _result: dict[str, Any]) -> None:
+            finished.append(done)
+            update(len(finished), len(items), items[order[done]]["question"])
+
+        finished: list[int] = []
+        graded = map_ordered(work, order, slots, cancel, show)
+    results = dict(zip(order, graded))
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
 
@@ -106,6 +122,15 @@ def _references_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
         if item.get("reference") and item["reference"] not in group:
             group.append(item["reference"])
     return references
+
+
+def _questions_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
+    questions: dict[str, list[str]] = {}
+    for item in items:
+        group = questions.setdefault(_group(item), [])
+        if item["question"] not in group:
+            group.append(item["question"])
+    return questions
 
 
 def _check_optional(items: list[dict[str, Any]], path: Path) -> None:

@@ -1,11 +1,14 @@
-"""`sensemaking info`: where things are and what this machine's llama.cpp can do."""
+"""`sensemaking info`: where things are, what this machine's llama.cpp can do with a GPU,
+and, on a first run, which model to get."""
 
 import click
 
-from sensemaking_desktop import __version__
+from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.llm.llama_engine import default_threads, gpu_available
+from sensemaking_desktop.llm.gpu import gpu_report, offload_plan
+from sensemaking_desktop.llm.llama_engine import default_threads
+from sensemaking_desktop.llm.recommend import first_run
 from sensemaking_desktop.store.migrations import schema_version
 
 
@@ -13,24 +16,50 @@ from sensemaking_desktop.store.migrations import schema_version
 @json_option
 @pass_app
 def info(app: AppContext, as_json: bool) -> None:
-    """Show the data folder, the library, the default model and GPU support."""
+    """Show the data folder, the library, the default model, the GPU, first-run advice and, in an
+    installer bundle, what it was built from."""
     import llama_cpp
 
     settings = app.store.load_settings()
     default = app.models.resolve(None)
+    gpu = gpu_report()
+    model_path = getattr(default, "path", None)
+    plan = offload_plan(gpu, settings, model_path, default.size_bytes) if model_path else None
+    advice = first_run(app.models, gpu_memory_bytes=gpu.free_bytes)
     data = {
         "version": __version__,
         "data_dir": str(app.data_dir),
         "database": str(app.store.path),
         "schema_version": schema_version(app.store.db),
         "llama_cpp_python": llama_cpp.__version__,
-        "gpu_offload": gpu_available(),
+        "gpu_offload": gpu.offload,
+        "gpu_backends": gpu.backends,
+        "gpu": gpu.as_json()
+        | ({"layers": plan.layers, "total_layers": plan.total_layers, "reason": plan.reason} if plan else {}),
         "threads": settings.threads or default_threads(),
         "context_cap": settings.context_cap,
-        "default_model": {"name": default.name, "path": str(default.path), "sha256": default.sha256},
+        "parallel_requests": settings.parallel_requests,
+        "default_model": {
+            "name": default.name,
+            "path": str(model_path) if model_path else None,
+            "sha256": default.identity.sha256,
+            "server_url": default.identity.server_url,
+        },
+        "first_run": advice.as_json() if advice else None,
+        "bundle": paths.build_info(),
     }
     if as_json:
         print_json(data)
         return
-    rows = [(key, value["name"] if isinstance(value, dict) else value) for key, value in data.items()]
+    rows = [
+        (key, value["name"] if isinstance(value, dict) and "name" in value else value)
+        for key, value in data.items()
+        if key not in ("gpu", "first_run", "bundle")
+    ]
+    if data["bundle"]:
+        rows.append(("bundle", data["bundle"]["variant"]))
+    if plan:
+        rows.append(("gpu_layers", f"{plan.layers} of {plan.total_layers or '?'}: {plan.reason}"))
     print_table(("setting", "value"), rows)
+    for line in advice.lines() if advice else []:
+        click.echo(line)

@@ -1,18 +1,21 @@
 """`sensemaking backup`, `restore`, `quizzes` and `export`: the library as files."""
 
 import dataclasses
+import json
 from pathlib import Path
 
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, print_json, print_table, report
+from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store.quizzes import (
     add_question,
     delete_question,
+    get_question,
     get_quiz,
     list_quizzes,
     move_question,
@@ -115,6 +118,47 @@ def edit(app: AppContext, question_id: int, as_json: bool, **fields: object) -> 
         raise click.UsageError("Say what to change (--text, --answer, --feedback, --points or --status).")
     question = update_question(app.store, question_id, changes)
     report(question.model_dump(mode="json"), as_json, f"question {question_id} updated")
+
+
+@quizzes.command("rubric")
+@click.argument("question_id", type=int)
+@click.argument("rubric_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=False)
+@click.option("--clear", is_flag=True, help="Remove the rubric: the reference's key points are used again.")
+@json_option
+@pass_app
+def rubric(app: AppContext, question_id: int, rubric_file: Path | None, clear: bool, as_json: bool) -> None:
+    """Give an open question a rubric from a JSON file: a list of criteria, each
+    {"text": ..., "points": 2, "feedback": "shown to a student who misses it"}. Grades then come
+    per criterion. Without a file, show the rubric (or the key points used in its place)."""
+    if clear:
+        question = update_question(app.store, question_id, {"rubric": []})
+    elif rubric_file is not None:
+        question = update_question(app.store, question_id, {"rubric": _read_rubric(rubric_file)})
+    else:
+        question = get_question(app.store, question_id)[1]
+    criteria = [criterion.model_dump() for criterion in question.rubric] or [
+        {"text": text, "points": 1.0, "feedback": None} for text in question.key_points
+    ]
+    source = "rubric" if question.rubric else "key points" if question.key_points else "none yet"
+    if as_json:
+        print_json({"question_id": question_id, "source": source, "criteria": criteria})
+        return
+    click.echo(f"question {question_id}: {source}")
+    for criterion in criteria:
+        click.echo(f"  [{criterion['points']:g}] {criterion['text']}")
+
+
+def _read_rubric(path: Path) -> list[dict[str, object]]:
+    """The criteria of a rubric file, refused whole with a reason when it is not a list of criteria."""
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise SensemakingError(f"{path.name} is not JSON: {error}") from error
+    if isinstance(found, dict):
+        found = found.get("criteria")
+    if not isinstance(found, list) or not found or not all(isinstance(item, dict) for item in found):
+        raise SensemakingError(f'{path.name} must hold a list of criteria like {{"text": "...", "points": 1}}.')
+    return found
 
 
 @quizzes.command("move")

@@ -69,7 +69,14 @@ def ingest(
     again: bool,
     as_json: bool,
 ) -> None:
-    """Import PDF, EPUB, text/Markdown and audio/video files as materials with sections."""
+    """Import files as materials with sections.
+
+    
+    Documents: PDF, EPUB, text/Markdown, Word (.docx, .doc), PowerPoint (.pptx, .ppt),
+    OpenDocument (.odt, .odp), saved web pages (.html, .htm, .mhtml).
+    Subtitles (.srt, .vtt); pictures of text (.png, .jpg, .tiff, read by OCR);
+    audio and video (speech to text). .doc and .ppt need LibreOffice, pictures Tesseract.
+    """
     options = IngestOptions(
         language=language,
         asr_backend=asr_backend,

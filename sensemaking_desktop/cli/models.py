@@ -1,5 +1,6 @@
-"""`sensemaking models`: list, catalogue, add, download, remove, check."""
+"""`sensemaking models`: list, catalogue, add, download, remove, check, add-server, remove-server."""
 
+import time
 from pathlib import Path
 
 import click
@@ -13,8 +14,11 @@ from sensemaking_desktop.cli.output import (
     print_table,
     report,
 )
+from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.backend import Prompt, Sampling
+from sensemaking_desktop.llm.found import FoundModel, find_on_disk
 from sensemaking_desktop.llm.registry import ModelFile
+from sensemaking_desktop.llm.servers import Server
 
 
 def _model_json(model: ModelFile) -> dict:
@@ -37,19 +41,77 @@ def models() -> None:
     """Manage the GGUF models the app can use."""
 
 
+def _found_json(model: FoundModel) -> dict:
+    return {
+        "name": model.name,
+        "path": str(model.path),
+        "source": model.source,
+        "size_bytes": model.size_bytes,
+        "sha256": model.sha256,
+    }
+
+
+def _server_json(server: Server) -> dict:
+    """A saved server and the models it serves now (asked with a short timeout)."""
+    from sensemaking_desktop.llm.openai_backend import list_model_ids
+
+    try:
+        served, error = list_model_ids(server.config()), None
+    except SensemakingError as failure:
+        served, error = [], str(failure)
+    return {
+        "name": server.name,
+        "url": server.url,
+        "api_key_env": server.api_key_env,
+        "verify_tls": server.verify_tls,
+        "reachable": error is None,
+        "models": served,
+        "error": error,
+    }
+
+
 @models.command("list")
+@click.option("--all", "show_all", is_flag=True, help="Also the servers and the models found on disk (with --json).")
 @json_option
 @pass_app
-def list_models(app: AppContext, as_json: bool) -> None:
-    """Models on this computer."""
-    installed = app.models.installed()
-    if as_json:
+def list_models(app: AppContext, show_all: bool, as_json: bool) -> None:
+    """Models on this computer, saved servers with their models, and GGUF files that Ollama or
+    LM Studio downloaded (usable where they lie)."""
+    registry = app.models
+    installed = registry.installed()
+    if as_json and not show_all:
         print_json([_model_json(model) for model in installed])
+        return
+    servers = [_server_json(server) for server in registry.servers()]
+    found = registry.found_on_disk()
+    if as_json:
+        print_json(
+            {
+                "installed": [_model_json(model) for model in installed],
+                "servers": servers,
+                "found_on_disk": [_found_json(model) for model in found],
+            }
+        )
         return
     print_table(
         ("name", "source", "size", "sha256", "path"),
         [(m.name, m.source, _size(m.size_bytes), m.sha256[:12], m.path) for m in installed],
     )
+    if servers:
+        print_table(
+            ("name", "url", "models"),
+            [
+                (s["name"], s["url"], ", ".join(s["models"]) if s["reachable"] else f"unreachable: {s['error']}")
+                for s in servers
+            ],
+            title="Servers (--model NAME or NAME#MODEL)",
+        )
+    if found:
+        print_table(
+            ("name", "from", "size", "path"),
+            [(f.name, f.source, _size(f.size_bytes), f.path) for f in found],
+            title="Found on disk (sensemaking models add NAME, or --model NAME)",
+        )
 
 
 @models.command("catalogue")
@@ -73,14 +135,52 @@ def catalogue(app: AppContext, as_json: bool) -> None:
 
 
 @models.command("add")
-@click.argument("path", type=click.Path(path_type=Path))
+@click.argument("path")
 @click.option("--name", help="Name to use instead of the file name.")
 @json_option
 @pass_app
-def add(app: AppContext, path: Path, name: str | None, as_json: bool) -> None:
-    """Use a GGUF file from this computer (it stays where it is)."""
-    model = app.models.add_local(path, name)
-    report(_model_json(model), as_json, f"added {model.name} ({_size(model.size_bytes)})")
+def add(app: AppContext, path: str, name: str | None, as_json: bool) -> None:
+    """Use a GGUF file from this computer, or one Ollama or LM Studio downloaded, by its name
+    in `models list` (it stays where it is)."""
+    found = find_on_disk(path) if not Path(path).expanduser().exists() else None
+    model = app.models.add_found(found) if found else app.models.add_local(Path(path), name)
+    report(_model_json(model), as_json, f"added {model.name} ({_size(model.size_bytes)}, {model.path})")
+
+
+@models.command("add-server")
+@click.argument("name")
+@click.argument("url")
+@click.option("--api-key-env", metavar="VARIABLE", help="Environment variable that holds the server's API key.")
+@click.option("--keyring", "use_keyring", is_flag=True, help="Ask for the API key and keep it in the OS keyring.")
+@click.option("--insecure", is_flag=True, help="Do not verify the server's TLS certificate.")
+@json_option
+@pass_app
+def add_server(
+    app: AppContext,
+    name: str,
+    url: str,
+    api_key_env: str | None,
+    use_keyring: bool,
+    insecure: bool,
+    as_json: bool,
+) -> None:
+    """Save an OpenAI-compatible server (http://HOST:PORT/v1) under NAME; the API key is never
+    written to the library."""
+    from sensemaking_desktop.llm.servers import store_api_key
+
+    server = app.models.add_server(name, url, api_key_env=api_key_env, verify_tls=not insecure)
+    if use_keyring:
+        store_api_key(server.url, click.prompt("API key", hide_input=True))
+    report(_server_json(server), as_json, f"saved server {server.name} ({server.url}); use it with --model {name}")
+
+
+@models.command("remove-server")
+@click.argument("name")
+@pass_app
+def remove_server(app: AppContext, name: str) -> None:
+    """Forget a saved server (a key in the OS keyring stays there)."""
+    server = app.models.remove_server(name)
+    click.echo(f"removed server {server.name}")
 
 
 @models.command("download")
@@ -88,7 +188,8 @@ def add(app: AppContext, path: Path, name: str | None, as_json: bool) -> None:
 @json_option
 @pass_app
 def download(app: AppContext, name: str, as_json: bool) -> None:
-    """Download a catalogue model; an interrupted download resumes."""
+    """Download a catalogue model, or a GGUF by hf://REPO/FILE or its huggingface.co URL; an
+    interrupted download resumes."""
     registry = app.models
     with cancel_on_interrupt() as cancel, byte_progress(f"Downloading {name}") as update:
         model = registry.download(name, on_progress=update, cancel=cancel)
@@ -110,8 +211,10 @@ def remove(app: AppContext, name: str, as_json: bool) -> None:
 @json_option
 @pass_app
 def check(app: AppContext, name: str | None, as_json: bool) -> None:
-    """Load a model and let it answer one line, to see that it works here."""
+    """Let a model (a name, a file or a server URL) answer one line, to see that it works here."""
+    started = time.perf_counter()
     engine = app.models.engine(name)
+    ready_s = time.perf_counter() - started
     prompt = Prompt([{"role": "user", "content": "In one sentence: what is a quiz?"}])
     with cancel_on_interrupt() as cancel:
         generation = engine.chat(
@@ -120,16 +223,23 @@ def check(app: AppContext, name: str | None, as_json: bool) -> None:
             cancel=cancel,
             on_text=None if as_json else lambda text: click.echo(text, nl=False),
         )
+    served = engine.identity.server_url
+    data = {
+        "model": engine.identity.name,
+        "server_url": served,
+        "context_size": engine.context_size,
+        "gpu_layers": getattr(engine, "gpu_layers", None),
+        "load_s": round(getattr(engine, "load_s", ready_s), 3),
+        "latency_s": round(generation.prompt_s, 3),
+        "text": generation.text,
+        "tokens_per_s": round(generation.tokens_per_s, 1),
+    }
     if as_json:
-        print_json(
-            {
-                "model": engine.identity.name,
-                "context_size": engine.context_size,
-                "gpu_layers": engine.gpu_layers,
-                "load_s": round(engine.load_s, 3),
-                "text": generation.text,
-                "tokens_per_s": round(generation.tokens_per_s, 1),
-            }
+        print_json(data)
+    elif served:
+        click.echo(
+            f"\n\n{engine.identity.name} on {served}: connected in {ready_s:.2f} s, first token after "
+            f"{generation.prompt_s:.2f} s, {generation.tokens_per_s:.0f} tokens/s, context {engine.context_size}"
         )
     else:
         click.echo(

@@ -26,7 +26,16 @@ from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see README).")
 model_option = click.option(
-    "--model", "model", metavar="NAME|PATH", help="Model name or GGUF path (default: the default model)."
+    "--model",
+    "model",
+    metavar="NAME|PATH|URL",
+    help="Model name, GGUF path, server name or http://HOST:PORT/v1[#MODEL] (default: the default model).",
+)
+parallel_option = click.option(
+    "--parallel",
+    type=click.IntRange(1, 256),
+    help="Requests sent to a model server at once (default: the parallel_requests setting, else what the "
+    "server reports); an in-process model always takes one.",
 )
 
 console = Console(stderr=True)

@@ -9,9 +9,11 @@ import click
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
+    console,
     item_progress,
     json_option,
     model_option,
+    parallel_option,
     print_json,
     report,
     run_job,
@@ -56,9 +58,17 @@ def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
     help='Answer JSON lines instead, each {"material": "...", "question": "..."}, and print JSON lines.',
 )
 @model_option
+@parallel_option
 @json_option
 @pass_app
-def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model: str | None, as_json: bool) -> None:
+def answer(
+    app: AppContext,
+    quiz_id: int | None,
+    items_path: Path | None,
+    model: str | None,
+    parallel: int | None,
+    as_json: bool,
+) -> None:
     """Answer a stored quiz from its material as a job, one item per section (Ctrl+C keeps
     finished sections; `sensemaking jobs resume` goes on); or answer --items lines.
 
@@ -67,7 +77,7 @@ def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model:
     if (quiz_id is None) == (items_path is None):
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE, not both.")
     if items_path is not None:
-        answer_items(app, items_path, model)
+        answer_items(app, items_path, model, parallel)
         return
     from sensemaking_desktop.workflows.student_job import submit_answer_job
 
@@ -85,19 +95,29 @@ def answer(app: AppContext, quiz_id: int | None, items_path: Path | None, model:
     report(data, as_json, line)
 
 
-def answer_items(app: AppContext, items_path: Path, model: str | None) -> None:
-    """JSON lines in, one JSON line per item out in input order; items over one material run together."""
+def answer_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None = None) -> None:
+    """JSON lines in, one JSON line per item out in input order. Items over one material run
+    together (an in-process model reads it once); a server gets several at once."""
+    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
     from sensemaking_desktop.roles.student import answer_one
 
     items = read_items(items_path, ("material", "question"))
     engine = app.models.engine(model)
+    slots = request_slots(engine, app.store.load_settings(), parallel)
     order = sorted(range(len(items)), key=lambda index: items[index]["material"])
-    results: dict[int, dict[str, Any]] = {}
     with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-        for done, index in enumerate(order):
+
+        def work(index: int) -> dict[str, Any]:
             item = items[index]
-            results[index] = answer_one(engine, item["material"], item["question"], cancel=cancel).as_json()
-            update(done + 1, len(items), item["question"])
+            return answer_one(engine, item["material"], item["question"], cancel=cancel).as_json()
+
+        def show(done: int, _result: dict[str, Any]) -> None:
+            finished.append(done)
+            update(len(finished), len(items), items[order[done]]["question"])
+
+        finished: list[int] = []
+        answers = map_ordered(work, order, slots, cancel, show)
+    results = dict(zip(order, answers))
     for index in range(len(items)):
         click.echo(json.dumps(results[index], ensure_ascii=False))
 
@@ -148,6 +168,8 @@ def teach(
     from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
+    if model is None:
+        _first_run_hint(app, language)
     if text_path is not None:
         engine = app.models.engine(model)
         text = read_text(text_path)
@@ -183,6 +205,15 @@ def teach(
         as_json,
         line,
     )
+
+
+def _first_run_hint(app: AppContext, language: str | None) -> None:
+    """While the embedded model is the only one, say so before it writes a weak quiz."""
+    from sensemaking_desktop.llm.recommend import first_run
+
+    advice = first_run(app.models, language=language)
+    for line in advice.lines() if advice and app.store.load_settings().default_model is None else []:
+        console.print(line, style="yellow", highlight=False)
 
 
 def read_text(path: Path) -> str:

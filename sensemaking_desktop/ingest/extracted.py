@@ -8,8 +8,11 @@ from typing import Any
 class Block:
     """A paragraph, heading, table or transcript segment.
 
-    `page` is 1-based for paged documents; `start_s`/`end_s` are seconds for recordings;
-    `heading_level` (1 = top) marks a heading, which the sectioner uses as a boundary.
+    `page` is 1-based for paged documents (the slide number for presentations);
+    `start_s`/`end_s` are seconds for recordings and subtitles; `heading_level` (1 = top)
+    marks a heading, which the sectioner uses as a boundary. Documents without pages (Word,
+    OpenDocument, web pages) give a heading its `heading_path`, the headings above it and
+    itself ("Methods › Sampling"), which becomes the section's title and so its location.
     """
 
     text: str
@@ -17,6 +20,7 @@ class Block:
     start_s: float | None = None
     end_s: float | None = None
     heading_level: int | None = None
+    heading_path: str | None = None
 
 
 @dataclass(frozen=True)
@@ -25,8 +29,13 @@ class Extracted:
 
     title: str
     kind: str
-    """One of: pdf, epub, text, markdown, audio, video."""
+    """One of: pdf, epub, text, markdown, audio, video, docx, doc, odt, pptx, ppt, odp, html, subtitles, image."""
     blocks: list[Block]
     language: str | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     """Extractor details worth keeping: page count, detected encoding, OCR used, ASR backend and model."""
+
+
+def tidy(text: str) -> str:
+    """A block's text with runs of spaces and tabs as one space and its line breaks kept."""
+    return "\n".join(" ".join(line.split()) for line in text.splitlines()).strip()

@@ -22,17 +22,8 @@ from sensemaking_desktop.ingest.extracted import Extracted
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
 
-DOCUMENT_KINDS = {
-    ".pdf": "pdf",
-    ".epub": "epub",
-    ".txt": "text",
-    ".text": "text",
-    ".md": "markdown",
-    ".markdown": "markdown",
-}
-AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
-VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
-SUPPORTED = sorted(set(DOCUMENT_KINDS) | AUDIO_SUFFIXES | VIDEO_SUFFIXES)
+Progress = Callable[[int, int], None]
+Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extracted]
 
 
 class IngestOptions(BaseModel):
@@ -46,18 +37,15 @@ class IngestOptions(BaseModel):
     again: bool = Field(False, description="Import a file even when the same file is already in the library.")
 
 
-def kind_of(path: Path) -> str:
-    suffix = path.suffix.lower()
-    if suffix in DOCUMENT_KINDS:
-        return DOCUMENT_KINDS[suffix]
-    if suffix in AUDIO_SUFFIXES:
-        return "audio"
-    if suffix in VIDEO_SUFFIXES:
-        return "video"
-    raise IngestError(
-        f"{path.name}: files of type '{suffix or 'without extension'}' cannot be imported "
-        f"(supported: {', '.join(SUPPORTED)})."
-    )
+def reader_of(path: Path) -> Reader:
+    """The reader for a file's suffix; an unsupported suffix gets one line listing those that are."""
+    try:
+        return READERS[path.suffix.lower()]
+    except KeyError:
+        raise IngestError(
+            f"{path.name}: files of type '{path.suffix.lower() or 'without extension'}' cannot be imported "
+            f"(supported: {', '.join(SUPPORTED)})."
+        ) from None
 
 
 def check_readable(path: Path) -> None:
@@ -78,29 +66,121 @@ def extract(
     on_progress: Callable[[float], None] | None = None,
 ) -> Extracted:
     """Read any supported file into blocks; progress is reported as a fraction."""
-    kind = kind_of(path)
+    reader = reader_of(path)
     check_readable(path)
     report = (lambda done, total: on_progress(done / total if total else 0.0)) if on_progress else None
-    if kind in ("audio", "video"):
-        from sensemaking_desktop.ingest.asr import transcribe
+    return reader(path, options, cancel, report)
 
-        return transcribe(
-            path,
-            backend=options.asr_backend,
-            model=options.asr_model,
-            language=options.language,
-            cancel=cancel,
-            on_progress=report,
-        )
-    if kind in ("pdf", "epub"):
-        from sensemaking_desktop.ingest.pdf import extract_epub, extract_pdf
 
-        if kind == "epub":
-            return extract_epub(path, cancel=cancel, on_progress=report)
-        return extract_pdf(path, password=options.password, cancel=cancel, on_progress=report)
+def _pdf(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.pdf import extract_pdf
+
+    return extract_pdf(path, password=options.password, cancel=cancel, on_progress=report)
+
+
+def _epub(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.pdf import extract_epub
+
+    return extract_epub(path, cancel=cancel, on_progress=report)
+
+
+def _text(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
     from sensemaking_desktop.ingest.text import extract_text
 
     return extract_text(path, cancel=cancel, on_progress=report)
+
+
+def _docx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.word import extract_docx
+
+    return extract_docx(path, cancel=cancel, on_progress=report)
+
+
+def _pptx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.powerpoint import extract_pptx
+
+    return extract_pptx(path, cancel=cancel, on_progress=report)
+
+
+def _odt(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.opendocument import extract_odt
+
+    return extract_odt(path, cancel=cancel, on_progress=report)
+
+
+def _odp(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.opendocument import extract_odp
+
+    return extract_odp(path, cancel=cancel, on_progress=report)
+
+
+def _legacy(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.legacy import extract_legacy
+
+    return extract_legacy(path, cancel=cancel, on_progress=report)
+
+
+def _html(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.webpage import extract_html
+
+    return extract_html(path, cancel=cancel, on_progress=report)
+
+
+def _subtitles(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.subtitles import extract_subtitles
+
+    return extract_subtitles(path, cancel=cancel, on_progress=report)
+
+
+def _image(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.image import extract_image
+
+    return extract_image(path, cancel=cancel, on_progress=report)
+
+
+def _recording(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.asr import transcribe
+
+    return transcribe(
+        path,
+        backend=options.asr_backend,
+        model=options.asr_model,
+        language=options.language,
+        cancel=cancel,
+        on_progress=report,
+    )
+
+
+AUDIO_SUFFIXES = {".mp3", ".wav", ".flac", ".ogg", ".oga", ".opus", ".m4a", ".aac", ".wma"}
+VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
+READERS: dict[str, Reader] = {
+    ".pdf": _pdf,
+    ".epub": _epub,
+    ".txt": _text,
+    ".text": _text,
+    ".md": _text,
+    ".markdown": _text,
+    ".docx": _docx,
+    ".doc": _legacy,
+    ".odt": _odt,
+    ".pptx": _pptx,
+    ".ppt": _legacy,
+    ".odp": _odp,
+    ".html": _html,
+    ".htm": _html,
+    ".mhtml": _html,
+    ".mht": _html,
+    ".srt": _subtitles,
+    ".vtt": _subtitles,
+    ".png": _image,
+    ".jpg": _image,
+    ".jpeg": _image,
+    ".tif": _image,
+    ".tiff": _image,
+    **{suffix: _recording for suffix in AUDIO_SUFFIXES | VIDEO_SUFFIXES},
+}
+"""Every suffix that can be imported; the reader module is imported only when a file needs it."""
+SUPPORTED = sorted(READERS)
 
 
 def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
@@ -129,7 +209,7 @@ class IngestHandler(JobHandler):
 
         path = Path(payload["path"])
         options = IngestOptions.model_validate(self.params)
-        kind_of(path)
+        reader_of(path)
         check_readable(path)
         sha256 = sha256_of(path, cancel)
         existing = find_by_sha256(self.context.store, sha256)

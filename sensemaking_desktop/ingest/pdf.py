@@ -149,14 +149,30 @@ def _extract(
     path: Path, kind: str, password: str | None, cancel: CancelToken, on_progress: Progress | None, ocr_language: str
 ) -> Extracted:
     with _open(path, kind, password) as doc:
-        pages, ocr_used, blank = _read_pages(doc, path, cancel, on_progress, ocr_language)
-        if kind == "pdf":
-            _drop_running_lines(pages, _body_size(pages))
-        typo = _typography(doc, pages)
-        title = _title(doc, path)
-    blocks = [block for page in pages for block in _page_blocks(page, typo)]
-    if not blocks:
+        extracted = read_document(doc, path, kind, cancel=cancel, on_progress=on_progress, ocr_language=ocr_language)
+    if not extracted.blocks:
         raise IngestError(f"{path.name} contains no text.")
+    return extracted
+
+
+def read_document(
+    doc: pymupdf.Document,
+    path: Path,
+    kind: str,
+    *,
+    cancel: CancelToken = NEVER,
+    on_progress: Progress | None = None,
+    ocr_language: str = "eng",
+) -> Extracted:
+    """Read an opened document like a PDF, perhaps into no blocks at all; pictures (kind
+    "image") come here as a PDF made of them, so they share the OCR, the layout pass and the
+    refusal when Tesseract is missing."""
+    pages, ocr_used, blank = _read_pages(doc, path, cancel, on_progress, ocr_language)
+    if kind == "pdf":
+        _drop_running_lines(pages, _body_size(pages))
+    typo = _typography(doc, pages)
+    title = _title(doc, path)
+    blocks = [block for page in pages for block in _page_blocks(page, typo)]
     meta = {"pages": len(pages), "toc_used": bool(typo.toc), "ocr": ocr_used, "pages_without_text": blank}
     return Extracted(title=title, kind=kind, blocks=blocks, meta=meta)
 
@@ -212,7 +228,7 @@ class _Ocr:
 
     def textpage(self, page: pymupdf.Page) -> pymupdf.TextPage | None:
         if not self._looked_up:
-            self._tessdata = _tessdata()
+            self._tessdata = tessdata()
             self._looked_up = True
         if self._tessdata is None:
             return None
@@ -224,7 +240,7 @@ class _Ocr:
             raise IngestError(f"{where}: OCR failed (is Tesseract's '{self.language}' language installed?).") from error
 
 
-def _tessdata() -> str | None:
+def tessdata() -> str | None:
     """Tesseract's language folder, or None when Tesseract OCR is not installed."""
     if not shutil.which("tesseract") and not os.environ.get("TESSDATA_PREFIX"):
         return None
@@ -232,6 +248,11 @@ def _tessdata() -> str | None:
         return pymupdf.get_tessdata()
     except RuntimeError:
         return None
+
+
+def needs_ocr(path: Path) -> IngestError:
+    """The refusal for a file whose text is only in pictures while Tesseract is not installed."""
+    return IngestError(f"{path.name} has no text layer (scanned?); install Tesseract OCR to import it.")
 
 
 def _read_pages(
@@ -253,7 +274,7 @@ def _read_pages(
         if on_progress:
             on_progress(index + 1, total)
     if scanned and len(blank) == total and not ocr.used:
-        raise IngestError(f"{path.name} has no text layer (scanned?); install Tesseract OCR to import it.")
+        raise needs_ocr(path)
     return pages, ocr.used, blank
 
 

@@ -110,13 +110,14 @@ def split_draft(draft: SectionDraft, char_offset: int) -> tuple[SectionDraft, Se
 
 
 def _heading_groups(blocks: Sequence[Block], max_level: int) -> list[_Group]:
-    """A heading up to `max_level` starts a group and names it; deeper headings stay in the text."""
+    """A heading up to `max_level` starts a group and names it (by its heading path where the
+    material has no pages); deeper headings stay in the text."""
     groups: list[_Group] = []
     for block in blocks:
         if not block.text.strip():
             continue
         if block.heading_level is not None and block.heading_level <= max_level:
-            groups.append(_Group(block.text.strip(), [block]))
+            groups.append(_Group(block.heading_path or block.text.strip(), [block]))
         elif groups:
             groups[-1].blocks.append(block)
         else:

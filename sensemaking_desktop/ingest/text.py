@@ -59,7 +59,7 @@ def file_encoding(path: Path) -> str:
     """The encoding of a text file, detected as for extract_text; CSV readers use it too."""
     _size(path)
     with path.open("rb") as raw:
-        return _detect_encoding(raw.read(_SAMPLE_BYTES), path)
+        return detect_encoding(raw.read(_SAMPLE_BYTES), path.name)
 
 
 def _size(path: Path) -> int:
@@ -71,15 +71,15 @@ def _size(path: Path) -> int:
     return size
 
 
-def _detect_encoding(sample: bytes, path: Path) -> str:
+def detect_encoding(sample: bytes, name: str) -> str:
     """A byte-order mark decides; otherwise text that decodes as UTF-8 is UTF-8 (charset
     guessers sometimes call short UTF-8 text something else); otherwise charset-normalizer.
-    NUL bytes without a UTF-16/32 mark mean a binary file."""
+    NUL bytes without a UTF-16/32 mark mean a binary file, refused naming `name`."""
     for bom, encoding in _BOMS:
         if sample.startswith(bom):
             return encoding
     if b"\x00" in sample:
-        raise IngestError(f"{path.name} is not a text file.")
+        raise IngestError(f"{name} is not a text file.")
     try:
         codecs.getincrementaldecoder("utf-8")().decode(sample, final=len(sample) < _SAMPLE_BYTES)
         return "utf-8"
@@ -87,7 +87,7 @@ def _detect_encoding(sample: bytes, path: Path) -> str:
         pass
     guess = _guess(sample)
     if guess is None:
-        raise IngestError(f"{path.name} is not a text file.")
+        raise IngestError(f"{name} is not a text file.")
     return guess
 
 

@@ -34,14 +34,8 @@ from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.safezip import (
-    MAX_TOTAL_BYTES,
-    checked_members,
-    extract_member,
-    megabytes,
-    open_zip,
-    read_member,
-)
+from sensemaking_desktop.interchange.safezip import checked_members, extract_member, open_zip, read_member
+from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
 from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
 

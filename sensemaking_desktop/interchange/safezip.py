@@ -1,17 +1,16 @@
-"""Reading zip archives from elsewhere without letting them escape a folder or fill the disk."""
+"""Zip archives for import and export: the shared checks of `sensemaking_desktop.safezip` as
+InterchangeError, and members unpacked in chunks that stop at their allowed size."""
 
-import stat
 import zipfile
 import zlib
 from collections.abc import Iterator
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
+from sensemaking_desktop import safezip
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.safezip import MAX_TOTAL_BYTES
 
-MAX_TOTAL_BYTES = 50 * 1024**3
-MAX_RATIO = 200
-"""No honest member compresses better than 200:1; zip bombs do (42.zip is about 10^6:1)."""
 _CHUNK = 1024 * 1024
 
 
@@ -26,27 +25,10 @@ def open_zip(path: Path) -> zipfile.ZipFile:
 
 def checked_members(archive: zipfile.ZipFile, name: str, max_total: int = MAX_TOTAL_BYTES) -> list[zipfile.ZipInfo]:
     """The archive's members, after refusing paths that leave the folder, links, doubles and zip bombs."""
-    members = archive.infolist()
-    total = 0
-    seen: set[str] = set()
-    for member in members:
-        if _escapes(member.filename):
-            raise InterchangeError(f"{name} holds a file that would be written outside its folder ({member.filename}).")
-        if stat.S_ISLNK(member.external_attr >> 16):
-            raise InterchangeError(f"{name} holds a symbolic link ({member.filename}), which is refused.")
-        if member.filename in seen:
-            raise InterchangeError(f"{name} holds {member.filename} twice.")
-        seen.add(member.filename)
-        if member.compress_size and member.file_size / member.compress_size > MAX_RATIO and member.file_size > 1 << 20:
-            raise InterchangeError(
-                f"{name} looks like a zip bomb ({member.filename} expands {MAX_RATIO}-fold or more)."
-            )
-        total += member.file_size
-    if total > max_total:
-        raise InterchangeError(
-            f"{name} would expand to {megabytes(total)}, more than the {megabytes(max_total)} allowed."
-        )
-    return members
+    try:
+        return safezip.checked_members(archive, name, max_total)
+    except safezip.UnsafeArchive as error:
+        raise InterchangeError(str(error)) from error
 
 
 def read_member(archive: zipfile.ZipFile, member: zipfile.ZipInfo, name: str, limit: int) -> bytes:
@@ -62,16 +44,6 @@ def extract_member(
     with target.open("wb") as file:
         for chunk in _chunks(archive, member, name, limit, cancel):
             file.write(chunk)
-
-
-def megabytes(size: int) -> str:
-    return f"{size / 2**20:,.0f} MB"
-
-
-def _escapes(filename: str) -> bool:
-    """Absolute, `..`, a drive letter or a backslash: anything that could land outside the folder."""
-    parts = PurePosixPath(filename).parts
-    return filename.startswith("/") or "\\" in filename or ".." in parts or bool(parts and ":" in parts[0])
 
 
 def _chunks(

@@ -10,6 +10,11 @@ continues that file with an HTTP Range request on the next call.
 
 The body is always a plain HTTP GET of the resolved location, so Xet storage is never
 used and no process-wide setting (such as HF_HUB_DISABLE_XET) has to change.
+
+A transfer that stalls or breaks is resumed from where it stopped, up to RETRIES times
+with a growing pause, before the failure is reported. The hub's HTTP client (httpx2) takes
+proxies from HTTPS_PROXY, HTTP_PROXY and NO_PROXY and extra CA certificates from
+SSL_CERT_FILE or SSL_CERT_DIR.
 """
 
 import errno
@@ -45,6 +50,9 @@ ProgressCallback = Callable[[int, int | None], None]
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _REPORT_SECONDS = 0.2
 _KEPT = "The partial download is kept and will resume."
+RETRIES = 3
+RETRY_PAUSE_S = 1.0
+"""Pauses of 1, 2 and 4 seconds between the attempts at a broken transfer."""
 
 
 def download_file(
@@ -122,7 +130,7 @@ def _download(
         headers = build_hf_headers()
         if urlsplit(location)[:2] != urlsplit(url)[:2]:
             headers.pop("authorization", None)  # a signed CDN address needs no token; do not leak it
-        _stream(location, headers, partial, offset, size, filename, _Progress(on_progress, size), cancel)
+        _stream_with_retries(location, headers, partial, size, filename, _Progress(on_progress, size), cancel)
     cancel.raise_if_cancelled()
 
     if wanted is not None:
@@ -166,6 +174,32 @@ def _check_free_space(folder: Path, needed: int, filename: str) -> None:
         )
 
 
+def _stream_with_retries(
+    url: str,
+    headers: dict[str, str],
+    partial: Path,
+    size: int | None,
+    filename: str,
+    progress: "_Progress",
+    cancel: CancelToken,
+) -> None:
+    """_stream, resumed from the bytes on disk after a stall or a broken connection."""
+    for attempt in range(RETRIES + 1):
+        offset = partial.stat().st_size if partial.exists() else 0
+        try:
+            _stream(url, headers, partial, offset, size, filename, progress, cancel)
+            return
+        except (httpx2.TransportError, _StoppedEarly):
+            if attempt == RETRIES or cancel.cancelled:
+                raise
+        if cancel.wait(RETRY_PAUSE_S * 2**attempt):
+            raise Cancelled()
+
+
+class _StoppedEarly(DownloadError):
+    """The server closed the transfer before the whole file arrived."""
+
+
 def _stream(
     url: str,
     headers: dict[str, str],
@@ -198,7 +232,7 @@ def _stream(
                 progress(done)
     progress(done, final=True)
     if size is not None and done != size:
-        raise DownloadError(f"The download of {filename} stopped early ({_human(done)} of {_human(size)}). {_KEPT}")
+        raise _StoppedEarly(f"The download of {filename} stopped early ({_human(done)} of {_human(size)}). {_KEPT}")
 
 
 class _Progress:

@@ -4,13 +4,20 @@ Each model is a row in the library's `models` table with its sha256, computed on
 re-computed only when the file's size or modification time changes, so provenance costs
 nothing per call. A model has a kind, and each kind has one factory in BACKENDS that turns
 it into a chat backend; nothing else in the app knows how a kind is loaded.
+
+Besides files, `--model` may name a model server (a URL or a saved server, see servers.py)
+or a GGUF that Ollama or LM Studio already downloaded (see found.py), which is registered
+where it lies on first use.
 """
 
 import importlib.metadata
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
@@ -19,7 +26,16 @@ from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import ChatBackend, ModelIdentity
 from sensemaking_desktop.llm.catalogue import CatalogueEntry, find_entry, load_catalogue
 from sensemaking_desktop.llm.download import ProgressCallback, download_file
+from sensemaking_desktop.llm.found import FoundModel, find_on_disk, found_on_disk
 from sensemaking_desktop.llm.gguf import check_gguf, read_metadata
+from sensemaking_desktop.llm.servers import (
+    Server,
+    ServerModel,
+    delete_server,
+    save_server,
+    saved_servers,
+    server_model,
+)
 from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store import Store
 
@@ -46,7 +62,8 @@ class ModelFile:
         return "embedded" if self.source == "embedded" else "gguf"
 
 
-BackendFactory = Callable[[ModelFile, Settings], ChatBackend]
+Model = ModelFile | ServerModel
+BackendFactory = Callable[[Any, Settings], ChatBackend]
 
 
 def _llama_cpp(model: ModelFile, settings: Settings) -> ChatBackend:
@@ -56,8 +73,31 @@ def _llama_cpp(model: ModelFile, settings: Settings) -> ChatBackend:
     return LlamaEngine(model.identity, model.path, settings)
 
 
-BACKENDS: dict[str, BackendFactory] = {"embedded": _llama_cpp, "gguf": _llama_cpp}
+def _server(model: ServerModel, settings: Settings) -> ChatBackend:
+    """A model on an OpenAI-compatible server; the API key is read now, not stored."""
+    from sensemaking_desktop.llm.openai_backend import OpenAIBackend
+
+    return OpenAIBackend(model.server.config(), model.model_id, settings)
+
+
+BACKENDS: dict[str, BackendFactory] = {"embedded": _llama_cpp, "gguf": _llama_cpp, "server": _server}
 """One factory per kind of model."""
+
+_HF_URL = re.compile(r"/(?P<repo>[^/]+/[^/]+)/(?:resolve|blob)/(?P<revision>[^/]+)/(?P<file>.+)")
+
+
+def hugging_face_file(ref: str) -> tuple[str, str, str] | None:
+    """(repo, file, revision) of `hf://REPO/FILE` or `https://huggingface.co/REPO/resolve/REV/FILE`."""
+    if ref.startswith("hf://"):
+        owner, _, rest = ref.removeprefix("hf://").partition("/")
+        name, _, file = rest.partition("/")
+        return (f"{owner}/{name}", file, "main") if owner and name and file else None
+    parts = urlsplit(ref)
+    if parts.scheme == "https" and parts.hostname in ("huggingface.co", "hf.co"):
+        match = _HF_URL.fullmatch(unquote(parts.path))
+        if match:
+            return match["repo"], match["file"], match["revision"]
+    return None
 
 
 def embedded_model_path() -> Path:
@@ -88,11 +128,15 @@ class ModelRegistry:
     def catalogue(self) -> tuple[CatalogueEntry, ...]:
         return load_catalogue()
 
-    def resolve(self, ref: str | None = None) -> ModelFile:
-        """A model by name or path; None means the user's default, else the embedded model."""
+    def resolve(self, ref: str | None = None) -> Model:
+        """A model by name, path, server URL or server name, or one found in Ollama's or LM
+        Studio's folders; None means the user's default, else the embedded model."""
         ref = ref or self.store.load_settings().default_model
         if ref is None or ref == EMBEDDED_NAME:
             return self._ensure_embedded()
+        served = server_model(self.store, ref)
+        if served is not None:
+            return served
         row = self._row(ref)
         if row is not None:
             return self._refreshed(_model_file(row))
@@ -100,6 +144,9 @@ class ModelRegistry:
             raise ModelFileError(
                 f"{ref} is in the catalogue but not downloaded yet: run `sensemaking models download {ref}`."
             )
+        found = find_on_disk(ref)
+        if found is not None:
+            return self.add_found(found)
         path = Path(ref).expanduser()
         if path.suffix.lower() == ".gguf" or path.exists():
             return self.add_local(path)
@@ -114,6 +161,30 @@ class ModelRegistry:
         read_metadata(path)
         return self._register(self._free_name(name or path.stem.lower()), path, source="local")
 
+    def add_found(self, found: FoundModel) -> ModelFile:
+        """Register a model Ollama or LM Studio downloaded, where it lies (never copied)."""
+        existing = next((model for model in self.installed() if model.path == found.path.resolve()), None)
+        if existing is not None:
+            return existing
+        name = self._free_name(found.registry_name)
+        return self._register(name, found.path.resolve(), source="local", sha256=found.sha256)
+
+    def found_on_disk(self) -> list[FoundModel]:
+        """Models other apps downloaded that the library does not list yet."""
+        have = {model.path for model in self.installed()}
+        return [found for found in found_on_disk() if found.path.resolve() not in have]
+
+    def servers(self) -> list[Server]:
+        return saved_servers(self.store)
+
+    def add_server(self, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True) -> Server:
+        if self._row(name) is not None or name == EMBEDDED_NAME:
+            raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
+        return save_server(self.store, name, url, api_key_env=api_key_env, verify_tls=verify_tls)
+
+    def remove_server(self, name: str) -> Server:
+        return delete_server(self.store, name)
+
     def engine(self, ref: str | None = None) -> ChatBackend:
         """Load a model with the user's engine settings, through its kind's factory."""
         model = self.resolve(ref)
@@ -122,7 +193,11 @@ class ModelRegistry:
     def download(
         self, name: str, *, on_progress: ProgressCallback | None = None, cancel: CancelToken = NEVER
     ) -> ModelFile:
-        """Fetch a catalogue model (resumable, checksum-verified) and register it."""
+        """Fetch a catalogue model, or a GGUF named by its Hugging Face URL (`hf://REPO/FILE`),
+        resumably and checksum-verified, and register it."""
+        hosted = hugging_face_file(name)
+        if hosted is not None:
+            return self._download_hosted(*hosted, on_progress=on_progress, cancel=cancel)
         entry = find_entry(name)
         if entry is None:
             raise ModelFileError(f"{name!r} is not in the model catalogue; `sensemaking models catalogue` lists it.")
@@ -138,6 +213,27 @@ class ModelRegistry:
         )
         check_gguf(path)
         return self._register(entry.name, path, source="catalogue", catalogue_name=entry.name, sha256=entry.sha256)
+
+    def _download_hosted(
+        self, repo: str, file: str, revision: str, *, on_progress: ProgressCallback | None, cancel: CancelToken
+    ) -> ModelFile:
+        """A GGUF from a hub repository; its checksum is the hub's sha256 of the file."""
+        if not file.lower().endswith(".gguf"):
+            raise ModelFileError(f"{file} is not a .gguf file; name the GGUF file inside {repo}.")
+        path = download_file(
+            repo=repo,
+            filename=file,
+            revision=revision,
+            target_dir=self.download_dir / repo.replace("/", "--"),
+            expected_sha256=None,
+            endpoint=self.store.load_settings().hf_endpoint,
+            on_progress=on_progress,
+            cancel=cancel,
+        )
+        existing = next((model for model in self.installed() if model.path == path.resolve()), None)
+        if existing is not None:
+            return self._refreshed(existing)
+        return self._register(self._free_name(Path(file).stem.lower()), path.resolve(), source="catalogue")
 
     def remove(self, name: str) -> ModelFile:
         """Forget a model; a downloaded file is deleted, a local file the user added is left alone."""

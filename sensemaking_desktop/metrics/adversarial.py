@@ -12,6 +12,21 @@ the domain and differ from a genuine item in one way only:
 - `shuffled_question`: the question's words in a random order, with the genuine answer;
 - `foreign_question`: a question of another material, with this item's answer.
 
+Probes (`build_probes`) are the mistakes people make rather than the ones a judge is fooled by,
+each built deterministically from the item's reference answer (its answer when it has none):
+
+- `contradiction`: the reference negated ("A stack is a LIFO structure" → "A stack is not ...");
+- `echo`: the question given back as the answer;
+- `swapped_question`: another question on the same material, with this item's answer and
+  reference (the answer fits the reference but not the question asked);
+- `wrong_claim_added`: the genuine answer with the negated reference after it;
+- `partial`: the reference's first key point only (references of one key point give none);
+- `paraphrase`: the reference in other words: its clauses in another order and words swapped
+  for synonyms from a small table (a right answer: it must score high).
+
+Every probe, and the genuine answer, is also graded without the reference where the item has
+material (classes ending in `_no_reference`), so reference-free grading is measured too.
+
 A reference answer travels with its question: a control that replaces the question takes
 the new question's reference. Every control draws from its own random generator, seeded by
 the seed, its class and its item's key, so a control does not change when items are added
@@ -25,12 +40,20 @@ import random
 import re
 import statistics
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from sensemaking_desktop.text.content import clauses
+from sensemaking_desktop.text.keypoints import key_points
 from sensemaking_desktop.text.words import shuffled_words, word_order_matters
 
 CONTROL_KINDS = ("swapped_answer", "random_text", "shuffled_answer", "shuffled_question", "foreign_question")
+PROBE_KINDS = ("contradiction", "echo", "swapped_question", "wrong_claim_added", "partial", "paraphrase")
+LOW_PROBES = ("contradiction", "echo", "swapped_question")
+"""Probes that must score at most PROBE_MEAN_LIMIT on average, with a reference or without."""
+HIGH_PROBES = ("paraphrase",)
+"""Probes that are right answers and must score at least FULL_MARKS_MEAN_FLOOR on average."""
+NO_REFERENCE = "_no_reference"
 GENUINE = "genuine"
 FULL_MARKS = 100.0
 NONSENSE_SHARE = 0.2
@@ -42,8 +65,79 @@ CONTROL_SHARE_LIMIT = 1 / 3
 """... as is one scoring more than this share of the genuine mean."""
 FULL_MARKS_MEAN_FLOOR = 80.0
 """Answers people gave full marks should score at least this on average."""
+PROBE_MEAN_LIMIT = 20.0
+_NEGATABLE = re.compile(
+    r"\b(is|are|was|were|can|could|will|would|should|must|may|might|does|do|did|has|have|had|"
+    r"ist|sind|war|waren|kann|können|wird|werden|muss|hat|haben)\b",
+    re.IGNORECASE,
+)
+_GERMAN_VERBS = frozenset("ist sind war waren kann können wird werden muss hat haben".split())
+_SYNONYMS = {
+    "because": "since",
+    "since": "because",
+    "uses": "employs",
+    "use": "employ",
+    "used": "employed",
+    "shows": "displays",
+    "large": "big",
+    "big": "large",
+    "small": "little",
+    "fast": "quick",
+    "quickly": "rapidly",
+    "many": "numerous",
+    "important": "essential",
+    "method": "technique",
+    "store": "keep",
+    "stores": "keeps",
+    "stored": "kept",
+    "allows": "lets",
+    "allow": "let",
+    "begin": "start",
+    "start": "begin",
+    "make": "create",
+    "makes": "creates",
+    "needed": "required",
+    "need": "require",
+    "needs": "requires",
+    "every": "each",
+    "each": "every",
+    "also": "as well",
+    "gets": "obtains",
+    "get": "obtain",
+    "helps": "assists",
+    "help": "assist",
+    "often": "frequently",
+    "different": "distinct",
+    "whole": "entire",
+    "main": "principal",
+    "end": "finish",
+    "ends": "finishes",
+    "find": "locate",
+    "finds": "locates",
+    "check": "verify",
+    "checks": "verifies",
+    "give": "provide",
+    "gives": "provides",
+    "way": "manner",
+    "kind": "type",
+    "type": "kind",
+    "called": "named",
+    "so": "therefore",
+    "weil": "da",
+    "groß": "umfangreich",
+    "schnell": "rasch",
+    "zeigt": "demonstriert",
+    "benutzt": "verwendet",
+}
+_SYNONYM_WORD = re.compile(r"[^\W\d_]+")
 
 _WORD = re.compile(r"[^\W_]+")
+_PROBE_MEANING = {
+    "contradiction": "answers that contradict the reference",
+    "echo": "the question given back as the answer",
+    "swapped_question": "answers to another question on the same material",
+    "paraphrase": "right answers in other words",
+}
 _MEANING = {
     "swapped_answer": "answers to other questions",
     "random_text": "random words",
@@ -123,6 +217,45 @@ def build_controls(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
     return controls
 
 
+def build_probes(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
+    """Every probe for every item that allows it, each also without the reference where the item
+    has material; the same items and seed give the same probes."""
+    keys = [item.key for item in items]
+    if len(set(keys)) != len(keys):
+        raise ValueError("item keys must be unique")
+    pool = _Pool(items)
+    probes = []
+    for item in items:
+        if item.material_text:
+            probes.append(_control(GENUINE + NO_REFERENCE, item, reference=None))
+        for kind in PROBE_KINDS:
+            probe = _probe(kind, item, pool, random.Random(f"{seed}/{kind}/{item.key}"))
+            if probe is None:
+                continue
+            probes.append(probe)
+            if item.material_text:
+                probes.append(replace(probe, kind=kind + NO_REFERENCE, key=probe.key + NO_REFERENCE, reference=None))
+    return probes
+
+
+def negated(text: str) -> str:
+    """`text` saying the opposite: "not" (or "nicht") after its first auxiliary verb, else
+    "It is not true that ..." before it."""
+    match = _NEGATABLE.search(text)
+    if match:
+        word = "nicht" if match.group().casefold() in _GERMAN_VERBS else "not"
+        return f"{text[: match.end()]} {word}{text[match.end() :]}"
+    body = text.strip()
+    return f"It is not true that {body[:1].lower()}{body[1:]}"
+
+
+def paraphrased(text: str) -> str:
+    """`text` in other words: clauses in reverse order, words swapped for synonyms from a table."""
+    pieces = clauses(text)
+    ordered = " ".join(f"{piece[:1].upper()}{piece[1:]}." for piece in reversed(pieces)) if len(pieces) > 1 else text
+    return _SYNONYM_WORD.sub(lambda match: _synonym(match.group()), ordered)
+
+
 def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSummary:
     """Mean and median score per class, from (genuine item or control, machine score on 0–100) pairs."""
     scores: dict[str, list[float]] = {kind: [] for kind in (GENUINE, *CONTROL_KINDS)}
@@ -131,7 +264,7 @@ def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSumm
         if not 0.0 <= score <= 100.0:
             raise ValueError(f"score {score!r} of {case.key} is not on 0–100")
         if isinstance(case, Control):
-            scores[case.kind].append(score)
+            scores.setdefault(case.kind, []).append(score)
         else:
             scores[GENUINE].append(score)
             if case.human_score is not None and case.human_score >= FULL_MARKS:
@@ -220,6 +353,38 @@ def _build(kind: str, item: SuiteItem, pool: _Pool, rng: random.Random) -> Contr
     return _control(kind, item, question=donor.question, reference=donor.reference, donor=donor.key)
 
 
+def _probe(kind: str, item: SuiteItem, pool: _Pool, rng: random.Random) -> Control | None:
+    basis = item.reference or item.answer
+    if kind == "contradiction":
+        return _control(kind, item, answer=negated(basis))
+    if kind == "echo":
+        return _control(kind, item, answer=item.question.strip().rstrip("?").strip() + ".")
+    if kind == "wrong_claim_added":
+        return _control(kind, item, answer=f"{item.answer.strip()} {negated(basis).strip()}")
+    if kind == "partial":
+        points = key_points(basis)
+        return _control(kind, item, answer=points[0] + ".") if len(points) > 1 else None
+    if kind == "paraphrase":
+        other = paraphrased(basis)
+        return _control(kind, item, answer=other) if _normal(other) != _normal(basis) else None
+    donor = next(
+        (
+            other
+            for other in rng.sample(pool.by_material[item.material], len(pool.by_material[item.material]))
+            if pool.question[other.key] != pool.question[item.key]
+        ),
+        None,
+    )
+    return None if donor is None else _control(kind, item, question=donor.question, donor=donor.key)
+
+
+def _synonym(word: str) -> str:
+    other = _SYNONYMS.get(word.casefold())
+    if other is None:
+        return word
+    return other[:1].upper() + other[1:] if word[:1].isupper() else other
+
+
 def _control(kind: str, item: SuiteItem, donor: str | None = None, **changes: Any) -> Control:
     fields = {
         "material": item.material,
@@ -254,6 +419,27 @@ def _warnings(classes: dict[str, ClassSummary], genuine_mean: float | None, full
             f"genuine answers with full human marks average {full_marks_mean:.1f} (< {FULL_MARKS_MEAN_FLOOR:g}); "
             "the grader is too harsh on right answers"
         )
+    return warnings + _probe_warnings(classes)
+
+
+def _probe_warnings(classes: dict[str, ClassSummary]) -> list[str]:
+    """A probe class of wrong answers averaging above PROBE_MEAN_LIMIT, or of right answers
+    below FULL_MARKS_MEAN_FLOOR, with a reference or without."""
+    warnings = []
+    for kind in (*LOW_PROBES, *HIGH_PROBES):
+        for name in (kind, kind + NO_REFERENCE):
+            mean = classes[name].mean if name in classes else None
+            if mean is None:
+                continue
+            if kind in LOW_PROBES and mean > PROBE_MEAN_LIMIT:
+                warnings.append(
+                    f"{name}: mean {mean:.1f} (> {PROBE_MEAN_LIMIT:g}); the grader rewards {_PROBE_MEANING[kind]}"
+                )
+            if kind in HIGH_PROBES and mean < FULL_MARKS_MEAN_FLOOR:
+                warnings.append(
+                    f"{name}: mean {mean:.1f} (< {FULL_MARKS_MEAN_FLOOR:g}); "
+                    f"the grader is too harsh on {_PROBE_MEANING[kind]}"
+                )
     return warnings
 
 

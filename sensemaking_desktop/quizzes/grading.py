@@ -18,6 +18,12 @@ FLAG_TEXT = {
     "not_in_material": "nothing in the material supports the answer",
     "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
     "judge_disagrees": "the model's grade and the match with the reference disagree",
+    "wrong_question": "the answer fits another question on this material better than the one asked",
+    "echoes_question": "the answer only repeats the question",
+    "contradicts_reference": "the answer contradicts the reference answer (or the material)",
+    "wrong_answer_type": "the answer is not of the kind the question asks for (a number, a time, a person, a reason)",
+    "no_reference": "no reference answer: graded against the material's passage nearest the question",
+    "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
 }
 
 

@@ -7,6 +7,10 @@ A question's kind decides which fields mean what:
 - true_false: `reference_answer` is "true" or "false".
 - cloze: `text` holds one gap written as GAP; `reference_answer` fills it, and further
   accepted fillings are listed in `accepted`.
+
+An open question may carry a teacher's `rubric` (criteria with points and optional feedback);
+the Evaluator then grades per criterion. Without one, the reference answer's `key_points`
+(taken from it once, deterministically, and kept) act as one.
 """
 
 from enum import StrEnum
@@ -36,6 +40,15 @@ class Choice(BaseModel):
     feedback: str | None = None
 
 
+class Criterion(BaseModel):
+    """One thing a full answer says: a rubric criterion, worth `points`, with what to tell a
+    student who misses it."""
+
+    text: str = Field(min_length=1)
+    points: float = Field(1.0, gt=0)
+    feedback: str | None = None
+
+
 class Source(BaseModel):
     """Where in the material the question's answer lies."""
 
@@ -61,6 +74,8 @@ class Question(BaseModel):
     status: QuestionStatus = QuestionStatus.DRAFT
     source: Source = Field(default_factory=Source)
     verification: dict[str, Any] = Field(default_factory=dict)
+    rubric: list[Criterion] = Field(default_factory=list)
+    key_points: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _fits_its_kind(self) -> "Question":
@@ -71,6 +86,8 @@ class Question(BaseModel):
             raise ValueError(f"a {self.kind} question has no choices")
         if self.kind == QuestionKind.TRUE_FALSE and self.reference_answer not in ("true", "false"):
             raise ValueError('a true/false question needs the reference answer "true" or "false"')
+        if self.rubric and self.kind != QuestionKind.OPEN:
+            raise ValueError("only an open question can have a rubric")
         if self.kind == QuestionKind.CLOZE and (self.text.count(GAP) != 1 or not self.reference_answer):
             raise ValueError(f"a cloze question needs exactly one gap ({GAP}) and the word that fills it")
         return self

@@ -1,15 +1,22 @@
 """The Evaluator: a hybrid grade of one free-text answer, 0-100, that adversarial input cannot raise.
 
-An LLM judges the answer on a 0-5 rubric (reason first, then the grade) with the reference
+What the answer says is measured without the language model (`grading_content`): against the
+reference answer criterion by criterion (a teacher's rubric, or the reference's key points),
+for contradictions of it, for words beyond the question's and the type of answer asked for.
+Without a reference, the material's passage nearest the question stands in for one. A fitted
+model turns these into a content estimate (`grading_combine`).
+
+An LLM also judges the answer on a 0-5 rubric (reason first, then the grade) with the reference
 answer and teacher-graded examples of the same question when there are any, as SciEx found
 both help. Before its grade counts, the judge is checked on the question itself: it must give
 the reference answer a high grade and a wrong answer a low one (once per question and model).
-Its grade is then combined with checks that do not depend on the model's size (fluency
-against shuffled words, closeness to the reference, to the question and to the other
-questions' references, support in the material) as documented in `grading_combine`.
-Sentences that address the grader are removed before anything is judged, and the checks are
-taken on both the answer as given and the cleaned one, keeping the lower, so injected
-instructions can only cost points.
+Gates that do not depend on the model's size (fluency against shuffled words, closeness to the
+reference, to the question and to the other questions, echoes of the question, contradiction,
+support in the material) then cap the score, as documented in `grading_combine`. Sentences that
+address the grader are removed before anything is judged, and the checks are taken on both the
+answer as given and the cleaned one, keeping the lower, so injected instructions can only cost
+points. Model calls that cannot change the score (the judge or the fluency check when a gate is
+already shut) are skipped.
 """
 
 from collections.abc import Callable, Sequence
@@ -23,15 +30,23 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
-from sensemaking_desktop.roles.grading_checks import Similarity, find_injection, fluency, shuffled, similarity
+from sensemaking_desktop.quizzes.model import Criterion
+from sensemaking_desktop.roles.grading_checks import find_injection, fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
+from sensemaking_desktop.roles.grading_content import Content, best_passage, content_signals, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.keypoints import Coverage, key_points
 
 TEMPLATE = "evaluator_grade"
 SAMPLING = Sampling(temperature=0.0, repeat_penalty=1.1, seed=5)
 MAX_EXAMPLES = 4
 MAX_ANSWER_CHARS = 4000
 """Longer answers are cut before the judge sees them; the checks use the whole text."""
+NO_REFERENCE = (
+    "No reference answer was given: the answer was compared with the material's passage nearest the question."
+)
+SHORT_CRITERION = 60
+"""Characters of a criterion quoted in the feedback."""
 
 
 class JudgeReply(BaseModel):
@@ -51,6 +66,10 @@ class Grade:
     parts: dict[str, Any]
     provenance: dict[str, Any] = field(default_factory=dict)
     max_points: float | None = None
+    criteria: list[dict[str, Any]] = field(default_factory=list)
+    """Per criterion: its text, points possible and earned, coverage 0-1 and the evidence."""
+    feedback: str = ""
+    """What the student named and missed, in words a student can read."""
 
     @property
     def needs_review(self) -> bool:
@@ -66,6 +85,8 @@ class Grade:
             "points": self.points,
             "max_points": self.max_points,
             "reason": self.reason,
+            "feedback": self.feedback,
+            "criteria": self.criteria,
             "flags": self.flags,
             "confidence": self.confidence,
             "needs_review": self.needs_review,
@@ -84,12 +105,17 @@ def grade(
     reference: str | None = None,
     examples: Sequence[GradedExample] = (),
     other_references: Sequence[str] = (),
+    other_questions: Sequence[str] = (),
+    rubric: Sequence[Criterion] = (),
+    key_points: Sequence[str] | None = None,
     max_points: float | None = None,
     embedder: Embedder | None = None,
     cancel: CancelToken = NEVER,
 ) -> Grade:
-    """Grade `answer` to `question`; see the module docstring for how. `other_references` are
-    the reference answers of the other questions on the same material."""
+    """Grade `answer` to `question`; see the module docstring for how. `other_references` and
+    `other_questions` belong to the other questions on the same material; `rubric` holds a
+    teacher's criteria, and `key_points` the reference's stored key points (taken from the
+    reference here when not given)."""
     embedder = embedder or default_embedder()
     injection = find_injection(answer)
     cleaned = injection.cleaned
@@ -99,30 +125,46 @@ def grade(
             "The answer is empty." if not injection.removed else "The answer only holds instructions to the grader."
         )
         return _grade(signals, reason, {}, max_points)
-    context = _Context(backend, embedder, question, material, reference, tuple(other_references), cancel)
-    trusted, check_provenance = _judge_trusted(context) if reference else (None, {})
-    signals = _signals(context, cleaned)
+    standard = reference or (" ".join(criterion.text for criterion in rubric) or None)
+    context = _Context(
+        backend, embedder, question, material, standard, tuple(other_references), tuple(other_questions), cancel
+    )
+    if not standard and material:
+        context = replace(context, passage=_memo(("passage", question, material), lambda: _passage(context)))
+    criteria = list(rubric) or [
+        Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))
+    ]
+    found = _content(context, cleaned, criteria)
+    signals = to_signals(found, rubric=bool(rubric), injection=bool(injection.removed))
     if injection.removed:
-        signals = _lower(signals, _signals(context, answer))
-    signals = replace(signals, judge_trusted=trusted, injection=bool(injection.removed))
-    if trusted is False:
-        return _grade(signals, _checks_reason(signals), check_provenance, max_points)
+        signals = _lower(signals, to_signals(_content(context, answer, criteria), rubric=bool(rubric), injection=True))
+    trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
+    signals = replace(signals, judge_trusted=trusted, no_logprobs=not backend.capabilities.logprobs)
+    if _settled(signals):
+        return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)
+    signals = _with_fluency(context, signals, cleaned, answer if injection.removed else None)
+    if trusted is False or _settled(signals):
+        return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)
     reply = _judge(context, cleaned, examples)
     signals = replace(signals, judge=20.0 * reply.value.grade)
-    return _grade(signals, reply.value.reason.strip(), reply.generation.provenance, max_points)
+    reason = reply.value.reason.strip() + (f" {NO_REFERENCE}" if context.passage else "")
+    return _grade(signals, reason, reply.generation.provenance, max_points, found)
 
 
 @dataclass(frozen=True)
 class _Context:
-    """What every part of one grade needs besides the answer."""
+    """What every part of one grade needs besides the answer. `standard` is the reference answer
+    (or the rubric's criteria), `passage` the material's stand-in when there is neither."""
 
     backend: ChatBackend
     embedder: Embedder
     question: str
     material: str | None
-    reference: str | None
+    standard: str | None
     other_references: tuple[str, ...]
+    other_questions: tuple[str, ...]
     cancel: CancelToken
+    passage: tuple[str, ...] = ()
 
 
 _MEMO: dict[tuple[str, ...], Any] = {}
@@ -130,8 +172,8 @@ _MEMO_LIMIT = 10_000
 
 
 def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
-    """Per-question results (judge trust, question fluency) computed once per model and question,
-    since a class's answers to one question share them."""
+    """Per-question results (judge trust, question fluency, key points, the passage) computed
+    once per model and question, since a class's answers to one question share them."""
     if key not in _MEMO:
         if len(_MEMO) >= _MEMO_LIMIT:
             _MEMO.clear()
@@ -139,37 +181,73 @@ def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
     return _MEMO[key]
 
 
+def _points(standard: str | None) -> list[str]:
+    return _memo(("points", standard), lambda: key_points(standard)) if standard else []
+
+
+def _passage(context: _Context) -> tuple[str, ...]:
+    return tuple(best_passage(context.embedder, context.question, context.material or ""))
+
+
+def _content(context: _Context, answer: str, criteria: Sequence[Criterion]) -> Content:
+    return content_signals(
+        context.embedder,
+        context.question,
+        answer,
+        reference=context.standard,
+        material=context.material,
+        criteria=criteria,
+        other_references=context.other_references,
+        other_questions=context.other_questions,
+        passage=context.passage,
+    )
+
+
+def _settled(signals: Signals) -> bool:
+    """Whether a gate is already shut, so that no model call can change the score from 0."""
+    return combine(signals).parts["gate"] == 0.0
+
+
+def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | None) -> Signals:
+    """The fluency of the answer (the lower of the cleaned and the raw one) and of the question;
+    none where the backend gives no log-probabilities."""
+    if signals.no_logprobs:
+        return signals
+    question_context = f"Question: {context.question}\nAnswer:"
+    values = [fluency(context.backend, text, question_context, cancel=context.cancel) for text in (answer, raw) if text]
+    known = [value for value in values if value is not None]
+    question_fluency = _memo(
+        ("fluency", _model_key(context), context.question),
+        lambda: fluency(context.backend, context.question, cancel=context.cancel),
+    )
+    return replace(signals, answer_fluency=min(known) if known else None, question_fluency=question_fluency)
+
+
 def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
-    """Whether the judge grades the reference answer 4 or 5, both beside itself in the prompt and
-    with no reference shown, and a wrong answer 0 or 1, with the provenance of that check.
+    """Whether the judge grades the reference answer (or the passage) 4 or 5, both beside itself
+    in the prompt and with none shown, and a wrong answer 0 or 1, with the provenance of that check.
 
     The first alone is string matching: a 135M model gives the reference full marks when it
     sees it twice and 0 to everything else, genuine answers included. An untrusted judge is not
     asked about the answer at all: its grade could not count, so the call would only cost time.
     """
-    wrong = next((text for text in context.other_references if text != context.reference), None)
-    wrong = wrong or shuffled(context.reference or "", 0)
-    reference = context.reference or ""
-    trials = ((context, reference, True), (replace(context, reference=None), reference, True), (context, wrong, False))
+    right = context.standard or " ".join(context.passage)
+    wrong = next((text for text in context.other_references if text != context.standard), None)
+    wrong = wrong or shuffled(right, 0)
+    unseen = replace(context, standard=None, passage=())
+    trials = ((context, right, True), (unseen, right, True), (context, wrong, False))
 
     def check() -> tuple[bool, dict[str, Any]]:
         provenance: dict[str, Any] = {}
-        for asked, answer, right in trials:
+        for asked, answer, passes in trials:
             reply = _judge(asked, answer, ())
             provenance = reply.generation.provenance
-            passed = reply.value.grade >= 4 if right else reply.value.grade <= 1
+            passed = reply.value.grade >= 4 if passes else reply.value.grade <= 1
             if not passed:
                 return False, provenance
         return True, provenance
 
-    key = (
-        "trust",
-        context.backend.identity.sha256,
-        context.question,
-        context.reference or "",
-        context.material or "",
-        wrong,
-    )
+    key = ("trust", _model_key(context), context.question, right, context.material or "", wrong)
     return _memo(key, check)
 
 
@@ -178,33 +256,18 @@ def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) ->
     prompt = load_template(TEMPLATE).render(
         material=context.material or "",
         question=context.question,
-        reference=context.reference or "",
+        reference=context.standard or "",
+        passage=" ".join(context.passage),
         examples=shown,
         answer=answer[:MAX_ANSWER_CHARS],
     )
     return structured(context.backend, prompt, JudgeReply, sampling=SAMPLING, cancel=context.cancel)
 
 
-def _signals(context: _Context, answer: str) -> Signals:
-    close: Similarity = similarity(
-        context.embedder, context.question, answer, context.reference, context.material, context.other_references
-    )
-    question_context = f"Question: {context.question}\nAnswer:"
-    return Signals(
-        judge=None,
-        judge_trusted=None,
-        reference_cosine=close.reference,
-        reference_rouge=close.reference_rouge,
-        question_cosine=close.question,
-        sibling_margin=close.sibling_margin,
-        support=close.support,
-        answer_fluency=fluency(context.backend, answer, question_context, cancel=context.cancel),
-        question_fluency=_memo(
-            ("fluency", context.backend.identity.sha256, context.question),
-            lambda: fluency(context.backend, context.question, cancel=context.cancel),
-        ),
-        injection=False,
-    )
+def _model_key(context: _Context) -> str:
+    """The model in memo keys: its sha256, or its server and id for a server that reports none."""
+    identity = context.backend.identity
+    return identity.sha256 or f"{identity.server_url}#{identity.file}"
 
 
 def _lower(first: Signals, second: Signals) -> Signals:
@@ -216,15 +279,29 @@ def _lower(first: Signals, second: Signals) -> Signals:
         "question_cosine",
         "sibling_margin",
         "support",
-        "answer_fluency",
+        "key_point_coverage",
+        "key_points_covered",
+        "novelty",
+        "question_margin",
+        "passage_precision",
+        "rubric_score",
     ):
         pair = [value for value in (getattr(first, name), getattr(second, name)) if value is not None]
         values[name] = min(pair) if pair else None
+    contradictions = [value for value in (first.contradiction, second.contradiction) if value is not None]
+    values["contradiction"] = max(contradictions) if contradictions else None
     return replace(first, **values)
 
 
-def _grade(signals: Signals, reason: str, provenance: dict[str, Any], max_points: float | None) -> Grade:
+def _grade(
+    signals: Signals,
+    reason: str,
+    provenance: dict[str, Any],
+    max_points: float | None,
+    found: Content | None = None,
+) -> Grade:
     combined = combine(signals)
+    criteria = found.criteria if found else []
     return Grade(
         score=combined.score,
         reason=_explained(reason, combined.flags),
@@ -234,22 +311,65 @@ def _grade(signals: Signals, reason: str, provenance: dict[str, Any], max_points
         parts=combined.parts,
         provenance=provenance,
         max_points=max_points,
+        criteria=[_criterion(item) for item in criteria],
+        feedback=_feedback(found) if found else "",
     )
 
 
-def _checks_reason(signals: Signals) -> str:
-    """A reason from the checks, for when the judge's own cannot be trusted."""
+def _criterion(item: Coverage) -> dict[str, Any]:
+    return {
+        "criterion": item.criterion,
+        "coverage": item.value,
+        "covered": item.covered,
+        "evidence": item.evidence if item.covered else None,
+    }
+
+
+def _feedback(found: Content) -> str:
+    """ "You named X but not Y", and any claim that contradicts the reference."""
+    named = [_short(item.criterion) for item in found.criteria if item.covered]
+    missed = [_short(item.criterion) for item in found.criteria if not item.covered]
+    parts = []
+    if named and missed:
+        parts.append(f"You named {_listed(named)} but not {_listed(missed)}.")
+    elif named:
+        parts.append(f"You named {_listed(named)}.")
+    elif missed:
+        parts.append(f"Your answer does not say {_listed(missed)}.")
+    parts.extend(
+        f'You wrote "{_short(item.claim)}", but {_short(item.statement)!r} ({item.why}).' for item in found.conflicts
+    )
+    return " ".join(parts)
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= SHORT_CRITERION else text[: SHORT_CRITERION - 1].rstrip() + "…"
+
+
+def _listed(items: list[str]) -> str:
+    quoted = [f'"{item}"' for item in items]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _checks_reason(signals: Signals, context: _Context) -> str:
+    """A reason from the checks, for when the judge's own cannot be trusted or was not needed."""
+    if context.passage:
+        precision = signals.passage_precision or 0.0
+        return f"{NO_REFERENCE} {precision:.0%} of the answer's own words are in that passage."
     closeness = max(signals.reference_cosine or 0.0, signals.reference_rouge or 0.0)
     amount = "most" if closeness >= 0.65 else "some" if closeness >= 0.35 else "little"
-    return (
-        f"The answer says {amount} of what the reference answer says (closeness {closeness:.2f}). "
+    model = (
         "The model was not asked: on this question it could not tell the reference answer from a wrong one."
+        if signals.judge_trusted is False
+        else "The model was not asked: a check had already settled the grade."
     )
+    return f"The answer says {amount} of what the reference answer says (closeness {closeness:.2f}). {model}"
 
 
 def _explained(reason: str, flags: list[str]) -> str:
     """The judge's reason, after what the checks found, so a lowered score never reads as praised."""
-    found = [FLAG_TEXT[flag] for flag in flags if flag != "empty"]
+    found = [FLAG_TEXT[flag] for flag in flags if flag not in ("empty", "no_reference")]
     if not found:
         return reason
     checks = "; ".join(found)

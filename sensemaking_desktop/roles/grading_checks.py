@@ -51,6 +51,10 @@ _INJECTION_PATTERNS = [
     r"<\|[a-z_]+\|>|\[/?inst\]|<</?sys>>|<start_of_turn>|<end_of_turn>",
     r"\b(grader|evaluator|examiner|marker)s?\b.{0,40}\b(should|must|please|need to)\b",
     r"\banswer>>>|<<<answer\b",
+    r"\b(gib|gebt|geben sie|vergib|vergeben sie)\b.{0,40}\b(volle|maximale|höchste|beste|100)\b",
+    r"\b(volle|maximale) punkt(zahl|e)\b|\bbestnote\b|\bhöchstpunktzahl\b",
+    r"\b(ignorier\w*|vergiss|vergessen sie)\b.{0,60}\b(anweisung\w*|vorgaben|regeln|oben)\b",
+    r"\b(bewerte|benote|bewerten sie|benoten sie)\b.{0,40}\b(100|5\s*/\s*5|voll\w*|sehr gut)\b",
 ]
 _INJECTION = re.compile("|".join(f"(?:{pattern})" for pattern in _INJECTION_PATTERNS), re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")

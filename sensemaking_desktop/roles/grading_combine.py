@@ -2,53 +2,102 @@
 
 The score is a content estimate multiplied by gates:
 
-    content = JUDGE_WEIGHT * judge + (1 - JUDGE_WEIGHT) * match     (reference, trusted judge)
-    content = match                                                  (reference, untrusted judge)
-    content = judge                                                  (no reference)
+    content = fitted(content signals)                                  (reference or rubric)
+    content = passage rule                                             (material, no reference)
+    content = judge                                                    (nothing to compare with)
+    content = JUDGE_WEIGHT * judge + (1 - JUDGE_WEIGHT) * content      (a trusted judge)
     score   = content * min(gates)
 
-`judge` is the LLM's 0-5 rubric grade ×20. It is trusted for a question only when the same
-model grades the reference answer at least 4, both beside the reference in the prompt and with
-none shown, and a wrong answer to that question at most 1: a model too small to tell them apart
-(a 135M one usually cannot) is not allowed to move the score. `match` maps the answer's closeness to the
-reference (the larger of embedding cosine and ROUGE-L recall) linearly from MATCH_LOW (0) to
-MATCH_HIGH (100). Each gate is a linear ramp from 0 to 1 between two thresholds:
+`fitted` is a logistic model of the human grade (as a share of the scale) on the content
+signals of `grading_content` (ROUGE-L recall and embedding cosine with the reference, key-point
+coverage, contradicted clauses, words the question does not hold, length against the
+reference, cosine with the question), mapped linearly so that its output LOW maps to 0 and
+HIGH to 100. Its coefficients live in resources/grading/model.json, fitted by
+`sensemaking bench grading --fit` on human-graded public data (the file says which), never at
+run time. With a teacher's rubric the content is the rubric's own sum: each criterion's points
+times how well the answer covers it.
+
+Without a reference, the material's passage nearest the question stands in for one: the
+answer's words that the question does not hold must come from it (`passage_precision`, ramped
+from PASSAGE_LOW to PASSAGE_HIGH), and the answer must be close to it in meaning (the
+`not_in_material` gate). The reason says that no reference was given.
+
+`judge` is the LLM's 0-5 rubric grade ×20. It counts for a question only when the same model
+grades the reference answer (or the passage) at least 4, both with it in the prompt and without,
+and a wrong answer at most 1: a model too small to tell them apart (a 135M one usually cannot)
+is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between two thresholds:
 
 - answer fluency (nats per token above its own shuffled words): word salad scores near 0;
 - question fluency: a question whose words are shuffled cannot have a right answer;
-- on topic: closeness to the reference (or, without one, cosine with the question); an answer
-  to another question is far from both;
-- this question, not a neighbour: the answer's cosine with its own reference minus its best
-  cosine with the references of the other questions on the same material; an answer to a
-  neighbouring question is closer to that question's reference than to its own;
-- support: with material and no reference, the answer must match some part of it.
+- on topic: closeness to the reference (or, with neither a reference nor material, cosine with
+  the question); terse right answers and keyword lists can fall below it, and then the
+  confidence falls with what the gate took away, so they go to a person;
+- this question, not a neighbour: cosine with its own reference minus the best with the other
+  questions' references on the same material (`other_question`), and cosine with its own
+  question minus the best with the other questions (`wrong_question`);
+- echo: the share of the answer's content words the question does not already hold;
+- contradiction: one minus the share of the answer's clauses that contradict the reference;
+- answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
+  is shut out (with one, the comparison already tells; typed gates shut out right Mohler
+  answers like "as many as you want" to "How many ...?");
+- support: with material and no reference, the answer must match its passage.
 
 A gate cannot raise a score, so an LLM judge that is fooled by word salad, or talked into a
 high grade, is overruled by checks that do not depend on the model's size. Flags name each
 gate that closed (below one half), injected instructions, and a trusted judge that disagrees
-with the reference match.
+with the content estimate.
 
-Confidence is the product of (a) agreement of the gated judge and the gated match (a fixed
-ONE_SOURCE_CONFIDENCE or REFERENCE_ONLY_CONFIDENCE where only one of them counts), (b) how
-decisively each gate is open or shut (a gate half-way is a coin toss), (c) a penalty when
-there was nothing to compare with (no reference, no material) or when the answer tried to
-instruct the grader. Grades below quizzes.grading.REVIEW_THRESHOLD go to a person.
+Confidence estimates the chance that a person would grade within `metrics.calibration.CLOSE`
+(25) points: a logistic model, fitted with the content model, on how undecided the content
+estimate is, how far the reference match and the key points disagree, and how short the
+answer is. It is then lowered, never raised: by OVERRULE_PENALTY times what the gates took away
+(a gate that overrules the content estimate may be wrong, so that grade goes to a person), by
+the disagreement of a trusted judge, by INJECTION_CONFIDENCE when the answer tried to instruct
+the grader, and to fixed values where nothing was fitted (no reference). Grades below
+quizzes.grading.REVIEW_THRESHOLD go to a person. Where the backend gives no log-probabilities
+the fluency gates cannot run: the grade is flagged `no_logprobs` and its confidence capped at
+NO_LOGPROBS_CONFIDENCE, so a person looks at it.
 """
 
+import json
+import math
 from dataclasses import asdict, dataclass
+from functools import cache
 from typing import Any
 
+from sensemaking_desktop import paths
+
 JUDGE_WEIGHT = 0.5
-MATCH_LOW, MATCH_HIGH = 0.35, 0.5
 FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
 TOPIC_LOW, TOPIC_HIGH = 0.25, 0.35
-SIBLING_LOW, SIBLING_HIGH = -0.2, 0.05
+SIBLING_LOW, SIBLING_HIGH = -0.25, -0.1
+QUESTION_LOW, QUESTION_HIGH = -0.25, -0.1
 RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3
 SUPPORT_LOW, SUPPORT_HIGH = 0.25, 0.45
+NOVELTY_LOW, NOVELTY_HIGH = 0.1, 0.35
+CONTRADICTION_LOW, CONTRADICTION_HIGH = 0.25, 0.75
+"""Ramp of one minus the contradicted share: one clause of one contradicted shuts the gate, one
+of three leaves 0.83 of the score."""
+PASSAGE_LOW, PASSAGE_HIGH = 0.5, 0.9
 DISAGREEMENT_FLAG = 40.0
+OVERRULE_PENALTY = 0.8
 ONE_SOURCE_CONFIDENCE = 0.75
-REFERENCE_ONLY_CONFIDENCE = 0.85
+PASSAGE_CONFIDENCE = 0.7
 INJECTION_CONFIDENCE = 0.5
+NO_LOGPROBS_CONFIDENCE = 0.5
+MODEL_FILE = ("grading", "model.json")
+
+CONTENT_FEATURES = (
+    "reference_rouge",
+    "reference_cosine",
+    "key_point_coverage",
+    "key_points_covered",
+    "contradiction",
+    "novelty",
+    "length_ratio",
+    "question_cosine",
+)
+CONFIDENCE_FEATURES = ("undecided", "middle", "spread", "short")
 
 
 @dataclass(frozen=True)
@@ -57,7 +106,7 @@ class Signals:
 
     judge: float | None
     judge_trusted: bool | None
-    """Whether the judge told this question's reference answer from a wrong one; None: no reference."""
+    """Whether the judge told this question's reference answer from a wrong one; None: not checked."""
     reference_cosine: float | None
     reference_rouge: float | None
     question_cosine: float
@@ -67,6 +116,18 @@ class Signals:
     question_fluency: float | None
     injection: bool
     empty: bool = False
+    key_point_coverage: float | None = None
+    key_points_covered: float | None = None
+    contradiction: float | None = None
+    novelty: float | None = None
+    type_fit: bool | None = None
+    length_ratio: float | None = None
+    question_margin: float | None = None
+    passage_precision: float | None = None
+    rubric_score: float | None = None
+    """A teacher's rubric: points earned over points possible, 0-1."""
+    no_logprobs: bool = False
+    """The backend gives no log-probabilities, so the fluency checks did not run."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -87,41 +148,118 @@ def ramp(value: float | None, low: float, high: float) -> float | None:
     return min(1.0, max(0.0, (value - low) / (high - low)))
 
 
+@cache
+def model() -> dict[str, Any]:
+    """The fitted coefficients (resources/grading/model.json), read once."""
+    return json.loads(paths.resources_dir().joinpath(*MODEL_FILE).read_text(encoding="utf-8"))
+
+
 def combine(signals: Signals) -> Combined:
     """The documented rule above, as code."""
     if signals.empty:
         return Combined(0.0, ["empty"], 1.0, {"content": 0.0})
-    match = _match(signals)
+    estimate, source = _estimate(signals)
+    judge_counts = _judge_counts(signals) and source != "judge"
+    content = _content(signals, estimate, judge_counts)
     gates = _gates(signals)
-    content = _content(signals.judge if _judge_counts(signals) else None, match)
     gate = min((value for value in gates.values() if value is not None), default=1.0)
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
     if signals.injection:
         flags.append("instructions_to_grader")
-    if _judge_counts(signals) and match is not None and abs(signals.judge - 100 * match) >= DISAGREEMENT_FLAG:
+    if judge_counts and estimate is not None and abs(signals.judge - 100 * estimate) >= DISAGREEMENT_FLAG:
         flags.append("judge_disagrees")
-    confidence = _confidence(signals, match, gates, gate)
-    parts = {"match": _scaled(match), "content": round(100 * content, 1), "gate": round(gate, 3)}
+    if source == "passage":
+        flags.append("no_reference")
+    if signals.no_logprobs:
+        flags.append("no_logprobs")
+    confidence = _confidence(signals, source, estimate, content, gate, judge_counts)
+    parts = {
+        "estimate": _scaled(estimate),
+        "source": source,
+        "content": round(100 * content, 1),
+        "gate": round(gate, 3),
+    }
     return Combined(score, flags, confidence, parts | {f"gate_{name}": value for name, value in gates.items()})
 
 
-def _match(signals: Signals) -> float | None:
-    closeness = [value for value in (signals.reference_cosine, signals.reference_rouge) if value is not None]
-    return ramp(max(closeness), MATCH_LOW, MATCH_HIGH) if closeness else None
+def content_features(signals: Signals) -> list[float]:
+    """The fitted model's inputs, in CONTENT_FEATURES order; a missing key-point measure is
+    taken from ROUGE-L, as both count the reference's words that the answer says."""
+    rouge = signals.reference_rouge or 0.0
+    values = {
+        "reference_rouge": rouge,
+        "reference_cosine": signals.reference_cosine or 0.0,
+        "key_point_coverage": rouge if signals.key_point_coverage is None else signals.key_point_coverage,
+        "key_points_covered": rouge if signals.key_points_covered is None else signals.key_points_covered,
+        "contradiction": signals.contradiction or 0.0,
+        "novelty": 1.0 if signals.novelty is None else signals.novelty,
+        "length_ratio": max(-3.0, min(3.0, signals.length_ratio or 0.0)),
+        "question_cosine": signals.question_cosine,
+    }
+    return [values[name] for name in CONTENT_FEATURES]
+
+
+def fitted_estimate(signals: Signals) -> tuple[float, float]:
+    """(p, content): the content model's probability and its mapping onto 0-1."""
+    fitted = model()["content"]
+    z = fitted["intercept"] + sum(
+        weight * value for weight, value in zip(fitted["weights"], content_features(signals), strict=True)
+    )
+    p = 1.0 / (1.0 + math.exp(-z))
+    return p, ramp(p, fitted["low"], fitted["high"]) or 0.0
+
+
+def confidence_features(signals: Signals, p: float, content: float) -> list[float]:
+    """The confidence model's inputs, in CONFIDENCE_FEATURES order."""
+    rouge = signals.reference_rouge or 0.0
+    points = rouge if signals.key_point_coverage is None else signals.key_point_coverage
+    return [
+        4 * p * (1 - p),
+        1 - abs(2 * content - 1),
+        abs(points - rouge),
+        float((signals.length_ratio or 0.0) <= -2.0),
+    ]
+
+
+def _estimate(signals: Signals) -> tuple[float | None, str]:
+    """The content estimate before any judge, and where it came from."""
+    if signals.rubric_score is not None:
+        return signals.rubric_score, "rubric"
+    if signals.reference_cosine is not None or signals.reference_rouge is not None:
+        return fitted_estimate(signals)[1], "reference"
+    if signals.passage_precision is not None:
+        return ramp(signals.passage_precision, PASSAGE_LOW, PASSAGE_HIGH), "passage"
+    return None, "judge"
+
+
+def _content(signals: Signals, estimate: float | None, judge_counts: bool) -> float:
+    if estimate is None:
+        return signals.judge / 100 if signals.judge is not None and signals.judge_trusted is not False else 0.0
+    if judge_counts:
+        return JUDGE_WEIGHT * signals.judge / 100 + (1 - JUDGE_WEIGHT) * estimate
+    return estimate
 
 
 def _gates(signals: Signals) -> dict[str, float | None]:
     if signals.reference_cosine is not None:
         topic = ramp(max(signals.reference_cosine, signals.reference_rouge or 0.0), TOPIC_LOW, TOPIC_HIGH)
-    else:
+    elif signals.passage_precision is None:
         topic = ramp(signals.question_cosine, RELEVANCE_LOW, RELEVANCE_HIGH)
-    unsupported = signals.reference_cosine is None and signals.support is not None
+    else:
+        topic = None
+    referenced = signals.reference_cosine is not None
+    unsupported = not referenced and signals.support is not None
+    contradicted = None if signals.contradiction is None else 1 - signals.contradiction
     return {
         "garbled_answer": ramp(signals.answer_fluency, FLUENCY_LOW, FLUENCY_HIGH),
         "garbled_question": ramp(signals.question_fluency, FLUENCY_LOW, FLUENCY_HIGH),
         "off_topic": topic,
         "other_question": ramp(signals.sibling_margin, SIBLING_LOW, SIBLING_HIGH),
+        "wrong_question": ramp(signals.question_margin, QUESTION_LOW, QUESTION_HIGH),
+        "echoes_question": ramp(signals.novelty, NOVELTY_LOW, NOVELTY_HIGH),
+        "contradicts_reference": ramp(contradicted, CONTRADICTION_LOW, CONTRADICTION_HIGH),
+        "wrong_answer_type": None if signals.type_fit is None or referenced else float(signals.type_fit),
         "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
     }
 
@@ -130,24 +268,26 @@ def _judge_counts(signals: Signals) -> bool:
     return signals.judge is not None and signals.judge_trusted is not False
 
 
-def _content(judge: float | None, match: float | None) -> float:
-    if judge is None:
-        return match if match is not None else 0.0
-    if match is None:
-        return judge / 100
-    return JUDGE_WEIGHT * judge / 100 + (1 - JUDGE_WEIGHT) * match
-
-
-def _confidence(signals: Signals, match: float | None, gates: dict[str, float | None], gate: float) -> float:
-    if _judge_counts(signals) and match is not None:
-        agreement = 1 - gate * abs(signals.judge / 100 - match)
-    elif match is not None:
-        agreement = REFERENCE_ONLY_CONFIDENCE
+def _confidence(
+    signals: Signals, source: str, estimate: float | None, content: float, gate: float, judge_counts: bool
+) -> float:
+    if source == "reference":
+        p = fitted_estimate(signals)[0]
+        fitted = model()["confidence"]
+        z = fitted["intercept"] + sum(
+            weight * value
+            for weight, value in zip(fitted["weights"], confidence_features(signals, p, content), strict=True)
+        )
+        base = 1.0 / (1.0 + math.exp(-z))
+    elif source == "passage":
+        base = PASSAGE_CONFIDENCE
     else:
-        agreement = ONE_SOURCE_CONFIDENCE if signals.support is None else REFERENCE_ONLY_CONFIDENCE
-    decisiveness = min((0.5 + abs(value - 0.5) for value in gates.values() if value is not None), default=1.0)
+        base = ONE_SOURCE_CONFIDENCE
+    overruled = content * (1 - gate)
+    agreement = 1 - abs(signals.judge / 100 - estimate) if judge_counts and estimate is not None else 1.0
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
-    return round(agreement * decisiveness * penalty, 3)
+    confidence = base * (1 - OVERRULE_PENALTY * overruled) * agreement * penalty
+    return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
 
 
 def _scaled(value: float | None) -> float | None:

@@ -204,12 +204,135 @@ def _v5_handler_names_and_servers(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE generations ADD COLUMN server_url TEXT")
 
 
+def _v6_servers(db: sqlite_utils.Database) -> None:
+    """OpenAI-compatible model servers saved under a name. An API key is never stored here: a
+    server names the environment variable that holds it, or the key sits in the OS keyring."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE servers (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            url TEXT NOT NULL,
+            api_key_env TEXT,
+            verify_tls INTEGER NOT NULL DEFAULT 1,
+            added_at TEXT NOT NULL
+        );
+        """,
+    )
+
+
+def _v7_experiments_and_triplets(db: sqlite_utils.Database) -> None:
+    """Experiments (their spec, what they ran on, each cell's per-item outputs), a cache of model
+    outputs keyed by everything that determines them, and IDEAlign triplets with who judged them."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE experiments (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            role TEXT NOT NULL,
+            spec TEXT NOT NULL,
+            record TEXT NOT NULL,
+            job_id INTEGER,
+            rerun_of INTEGER,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE experiment_cells (
+            id INTEGER PRIMARY KEY,
+            experiment_id INTEGER NOT NULL REFERENCES experiments(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            label TEXT NOT NULL,
+            config TEXT NOT NULL
+        );
+        CREATE TABLE experiment_outputs (
+            id INTEGER PRIMARY KEY,
+            cell_id INTEGER NOT NULL REFERENCES experiment_cells(id) ON DELETE CASCADE,
+            dataset TEXT NOT NULL,
+            item_key TEXT NOT NULL,
+            cluster TEXT NOT NULL,
+            output TEXT NOT NULL,
+            cached INTEGER NOT NULL,
+            UNIQUE (cell_id, dataset, item_key)
+        );
+        CREATE TABLE experiment_cache (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL,
+            output TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE triplet_sets (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            source TEXT NOT NULL,
+            items TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE triplets (
+            id INTEGER PRIMARY KEY,
+            set_id INTEGER NOT NULL REFERENCES triplet_sets(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            first INTEGER NOT NULL,
+            second INTEGER NOT NULL,
+            third INTEGER NOT NULL
+        );
+        CREATE TABLE triplet_judgments (
+            id INTEGER PRIMARY KEY,
+            triplet_id INTEGER NOT NULL REFERENCES triplets(id) ON DELETE CASCADE,
+            judge_kind TEXT NOT NULL CHECK (judge_kind IN ('person', 'model')),
+            judge TEXT NOT NULL,
+            odd INTEGER NOT NULL CHECK (odd IN (0, 1, 2)),
+            reason TEXT,
+            seed INTEGER,
+            generation_id INTEGER REFERENCES generations(id),
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX idx_experiment_cache_key ON experiment_cache(key);
+        CREATE INDEX idx_experiment_outputs_cell ON experiment_outputs(cell_id);
+        CREATE INDEX idx_triplet_judgments_triplet ON triplet_judgments(triplet_id);
+        """,
+    )
+
+
+def _v8_review_cards(db: sqlite_utils.Database) -> None:
+    """Spaced repetition: one card per person and question they missed, holding the FSRS
+    scheduler's state (JSON) and its due time, so a day's review queue is one indexed query."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE review_cards (
+            id INTEGER PRIMARY KEY,
+            person TEXT NOT NULL,
+            question_id INTEGER NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+            card TEXT NOT NULL,
+            due TEXT NOT NULL,
+            reviews INTEGER NOT NULL DEFAULT 0,
+            last_rating INTEGER,
+            created_at TEXT NOT NULL,
+            UNIQUE (person, question_id)
+        );
+        CREATE INDEX review_cards_due ON review_cards (person, due);
+        """,
+    )
+
+
+def _v9_rubrics(db: sqlite_utils.Database) -> None:
+    """A teacher's rubric per question, and the reference's key points taken once for grading;
+    both JSON lists, empty for the questions that were there before."""
+    db.execute("ALTER TABLE questions ADD COLUMN rubric TEXT NOT NULL DEFAULT '[]'")
+    db.execute("ALTER TABLE questions ADD COLUMN key_points TEXT NOT NULL DEFAULT '[]'")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
     _v3_question_details,
     _v4_answer_run_details,
     _v5_handler_names_and_servers,
+    _v6_servers,
+    _v7_experiments_and_triplets,
+    _v8_review_cards,
+    _v9_rubrics,
 ]
 LATEST = len(STEPS)
 

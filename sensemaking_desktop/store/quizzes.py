@@ -6,7 +6,7 @@ from typing import Any
 import sqlite_utils
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.model import Choice, Question, QuestionStatus, Quiz, Source
+from sensemaking_desktop.quizzes.model import Choice, Criterion, Question, QuestionStatus, Quiz, Source
 from sensemaking_desktop.store.database import Store, now
 
 _SPAN_META = ("start_page", "end_page", "start_s", "end_s", "quote")
@@ -50,6 +50,8 @@ def question_row(question: Question, quiz_id: int, position: int) -> dict[str, A
         "span_meta": json.dumps({name: getattr(source, name) for name in _SPAN_META}),
         "status": question.status.value,
         "verification": json.dumps(question.verification),
+        "rubric": json.dumps([criterion.model_dump() for criterion in question.rubric]),
+        "key_points": json.dumps(question.key_points),
         "created_at": stamp,
         "updated_at": stamp,
     }
@@ -92,6 +94,8 @@ def _question(row: dict[str, Any]) -> Question:
         points=row["points"],
         status=row["status"],
         verification=json.loads(row["verification"]),
+        rubric=[Criterion.model_validate(criterion) for criterion in json.loads(row["rubric"])],
+        key_points=json.loads(row["key_points"]),
         source=Source(
             section_id=row["section_id"],
             span_start=row["span_start"],
@@ -110,8 +114,11 @@ def get_question(store: Store, question_id: int) -> tuple[int, Question]:
 
 
 def update_question(store: Store, question_id: int, changes: dict[str, Any]) -> Question:
-    """Apply a teacher's edit; the result must still be a valid question of its kind."""
+    """Apply a teacher's edit; the result must still be a valid question of its kind. A new
+    reference answer drops the key points taken from the old one."""
     quiz_id, question = get_question(store, question_id)
+    if "reference_answer" in changes and changes["reference_answer"] != question.reference_answer:
+        changes = {"key_points": []} | changes
     try:
         edited = Question.model_validate(question.model_dump() | changes)
     except ValueError as error:

@@ -15,14 +15,18 @@ take (it needs huggingface-hub 2).
 Measured on two CPU cores with 500 SQuAD sentences (23 words on average), batches of 8: onnx
 160 texts/s, torch 136 (medians of four runs, alternating in one process); 54 against 24-41
 while another test suite shared the cores. onnx also loads in 0.3 s instead of 5-6 s and needs
-no torch once exported (the export takes about 7 s, once), so it is the default.
+no torch once exported (the export takes about 7 s, once), so it is the default. Installer
+bundles ship the export made when they were built (packaging/build.py), so they carry neither
+torch nor sentence-transformers, nor the weights package.
 """
 
 import functools
 import importlib.metadata
 import json
 import os
+import shutil
 import tempfile
+import threading
 import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -31,6 +35,7 @@ from pathlib import Path
 import numpy as np
 import platformdirs
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.paths import APP_NAME
 
@@ -44,6 +49,9 @@ BATCH_SIZE = 8
 CACHE_SIZE = 20_000
 """Vectors kept per embedder (1.5 KiB each): questions and windows of a whole course."""
 _ONNX_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+EXPORTED_ONNX = "model.onnx"
+_TOKENIZER_FILES = ("tokenizer.json", "sentence_bert_config.json")
+"""What the onnx backend reads besides the exported model."""
 _ONNX_PROVIDERS = ("CUDAExecutionProvider", "CPUExecutionProvider")
 """A GPU when onnxruntime-gpu is installed; never the remote Azure provider that CPU builds list first."""
 
@@ -67,20 +75,25 @@ class Embedder:
     ) -> None:
         if backend not in BACKENDS:
             raise SensemakingError(f"unknown embedding backend {backend!r}; choose one of {', '.join(BACKENDS)}")
-        folder = model_dir()
         self.name = MODEL_NAME
         self.backend = backend
         self.hits = 0
         self.misses = 0
         self._cache_size = cache_size
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
         if backend == "onnx":
-            self._run = _onnx_runner(folder, cache_dir or default_cache_dir(), batch_size)
+            self._run = _onnx_runner(*onnx_model(cache_dir or default_cache_dir()), batch_size)
         else:
-            self._run = _torch_runner(folder, batch_size)
+            self._run = _torch_runner(model_dir(), batch_size)
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """One row per text, in order; each distinct text not in the cache is embedded once."""
+        """One row per text, in order; each distinct text not in the cache is embedded once.
+        One call at a time: roles grading several answers at once share this embedder."""
+        with self._lock:
+            return self._encode(texts)
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:
         vectors = {}
         for text in texts:
             if text in self._cache:
@@ -142,7 +155,27 @@ def _torch_runner(folder: Path, batch_size: int) -> Runner:
     return run
 
 
-def _onnx_runner(folder: Path, cache_dir: Path, batch_size: int) -> Runner:
+def onnx_model(cache_dir: Path) -> tuple[Path, Path]:
+    """The exported ONNX file and the folder with its tokenizer files: those an installer bundle
+    ships (exported when it was built, so it needs neither torch nor sentence-transformers), else
+    the weights package's folder and an export made in the cache on first use."""
+    shipped = paths.exported_embeddings_dir() / MODEL_NAME
+    if all((shipped / name).is_file() for name in (EXPORTED_ONNX, *_TOKENIZER_FILES)):
+        return shipped / EXPORTED_ONNX, shipped
+    folder = model_dir()
+    return _onnx_file(folder, cache_dir), folder
+
+
+def export_for_bundle(target: Path) -> None:
+    """Export the pipeline with its tokenizer files into `target`, the folder packaging/build.py
+    puts in a bundle for `onnx_model` to find."""
+    folder = model_dir()
+    _export_onnx(folder, target / EXPORTED_ONNX)
+    for name in _TOKENIZER_FILES:
+        shutil.copyfile(folder / name, target / name)
+
+
+def _onnx_runner(onnx_file: Path, folder: Path, batch_size: int) -> Runner:
     """Tokenise with the model's tokenizer.json exactly as sentence-transformers does (same
     truncation, padding to the longest text of a batch) and run the exported pipeline."""
     import onnxruntime
@@ -150,7 +183,7 @@ def _onnx_runner(folder: Path, cache_dir: Path, batch_size: int) -> Runner:
 
     available = onnxruntime.get_available_providers()
     providers = [name for name in _ONNX_PROVIDERS if name in available]
-    session = onnxruntime.InferenceSession(str(_onnx_file(folder, cache_dir)), providers=providers)
+    session = onnxruntime.InferenceSession(str(onnx_file), providers=providers)
     tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
     tokenizer.enable_truncation(max_length=_max_tokens(folder))
     tokenizer.enable_padding(pad_id=tokenizer.padding["pad_id"], pad_token=tokenizer.padding["pad_token"])

@@ -5,9 +5,11 @@ the section (first in the judge's prompt) is evaluated once. Items hold at most 
 answers, so a crash costs little; each item's grades are written in the transaction that
 marks it done, and a resume grades only what is left. A person's grades of other answers to
 the same question are read when an item starts, so overrides made while a job runs already
-guide the rest of it.
+guide the rest of it. A question's key points are taken from its reference the first time
+one of its answers is graded and stored with it, so later grades use the same points.
 """
 
+import json
 from itertools import groupby
 from typing import Any
 
@@ -20,7 +22,13 @@ from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.quizzes import get_question, get_quiz
-from sensemaking_desktop.workflows.grading import grade_answer, references_by_section, section_text
+from sensemaking_desktop.text.keypoints import key_points
+from sensemaking_desktop.workflows.grading import (
+    grade_answer,
+    questions_by_section,
+    references_by_section,
+    section_text,
+)
 from sensemaking_desktop.workflows.selftest import exact_grade
 
 ITEM_SIZE = 20
@@ -37,7 +45,8 @@ class GradeHandler(JobHandler):
         engine = self.context.engine(self.params.get("model"))
         material = section_text(store, payload["section_id"])
         siblings = references_by_section(store, self.params["quiz_id"])
-        grades = []
+        questions = questions_by_section(store, self.params["quiz_id"])
+        grades, points = [], {}
         for number, answer_id in enumerate(payload["answer_ids"], start=1):
             found = _answer(store, answer_id)
             if found is None:
@@ -47,6 +56,8 @@ class GradeHandler(JobHandler):
             if exact is not None:
                 grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points)})
                 continue
+            if question.reference_answer and not question.key_points:
+                points[question.id] = points.get(question.id) or key_points(question.reference_answer)
             result = grade_answer(
                 engine,
                 store,
@@ -55,13 +66,20 @@ class GradeHandler(JobHandler):
                 answer_id=answer_id,
                 material=material,
                 sibling_references=siblings.get(question.source.section_id, []),
+                sibling_questions=questions.get(question.source.section_id, []),
+                key_points=question.key_points or points.get(question.id),
                 cancel=cancel,
             )
             grades.append({"answer_id": answer_id, "grade": result.as_json()})
             self.context.item_progress(number / len(payload["answer_ids"]))
-        return {"grades": grades}
+        return {"grades": grades, "key_points": points}
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        for question_id, found in result.get("key_points", {}).items():
+            db.execute(
+                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'",
+                [json.dumps(found), int(question_id)],
+            )
         for item in result["grades"]:
             graded = item["grade"]
             add_grade(

@@ -2,15 +2,16 @@
 
 The grading job and a self-test's open answers both grade through `grade_answer`, so every
 front end passes the same inputs: the question's section, its reference, people's grades of
-other answers to it (as examples), and the other questions' references on that section.
+other answers to it (as examples), the other questions and their references on that section,
+and the question's rubric or key points.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
-from sensemaking_desktop.quizzes.model import Question, QuestionStatus
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import Grade, grade
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import examples_for
@@ -32,6 +33,15 @@ def references_by_section(store: Store, quiz_id: int) -> dict[int | None, list[s
     return references
 
 
+def questions_by_section(store: Store, quiz_id: int) -> dict[int | None, list[str]]:
+    """The quiz's open questions per section: what an answer given to the wrong question is compared with."""
+    questions: dict[int | None, list[str]] = {}
+    for question in get_quiz(store, quiz_id).questions:
+        if question.kind == QuestionKind.OPEN and question.status != QuestionStatus.DROPPED:
+            questions.setdefault(question.source.section_id, []).append(question.text)
+    return questions
+
+
 def grade_answer(
     engine: ChatBackend,
     store: Store,
@@ -41,10 +51,14 @@ def grade_answer(
     answer_id: int,
     material: str | None,
     sibling_references: list[str],
+    sibling_questions: Sequence[str] = (),
+    key_points: list[str] | None = None,
     cancel: CancelToken = NEVER,
 ) -> Grade:
-    """Grade one stored answer; `sibling_references` are all the references on its section,
-    its own question's included (it is left out here)."""
+    """Grade one stored answer; `sibling_references` and `sibling_questions` are all the
+    references and open questions on its section, its own included (left out here and in the
+    Evaluator). The question's rubric is used when it has one; `key_points` stand in for the
+    question's stored ones while they are not yet stored."""
     others = [reference for reference in sibling_references if reference != question.reference_answer]
     return grade(
         engine,
@@ -54,6 +68,9 @@ def grade_answer(
         reference=question.reference_answer,
         examples=examples_for(store, question.id, exclude_answer=answer_id),
         other_references=others,
+        other_questions=sibling_questions,
+        rubric=question.rubric,
+        key_points=question.key_points or key_points,
         max_points=question.points,
         cancel=cancel,
     )
@@ -79,6 +96,7 @@ def grade_open_answers(
             answer_id=answer.answer_id,
             material=section_text(store, question.source.section_id),
             sibling_references=references_by_section(store, answer.quiz_id).get(question.source.section_id, []),
+            sibling_questions=questions_by_section(store, answer.quiz_id).get(question.source.section_id, []),
             cancel=cancel,
         )
         provenance: dict[str, Any] = result.provenance

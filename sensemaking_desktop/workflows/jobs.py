@@ -41,12 +41,19 @@ def _robustness() -> type[JobHandler]:
     return RobustnessHandler
 
 
+def _experiment() -> type[JobHandler]:
+    from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
+
+    return ExperimentHandler
+
+
 JOB_KINDS = {
     "ingest": _ingest,
     "teach": _teach,
     "answer": _answer,
     "grade": _grade,
     "robustness": _robustness,
+    "experiment": _experiment,
 }
 for _name, _loader in JOB_KINDS.items():
     HANDLERS.register(_name, _loader)

@@ -6,6 +6,9 @@ graded without the reference so the genuine side is not trivially perfect (its c
 graded the same way). Controls come from `metrics.adversarial`. Every case is graded by the
 Evaluator; scores stay in the job's items (controls are not answers anyone gave, so no grade
 rows are written), and `suite_report` summarises them, with warnings when controls score high.
+Besides ELOQUENT's controls, the probes of `metrics.adversarial.build_probes` (contradictions,
+echoes, swapped questions, partial answers, paraphrases, each also without the reference) are
+graded, so every class is reported next to the genuine answers.
 """
 
 from collections.abc import Sequence
@@ -15,7 +18,14 @@ from typing import Any
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
-from sensemaking_desktop.metrics.adversarial import Control, SuiteItem, SuiteSummary, build_controls, summarize
+from sensemaking_desktop.metrics.adversarial import (
+    Control,
+    SuiteItem,
+    SuiteSummary,
+    build_controls,
+    build_probes,
+    summarize,
+)
 from sensemaking_desktop.quizzes.model import QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.store import Store
@@ -24,7 +34,7 @@ from sensemaking_desktop.store.quizzes import get_quiz
 
 ITEM_SIZE = 20
 MAX_GENUINE = 60
-"""Genuine items per suite; with five controls each, a suite is at most 360 grades."""
+"""Genuine items per suite; with five controls and up to thirteen probes each, at most 1,140 grades."""
 
 
 class RobustnessHandler(JobHandler):
@@ -35,6 +45,7 @@ class RobustnessHandler(JobHandler):
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         engine = self.context.engine(self.params.get("model"))
         siblings = _references_by_material(self.params["items"])
+        questions = _questions_by_material(self.params["items"])
         scores = []
         for number, case in enumerate(payload["cases"], start=1):
             result = grade(
@@ -44,6 +55,7 @@ class RobustnessHandler(JobHandler):
                 material=case["material_text"],
                 reference=case["reference"],
                 other_references=siblings.get(case["material"], []),
+                other_questions=questions.get(case["material"], []),
                 cancel=cancel,
             )
             scores.append({"key": case["key"], "score": result.score, "flags": result.flags})
@@ -115,7 +127,7 @@ def submit_suite_job(
     """A job grading the genuine items and their controls."""
     if len(items) < 2:
         raise SensemakingError("The adversarial suite needs at least two answered questions.")
-    cases = [_case(item) for item in items] + [_case(control) for control in build_controls(items, seed)]
+    cases = [_case(item) for item in items] + [_case(control) for control in _controls(items, seed)]
     chunks = [cases[start : start + ITEM_SIZE] for start in range(0, len(cases), ITEM_SIZE)]
     entries = [
         (f"cases {start * ITEM_SIZE + 1}-{start * ITEM_SIZE + len(chunk)}", {"cases": chunk})
@@ -130,7 +142,7 @@ def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:
     params = queue.params(job_id)
     items = [SuiteItem(**fields) for fields in params["items"]]
     cases: dict[str, SuiteItem | Control] = {item.key: item for item in items}
-    cases |= {control.key: control for control in build_controls(items, params["seed"])}
+    cases |= {control.key: control for control in _controls(items, params["seed"])}
     results = [
         (cases[score["key"]], score["score"])
         for item in queue.items(job_id)
@@ -141,6 +153,11 @@ def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:
     return summary.as_json() | {"graded": len(results), "cases": len(cases)}
 
 
+def _controls(items: Sequence[SuiteItem], seed: int) -> list[Control]:
+    """ELOQUENT's controls and the probes of the mistakes people make, in one list."""
+    return build_controls(items, seed) + build_probes(items, seed)
+
+
 def _references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
     """Reference answers per material, as the grade job compares an answer with its neighbours'."""
     references: dict[str, list[str]] = {}
@@ -148,6 +165,15 @@ def _references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[s
         if item["reference"] and item["reference"] not in references.setdefault(item["material"], []):
             references[item["material"]].append(item["reference"])
     return references
+
+
+def _questions_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+    """The questions per material, as the grade job compares an answer with its neighbours' questions."""
+    questions: dict[str, list[str]] = {}
+    for item in items:
+        if item["question"] not in questions.setdefault(item["material"], []):
+            questions[item["material"]].append(item["question"])
+    return questions
 
 
 def _case(case: SuiteItem | Control) -> dict[str, Any]:

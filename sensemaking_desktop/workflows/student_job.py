@@ -3,7 +3,8 @@
 The answer run exists from the start; each section's answers (with evidence, support, the
 passages read and a generation row each) are written in the transaction that marks the
 section done, so a crash loses no finished section and a resume goes on with the next.
-The questions of a section run back to back, so the section is read by the model once.
+The questions of a section run back to back, so the section is read by the model once; on a
+model server that serves several requests they are sent `parallel_requests` at a time.
 Questions with no section (written by hand, imported) are answered over the whole material.
 """
 
@@ -15,6 +16,7 @@ import sqlite_utils
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
+from sensemaking_desktop.llm.parallel import map_ordered, request_slots
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.roles.teacher import student_prompt
@@ -37,24 +39,27 @@ class AnswerHandler(JobHandler):
         material = _material_text(store, payload)
         questions = {question.id: question for question in get_quiz(store, self.params["quiz_id"]).questions}
         engine = self.context.engine(self.params.get("model"))
-        answers = []
-        for number, question_id in enumerate(payload["question_ids"], start=1):
-            if question_id not in questions:
-                continue
+        asked = [question_id for question_id in payload["question_ids"] if question_id in questions]
+        slots = request_slots(engine, store.load_settings())
+        finished: list[int] = []
+
+        def work(question_id: int) -> dict[str, Any]:
             reply = answer_one(engine, material, student_prompt(questions[question_id]), cancel=cancel)
-            answers.append(
-                {
-                    "question_id": question_id,
-                    "text": reply.answer,
-                    "answerable": reply.answerable,
-                    "evidence": reply.evidence_json(),
-                    "supported": reply.supported,
-                    "passages": reply.passages,
-                    "provenance": reply.provenance,
-                }
-            )
-            self.context.item_progress(number / len(payload["question_ids"]))
-        return {"answers": answers}
+            return {
+                "question_id": question_id,
+                "text": reply.answer,
+                "answerable": reply.answerable,
+                "evidence": reply.evidence_json(),
+                "supported": reply.supported,
+                "passages": reply.passages,
+                "provenance": reply.provenance,
+            }
+
+        def done(index: int, _answer: dict[str, Any]) -> None:
+            finished.append(index)
+            self.context.item_progress(len(finished) / len(payload["question_ids"]))
+
+        return {"answers": map_ordered(work, asked, slots, cancel, done)}
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         run_id = self.params["run_id"]

@@ -118,3 +118,51 @@ def test_agreement_with_people_is_measured_on_a_quiz_in_the_library(tmp_path: Pa
     empty = run(data, "metrics", "evaluator", "--quiz", "99")
     assert empty.returncode == 1 and "No answer to quiz 99" in empty.stderr
     assert run(data, "metrics", "evaluator").returncode == 2
+
+
+def test_bench_grading_prints_the_figures_and_fits(tmp_path: Path) -> None:
+    rows = [
+        {"question": QUESTION, "reference": REFERENCE, "answer": LONG_ANSWER, "human_score": 5, "human_max": 5},
+        {
+            "question": QUESTION,
+            "reference": REFERENCE,
+            "answer": "Rain falls from clouds.",
+            "human_score": 0,
+            "human_max": 5,
+        },
+    ]
+    result = run(tmp_path / "data", "bench", "grading", str(write_lines(tmp_path / "items.jsonl", rows)))
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["n"] == 2 and figures["auc"] in (0.0, 0.5, 1.0) and figures["answers_per_minute"] > 0
+    assert {"pearson", "spearman", "qwk", "ece", "large_errors_caught_at_20pct", "share_wrong_graded_ge_80"} <= set(
+        figures
+    )
+    fitted = tmp_path / "model.json"
+    result = run(
+        tmp_path / "data", "bench", "grading", str(write_lines(tmp_path / "fit.jsonl", rows * 10)), "--fit", str(fitted)
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(fitted.read_text())["fitted_on"] == {"items": 20, "negatives": 0, "questions": 1}
+
+
+def test_a_rubric_is_set_shown_and_cleared(tmp_path: Path) -> None:
+    from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.store.quizzes import add_quiz
+
+    with open_store(tmp_path / "data") as store, store.atomic() as db:
+        add_quiz(
+            db,
+            Quiz(title="Rain", questions=[Question(kind=QuestionKind.OPEN, text=QUESTION, reference_answer=REFERENCE)]),
+        )
+    rubric = [{"text": "salt stays behind", "points": 2}, {"text": "vapour is fresh", "feedback": "Say what rises."}]
+    (tmp_path / "rubric.json").write_text(json.dumps(rubric))
+    result = run(tmp_path / "data", "quizzes", "rubric", "1", str(tmp_path / "rubric.json"), "--json")
+    assert result.returncode == 0, result.stderr
+    shown = json.loads(result.stdout)
+    assert shown["source"] == "rubric" and [c["points"] for c in shown["criteria"]] == [2, 1]
+    (tmp_path / "bad.json").write_text('{"criteria": "none"}')
+    assert "list of criteria" in run(tmp_path / "data", "quizzes", "rubric", "1", str(tmp_path / "bad.json")).stderr
+    cleared = run(tmp_path / "data", "quizzes", "rubric", "1", "--clear", "--json")
+    assert json.loads(cleared.stdout)["source"] == "none yet"

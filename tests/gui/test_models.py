@@ -117,3 +117,51 @@ def test_a_file_that_is_not_a_model_is_refused_with_a_message(
     (box,) = error_boxes()
     assert "fake.gguf" in box.text() and box.detailedText() == ""
     assert view.installed.rowCount() == 1
+
+
+def test_a_fresh_library_shows_the_first_run_banner_with_a_recommendation(qtbot, window: MainWindow) -> None:
+    view = models(qtbot, window)
+    assert not view.banner.isHidden() and "Only the embedded 135M model" in view.banner.text()
+    advice = window.context.models.snapshot.first_run
+    assert advice.recommendation is not None and not view.recommended_button.isHidden()
+    assert advice.recommendation.entry.name in view.recommended_button.text()
+    assert "backends: CPU" in view.gpu.text() or "can use a GPU" in view.gpu.text()
+
+
+def test_a_server_is_added_tested_and_removed(
+    qtbot, window: MainWindow, fake_openai, monkeypatch: pytest.MonkeyPatch, answer_yes: list[str]
+) -> None:
+    from fakeopenai import MODEL
+
+    from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog, ServerEntry
+
+    entry = ServerEntry("lab", fake_openai.url, None, None, True)
+    monkeypatch.setattr(ServerDialog, "exec", lambda self: ServerDialog.DialogCode.Accepted)
+    monkeypatch.setattr(ServerDialog, "entry", lambda self: entry)
+    view = models(qtbot, window)
+    qtbot.mouseClick(view.add_server_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.servers.rowCount() == 1, timeout=WAIT_MS)
+    assert view.servers.item(0, 2).text() == MODEL
+    view.servers.selectRow(0)
+    qtbot.mouseClick(view.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "answers" in view.status.text(), timeout=WAIT_MS)
+    assert MODEL in view.status.text() and not error_boxes()
+    qtbot.mouseClick(view.remove_server_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.servers.rowCount() == 0, timeout=WAIT_MS)
+
+
+def test_a_model_found_in_an_ollama_store_is_used_where_it_lies(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    from ollamastore import ollama_store
+
+    blob = ollama_store(tmp_path / "ollama")
+    monkeypatch.setenv("OLLAMA_MODELS", str(tmp_path / "ollama"))
+    view = models(qtbot, window)
+    qtbot.waitUntil(lambda: view.found.rowCount() == 1, timeout=WAIT_MS)
+    assert view.found.item(0, 0).text() == "smollm2:135m" and view.found.item(0, 1).text() == "Ollama"
+    view.found.selectRow(0)
+    qtbot.mouseClick(view.use_found_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.installed.rowCount() == 2 and view.found.rowCount() == 0, timeout=WAIT_MS)
+    assert view.installed.item(row_of(view.installed, "smollm2-135m"), 4).text() == str(blob.resolve())
+    assert view.banner.isHidden()

@@ -17,6 +17,7 @@ from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import Cancelled
 from sensemaking_desktop.ingest.asr import ASR_BACKENDS, audio, available_models, models, transcribe, worker
 from sensemaking_desktop.ingest.asr.convert import read_ct2, whisper_checkpoint
+from sensemaking_desktop.ingest.asr.decoding import Decoding, decoding_for
 from sensemaking_desktop.ingest.errors import IngestError
 
 ENGLISH = (
@@ -154,6 +155,13 @@ def test_base_transcribes_german_when_told_the_language(german: Path, cache_dir:
 
     assert result.language == "de"
     assert speech.word_error_rate(GERMAN, text_of(result)) <= MAX_WER, text_of(result)
+    assert (result.meta["asr_beam_size"], result.meta["asr_initial_prompt"]) == (5, "Eine Vorlesung auf Deutsch.")
+    assert "Vorlesung" not in text_of(result)
+
+
+def test_languages_without_measured_choices_decode_with_the_default_beam() -> None:
+    assert decoding_for("cs").initial_prompt == "Přednáška v češtině."
+    assert decoding_for("uk") == decoding_for(None) == Decoding(beam_size=5, initial_prompt=None)
 
 
 @needs_openai

@@ -224,3 +224,14 @@ def test_sha256_of_streams_and_cancels(tmp_path: Path) -> None:
         sha256_of(path, token)
     with pytest.raises(SensemakingError, match="Cannot read"):
         sha256_of(tmp_path / "absent")
+
+
+def test_a_dropped_transfer_is_resumed_after_a_pause(
+    hub: FakeHub, tmp_path: Path, gguf, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, sha, _ = gguf
+    monkeypatch.setattr(download, "RETRY_PAUSE_S", 0.01)
+    path = _fetch(hub, tmp_path, filename="drops.gguf")
+    assert sha256_of(path) == sha
+    ranges = [byte_range for _, byte_range in hub.gets()]
+    assert ranges[0] is None and ranges[1] == f"bytes={3 * 256 * 1024}-"

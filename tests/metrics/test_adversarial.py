@@ -12,6 +12,9 @@ from sensemaking_desktop.metrics.adversarial import (
     Control,
     SuiteItem,
     build_controls,
+    build_probes,
+    negated,
+    paraphrased,
     shuffled_words,
     summarize,
     word_order_matters,
@@ -166,3 +169,62 @@ def test_summary_without_scores_or_human_grades() -> None:
     assert summary.classes["random_text"].median is None
     with pytest.raises(ValueError, match="0–100"):
         summarize([(ITEMS[0], 101.0)])
+
+
+def probes_of(kind: str, items=ITEMS) -> dict[str, Control]:
+    return {probe.source: probe for probe in build_probes(items) if probe.kind == kind}
+
+
+def test_probes_are_the_mistakes_people_make_built_from_the_reference() -> None:
+    assert probes_of("contradiction")["a1"].answer == "It is not true that the sun."
+    assert probes_of("contradiction")["c2"].answer == "It is not less dense."
+    assert probes_of("echo")["a1"].answer == "What heats the sea."
+    added = probes_of("wrong_claim_added")["b1"]
+    assert added.answer.startswith(BY_KEY["b1"].answer) and added.answer.endswith("It is not true that porous rock.")
+    swapped = probes_of("swapped_question")["a1"]
+    assert swapped.question == BY_KEY["a2"].question and swapped.reference == BY_KEY["a1"].reference
+    assert swapped.answer == BY_KEY["a1"].answer
+    assert "b1" not in probes_of("swapped_question")  # the only question on its material
+
+
+def test_partial_answers_and_paraphrases_need_a_reference_with_something_to_change() -> None:
+    item = SuiteItem(
+        "p",
+        "net",
+        "Why binary encoding?",
+        "It is efficient.",
+        None,
+        reference=(
+            "Binary encoding uses the bandwidth well because you get a full bit per baud; it is also simple and cheap."
+        ),
+    )
+    assert probes_of("partial", [item])["p"].answer == "Binary encoding uses the bandwidth well."
+    paraphrase = probes_of("paraphrase", [item])["p"].answer
+    assert paraphrase.startswith("It is as well simple and cheap.") and "employs" in paraphrase
+    assert "a1" not in probes_of("partial")
+
+
+def test_items_with_material_are_probed_without_the_reference_too() -> None:
+    kinds = Counter(probe.kind for probe in build_probes(ITEMS) if probe.source == "a1")
+    assert kinds["genuine_no_reference"] == 1 and kinds["contradiction_no_reference"] == 1
+    assert all(probe.reference is None for probe in build_probes(ITEMS) if probe.kind.endswith("_no_reference"))
+    assert not any(probe.source == "a2" and probe.kind.endswith("_no_reference") for probe in build_probes(ITEMS))
+
+
+def test_negation_and_paraphrase_are_deterministic() -> None:
+    assert negated("A stack is a LIFO structure.") == "A stack is not a LIFO structure."
+    assert negated("Das Salz ist schwer.") == "Das Salz ist nicht schwer."
+    assert negated("Salt stays behind.") == "It is not true that salt stays behind."
+    assert paraphrased("It uses a big stack.") == paraphrased("It uses a big stack.") == "It employs a large stack."
+
+
+def test_probe_classes_that_score_wrongly_are_warned_about() -> None:
+    items = [*ITEMS, SuiteItem("d1", "ice", "What is a glacier?", "Ice.", None, "A big river of ice.")]
+    probes = build_probes(items)
+    scores = {"contradiction": 30.0, "echo_no_reference": 25.0, "paraphrase": 40.0}
+    results = [(item, 90.0) for item in items] + [(probe, scores.get(probe.kind, 0.0)) for probe in probes]
+    warnings = summarize(results).warnings
+    assert any(line.startswith("contradiction: mean 30.0 (> 20)") for line in warnings)
+    assert any(line.startswith("echo_no_reference: mean 25.0 (> 20)") for line in warnings)
+    assert any(line.startswith("paraphrase: mean 40.0 (< 80)") for line in warnings)
+    assert not any(line.startswith(("wrong_claim_added", "partial", "swapped_question")) for line in warnings)

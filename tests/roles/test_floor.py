@@ -1,6 +1,5 @@
 """The floor: usable items from the material alone, from a real two-column PDF with the embedded model."""
 
-
 import pymupdf
 import pytest
 

@@ -36,7 +36,7 @@ def test_ramp_is_linear_between_its_ends_and_keeps_none():
 
 def test_a_good_answer_keeps_a_high_score_with_confidence():
     result = combine(signals())
-    assert result.score == 100.0
+    assert result.score >= 95.0
     assert result.flags == []
     assert result.confidence >= REVIEW_THRESHOLD
 
@@ -108,7 +108,7 @@ def test_an_empty_answer_scores_zero_for_sure():
 def test_an_untrusted_judge_cannot_move_the_score():
     low = combine(signals(judge=0.0, judge_trusted=False))
     high = combine(signals(judge=100.0, judge_trusted=False))
-    assert low.score == high.score == 100.0
+    assert low.score == high.score >= 95.0
     assert "judge_disagrees" not in low.flags
     assert low.confidence >= REVIEW_THRESHOLD
 
@@ -117,3 +117,30 @@ def test_an_answer_closer_to_a_neighbour_question_is_stopped():
     result = combine(signals(sibling_margin=-0.3))
     assert result.score == 0.0
     assert result.flags == ["other_question"]
+
+
+def test_a_gate_that_overrules_the_content_estimate_lowers_confidence():
+    trusted = combine(signals())
+    for change in ({"contradiction": 1.0}, {"novelty": 0.0}, {"sibling_margin": -0.5}, {"answer_fluency": 0.2}):
+        overruled = combine(signals(**change))
+        assert overruled.score <= 10 and overruled.confidence < REVIEW_THRESHOLD < trusted.confidence, change
+
+
+def test_one_contradicted_clause_of_three_costs_part_of_the_score():
+    result = combine(signals(contradiction=1 / 3))
+    assert 60 < result.score < combine(signals()).score and "contradicts_reference" not in result.flags
+
+
+def test_without_a_reference_the_passage_decides_and_the_reason_flag_says_so():
+    no_reference = {"reference_cosine": None, "reference_rouge": None, "sibling_margin": None, "judge": None}
+    found = combine(signals(passage_precision=1.0, support=0.6, **no_reference))
+    missing = combine(signals(passage_precision=0.2, support=0.6, **no_reference))
+    assert found.score >= 95 and missing.score == 0.0 and "no_reference" in found.flags
+    wrong_type = combine(signals(passage_precision=1.0, type_fit=False, **no_reference))
+    assert wrong_type.score == 0.0 and "wrong_answer_type" in wrong_type.flags
+    assert combine(signals(type_fit=False)).score >= 95  # with a reference the comparison decides
+
+
+def test_a_teacher_rubric_is_the_content_estimate():
+    result = combine(signals(rubric_score=0.5, judge=None))
+    assert result.score == 50.0 and result.parts["source"] == "rubric"

@@ -7,7 +7,7 @@ from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Sour
 from sensemaking_desktop.store.answers import add_answer, add_run
 from sensemaking_desktop.store.grades import review_list
 from sensemaking_desktop.store.materials import add_material, sections_of
-from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz, update_question
 from sensemaking_desktop.workflows.grade_job import submit_grade_job
 from sensemaking_desktop.workflows.jobs import job_queue
 
@@ -77,3 +77,15 @@ def test_nothing_left_to_grade_is_said_plainly(store, data_dir, answered):
     with pytest.raises(SensemakingError, match="no ungraded answers"):
         submit_grade_job(store, queue, quiz_id)
     assert submit_grade_job(store, queue, quiz_id, regrade=True) > 0
+
+
+def test_key_points_are_taken_once_and_grades_come_per_criterion(store, data_dir, answered):
+    quiz_id, open_answer, _ = answered
+    queue = job_queue(store, data_dir)
+    queue.run(submit_grade_job(store, queue, quiz_id))
+    question = get_quiz(store, quiz_id).questions[0]
+    assert question.key_points == ["The salt stays behind when sea water evaporates"]
+    signals = store.db.execute("SELECT signals FROM grades WHERE answer_id = ?", [open_answer]).fetchone()[0]
+    assert "key_point_coverage" in signals
+    update_question(store, question.id, {"reference_answer": "Salt does not evaporate."})
+    assert get_quiz(store, quiz_id).questions[0].key_points == []

@@ -1,6 +1,9 @@
-"""The Models area: models on this computer and the catalogue of models worth downloading;
-download (resumable, cancellable), add a local GGUF, remove, choose the default, and whether
-this llama.cpp build can use a GPU. All registry work runs in workers."""
+"""The Models area: models on this computer, model servers, models Ollama or LM Studio already
+downloaded, and the catalogue of models worth downloading; download (resumable, cancellable),
+add a local GGUF, use a found one where it lies, add, remove and test a server, remove, choose
+the default, which GPU backend this llama.cpp build has, and, while only the embedded model
+is there, a banner that recommends a model for this computer. All registry and network work
+runs in workers."""
 
 from pathlib import Path
 from typing import Any
@@ -8,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -25,6 +29,7 @@ from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
+from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -87,9 +92,28 @@ class ModelsView(Area):
         self.progress.cancel_requested.connect(self.cancel_download)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setObjectName("status")
+        self.banner = QLabel()
+        self.banner.setObjectName("first-run")
+        self.banner.setWordWrap(True)
+        self.recommended_button = QPushButton()
+        self.recommended_button.clicked.connect(self.download_recommended)
+        self.servers = _table([self.tr("Name"), self.tr("Address"), self.tr("Models")], "servers")
+        self.add_server_button = QPushButton(self.tr("Add a &server…"))
+        self.add_server_button.clicked.connect(self.add_server)
+        self.remove_server_button = QPushButton(self.tr("Remove server…"))
+        self.remove_server_button.clicked.connect(self.remove_server)
+        self.test_button = QPushButton(self.tr("&Test connection"))
+        self.test_button.clicked.connect(self.test_server)
+        self.found = _table([self.tr("Name"), self.tr("From"), self.tr("Size"), self.tr("File")], "found")
+        self.use_found_button = QPushButton(self.tr("&Use this model"))
+        self.use_found_button.setToolTip(self.tr("The file stays where it is; nothing is copied."))
+        self.use_found_button.clicked.connect(self.use_found)
         self._layout()
         self.installed.itemSelectionChanged.connect(self._enable)
         self.catalogue.itemSelectionChanged.connect(self._enable)
+        self.servers.itemSelectionChanged.connect(self._enable)
+        self.found.itemSelectionChanged.connect(self._enable)
         context.models.changed.connect(self.show_models)
         context.events.settings_changed.connect(self.show_models)
         self._enable()
@@ -103,6 +127,21 @@ class ModelsView(Area):
             mine_buttons.addWidget(button)
         mine_buttons.addStretch(1)
         mine_column.addLayout(mine_buttons)
+        served = QGroupBox(self.tr("Model servers (OpenAI-compatible)"))
+        served_column = QVBoxLayout(served)
+        served_column.addWidget(self.servers)
+        server_buttons = QHBoxLayout()
+        for button in (self.add_server_button, self.test_button, self.remove_server_button):
+            server_buttons.addWidget(button)
+        server_buttons.addStretch(1)
+        served_column.addLayout(server_buttons)
+        found = QGroupBox(self.tr("Found on disk (Ollama, LM Studio)"))
+        found_column = QVBoxLayout(found)
+        found_column.addWidget(self.found)
+        found_buttons = QHBoxLayout()
+        found_buttons.addWidget(self.use_found_button)
+        found_buttons.addStretch(1)
+        found_column.addLayout(found_buttons)
         offered = QGroupBox(self.tr("Catalogue"))
         offered_column = QVBoxLayout(offered)
         offered_column.addWidget(self.catalogue)
@@ -110,10 +149,16 @@ class ModelsView(Area):
         download_row.addWidget(self.download_button)
         download_row.addWidget(self.progress, 1)
         offered_column.addLayout(download_row)
+        first_run = QHBoxLayout()
+        first_run.addWidget(self.banner, 1)
+        first_run.addWidget(self.recommended_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(first_run)
         layout.addWidget(self.gpu)
-        layout.addWidget(mine, 1)
-        layout.addWidget(offered, 1)
+        layout.addWidget(mine, 2)
+        layout.addWidget(served, 1)
+        layout.addWidget(found, 1)
+        layout.addWidget(offered, 2)
         layout.addWidget(self.status)
 
     def opened(self) -> None:
@@ -122,11 +167,13 @@ class ModelsView(Area):
     def show_models(self) -> None:
         snapshot = self.context.models.snapshot
         if snapshot.gpu is not None:
-            self.gpu.setText(
-                self.tr("llama.cpp can use a GPU here: models are offloaded to it.")
-                if snapshot.gpu
-                else self.tr("llama.cpp runs on the CPU here (this build has no GPU support).")
-            )
+            self.gpu.setText(self._gpu_text(snapshot))
+        self._show_first_run(snapshot.first_run)
+        self._show_servers(snapshot.servers)
+        self.found.setRowCount(len(snapshot.found))
+        for row, found in enumerate(snapshot.found):
+            source = self.tr("Ollama") if found.source == "ollama" else self.tr("LM Studio")
+            _fill_row(self.found, row, [found.name, source, size(found.size_bytes), str(found.path)], found.name)
         default = self.context.store.load_settings().default_model
         names = {model.name for model in snapshot.installed}
         self.installed.setRowCount(len(snapshot.installed))
@@ -155,6 +202,55 @@ class ModelsView(Area):
             _fill_row(self.catalogue, row, values, entry.name)
         self._enable()
 
+    def _gpu_text(self, snapshot: Any) -> str:
+        report = snapshot.gpu_report
+        backends = ", ".join(report.backends) if report is not None and report.backends else "CPU"
+        if snapshot.gpu:
+            devices = ", ".join(device.description or device.name for device in report.devices) if report else ""
+            text = self.tr("llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).")
+            text = text.replace("%1", backends).replace("%2", devices)
+        else:
+            text = self.tr(
+                "llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). "
+                "The README says how to install a CUDA, Metal or Vulkan build."
+            ).replace("%1", backends)
+        plan = snapshot.offload
+        if plan is not None:
+            layers = self.tr("Default model: %1 of %2 layers on the GPU (%3).")
+            total = str(plan.total_layers) if plan.total_layers is not None else "?"
+            text += " " + layers.replace("%1", str(plan.layers)).replace("%2", total).replace("%3", plan.reason)
+        return text
+
+    def _show_first_run(self, advice: Any) -> None:
+        recommendation = advice.recommendation if advice else None
+        self.banner.setVisible(advice is not None)
+        self.recommended_button.setVisible(recommendation is not None)
+        if advice is None:
+            return
+        text = self.tr(
+            "Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes."
+        )
+        if recommendation is not None:
+            entry = recommendation.entry
+            text += " " + self.tr("Recommended for this computer: %1 (%2, licence %3).").replace(
+                "%1", entry.title
+            ).replace("%2", size(entry.size_bytes)).replace("%3", entry.license)
+            self.recommended_button.setText(self.tr("Download %1").replace("%1", entry.name))
+        if advice.found:
+            text += " " + self.tr("Models found on disk can be used where they lie (below).")
+        text += " " + self.tr("A model server can be added below.")
+        self.banner.setText(text)
+
+    def _show_servers(self, servers: list[dict[str, Any]]) -> None:
+        self.servers.setRowCount(len(servers))
+        for row, server in enumerate(servers):
+            served = (
+                ", ".join(server["models"])
+                if "error" not in server
+                else self.tr("unreachable: %1").replace("%1", server["error"])
+            )
+            _fill_row(self.servers, row, [server["name"], server["url"], served], server["name"])
+
     def _selected(self, table: QTableWidget) -> str | None:
         items = table.selectedItems()
         return items[0].data(ROLE) if items else None
@@ -165,6 +261,10 @@ class ModelsView(Area):
         self.default_button.setEnabled(model is not None)
         self.remove_button.setEnabled(model is not None and model.source != "embedded")
         self.download_button.setEnabled(self.download is None and self._selected(self.catalogue) is not None)
+        self.recommended_button.setEnabled(self.download is None)
+        self.remove_server_button.setEnabled(self._selected(self.servers) is not None)
+        self.test_button.setEnabled(self._selected(self.servers) is not None)
+        self.use_found_button.setEnabled(self._selected(self.found) is not None)
 
     def _in_worker(self, work: Any, done_text: Any) -> None:
         def done(result: Any) -> None:
@@ -213,9 +313,86 @@ class ModelsView(Area):
         self.status.setText(self.tr("%1 is now the default model.").replace("%1", name))
         self.context.events.settings_changed.emit()
 
+    def add_server(self) -> None:
+        dialog = ServerDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        entry, data_dir = dialog.entry(), self.context.data_dir
+
+        def save(store: Any, _cancel: Any, _report: Any) -> Any:
+            from sensemaking_desktop.llm.servers import store_api_key
+
+            server = Core(data_dir, store).models.add_server(
+                entry.name, entry.url, api_key_env=entry.api_key_env, verify_tls=entry.verify_tls
+            )
+            if entry.api_key:
+                store_api_key(server.url, entry.api_key)
+            return server
+
+        self._in_worker(save, lambda server: self.tr("Saved the server %1.").replace("%1", server.name))
+
+    def remove_server(self) -> None:
+        name, data_dir = self._selected(self.servers), self.context.data_dir
+        if name is None or not confirm(self, self.tr("Forget the server %1?").replace("%1", name)):
+            return
+
+        def remove(store: Any, _cancel: Any, _report: Any) -> Any:
+            return Core(data_dir, store).models.remove_server(name)
+
+        self._in_worker(remove, lambda server: self.tr("Removed the server %1.").replace("%1", server.name))
+
+    def test_server(self) -> None:
+        """One short reply from the server's first model, with how long it took."""
+        name, data_dir = self._selected(self.servers), self.context.data_dir
+        if name is None:
+            return
+        self.status.setText(self.tr("Testing %1…").replace("%1", name))
+
+        def test(store: Any, cancel: Any, _report: Any) -> Any:
+            from sensemaking_desktop.llm.backend import Prompt, Sampling
+
+            engine = Core(data_dir, store).models.engine(name)
+            prompt = Prompt([{"role": "user", "content": "Say hello."}])
+            return engine.identity.name, engine.chat(prompt, sampling=Sampling(max_tokens=8), cancel=cancel)
+
+        def done(result: Any) -> None:
+            model, generation = result
+            self.status.setText(
+                self.tr("%1 answers: model %2, first token after %3 s.")
+                .replace("%1", name)
+                .replace("%2", model)
+                .replace("%3", f"{generation.prompt_s:.2f}")
+            )
+
+        def failed(message: str, _details: str) -> None:
+            self.status.setText(self.tr("%1 does not answer: %2").replace("%1", name).replace("%2", message))
+
+        self.context.workers.run(test, done=done, failed=failed)
+
+    def use_found(self) -> None:
+        name, data_dir = self._selected(self.found), self.context.data_dir
+        found = next((model for model in self.context.models.snapshot.found if model.name == name), None)
+        if found is None:
+            return
+
+        def add(store: Any, _cancel: Any, _report: Any) -> Any:
+            return Core(data_dir, store).models.add_found(found)
+
+        self._in_worker(add, lambda model: self.tr("Added %1 where it lies.").replace("%1", model.name))
+
+    def download_recommended(self) -> None:
+        advice = self.context.models.snapshot.first_run
+        if advice is not None and advice.recommendation is not None:
+            self._download(advice.recommendation.entry.name)
+
     def download_current(self) -> None:
-        name, data_dir = self._selected(self.catalogue), self.context.data_dir
-        if name is None or self.download is not None:
+        name = self._selected(self.catalogue)
+        if name is not None:
+            self._download(name)
+
+    def _download(self, name: str) -> None:
+        data_dir = self.context.data_dir
+        if self.download is not None:
             return
 
         def fetch(store: Any, cancel: Any, report: Any) -> Any:

@@ -100,6 +100,93 @@
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsView</name>
+    <message>
+        <source>Experiment (TOML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric in the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric with its interval for each configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triplets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the datasets and loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1 (%2 of %3 parts done)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -417,6 +504,30 @@
         <source>%1 (Ctrl+%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About and licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the one that comes with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n job(s) running</source>
         <translation type="unfinished">
@@ -514,7 +625,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file stays where it is; nothing is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model servers (OpenAI-compatible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found on disk (Ollama, LM Studio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -522,11 +673,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it.</source>
+        <source>Ollama</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support).</source>
+        <source>LM Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -547,6 +698,42 @@
     </message>
     <message>
         <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1 (%2, licence %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models found on disk can be used where they lie (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model server can be added below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,6 +762,34 @@
     </message>
     <message>
         <source>%1 is now the default model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the server %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: model %2, first token after %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 where it lies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1171,6 +1386,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Timed test: shuffled, results at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit in minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1231,11 +1458,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Time &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Grading mod&amp;el:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Past attempts by this name on this quiz&apos;s material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up; unanswered questions count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1298,6 +1537,45 @@
     </message>
     <message>
         <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Add a model server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. LAB_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional; kept in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not verify the TLS certificate (only on a network you trust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1417,6 +1695,215 @@
     </message>
     <message>
         <source>Saved. Models loaded from now on use these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StudyView</name>
+    <message>
+        <source>me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cards per material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review due cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show answer (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;1 Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;4 Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(deleted material)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: questions you miss in a self-test or a timed test come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n card(s) reviewed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TripletJudging</name>
+    <message>
+        <source>Triplet set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, kept with your judgments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: odd one out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which text is least like the other two? Press 1, 2 or 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No triplet sets yet: `sensemaking triplets create` makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name to start judging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 triplet(s) left to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sensemaking Desktop writes quizzes from your own material, on your own computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Bring material in&lt;/b&gt;: a PDF, a Word or text file, a recording.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Make a quiz&lt;/b&gt;: a local model writes questions, each checked against the material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use it&lt;/b&gt;: test yourself, hand it out, or grade a class&apos;s answers.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models to download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a &amp;GGUF file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short text about the water cycle, to make a first quiz at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model to write with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for models on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer: %1. The one that comes with the app is small and quick; a larger download writes much better questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

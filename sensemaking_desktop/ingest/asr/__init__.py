@@ -11,6 +11,7 @@ from pathlib import Path
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.asr import audio, models, worker
+from sensemaking_desktop.ingest.asr.decoding import decoding_for
 from sensemaking_desktop.ingest.asr.models import ModelInfo, available_models
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
@@ -36,7 +37,8 @@ def transcribe(
     """A recording's speech as one block per segment, with start and end in seconds.
 
     `language` is an ISO 639-1 code; None lets Whisper detect it (unreliable on synthetic
-    voices, so pass it when known). `on_progress(seconds_done, seconds_total)` is called from
+    voices, so pass it when known). A given language is decoded with its measured defaults
+    (`decoding.BY_LANGUAGE`). `on_progress(seconds_done, seconds_total)` is called from
     this thread. `cache_dir` holds the joined and converted weights (default: the user's
     cache folder). Raises `IngestError` with a one-line reason naming the file, `Cancelled`
     within a fraction of a second of `cancel`.
@@ -46,7 +48,8 @@ def transcribe(
     cache_dir = cache_dir or models.default_cache_dir()
     ct2 = _prepare_model(path, backend, model, language, cache_dir, cancel)
     started = time.monotonic()
-    job = worker.Job(path, backend, ct2, language, cache_dir)
+    decoding = decoding_for(language)
+    job = worker.Job(path, backend, ct2, language, cache_dir, decoding)
     transcript = worker.run(job, cancel, on_progress)
     blocks = [block for block in transcript.blocks if block.text]
     if not blocks:
@@ -59,6 +62,8 @@ def transcribe(
         meta={
             "asr_backend": backend,
             "asr_model": model,
+            "asr_beam_size": decoding.beam_size,
+            "asr_initial_prompt": decoding.initial_prompt,
             "model_sha256": ct2.sha256,
             "duration_s": transcript.duration_s,
             "device": transcript.device,

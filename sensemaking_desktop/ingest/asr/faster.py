@@ -7,6 +7,7 @@ import ctranslate2
 import numpy as np
 from faster_whisper import WhisperModel
 
+from sensemaking_desktop.ingest.asr.decoding import Decoding
 from sensemaking_desktop.ingest.asr.models import Ct2Model
 from sensemaking_desktop.ingest.errors import IngestError
 
@@ -16,6 +17,7 @@ def transcribe(
     model: Ct2Model,
     *,
     language: str | None,
+    decoding: Decoding,
     on_segment: Callable[[str, float, float], None],
     on_progress: Callable[[float], None],
 ) -> tuple[str, str]:
@@ -28,7 +30,13 @@ def transcribe(
     whisper = WhisperModel(str(model.folder), device=device, compute_type=compute_type, cpu_threads=os.cpu_count() or 0)
     if language is not None and whisper.hf_tokenizer.token_to_id(f"<|{language}|>") is None:
         raise IngestError(f"{language!r} is not a language code Whisper knows")
-    segments, info = whisper.transcribe(samples, language=language, vad_filter=True)
+    segments, info = whisper.transcribe(
+        samples,
+        language=language,
+        beam_size=decoding.beam_size,
+        initial_prompt=decoding.initial_prompt,
+        vad_filter=True,
+    )
     for segment in segments:
         on_segment(segment.text.strip(), segment.start, segment.end)
         on_progress(segment.end)

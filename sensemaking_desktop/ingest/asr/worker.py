@@ -26,6 +26,7 @@ import tqdm
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.ingest.asr import audio
+from sensemaking_desktop.ingest.asr.decoding import DEFAULT, Decoding
 from sensemaking_desktop.ingest.asr.models import Ct2Model
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block
@@ -49,6 +50,7 @@ class Job:
     model: Ct2Model
     language: str | None
     cache_dir: Path
+    decoding: Decoding = DEFAULT
 
 
 @dataclass
@@ -179,6 +181,7 @@ def _transcribe(job: Job, send: Callable[..., None]) -> None:
                 samples,
                 job.model,
                 language=job.language,
+                decoding=job.decoding,
                 on_segment=lambda text, start, end: send("segment", text, start, end),
                 on_progress=lambda seconds: send("progress", seconds),
             )

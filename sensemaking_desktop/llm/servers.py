@@ -1,0 +1,136 @@
+"""Model servers saved under a name, and the API keys to reach them.
+
+A saved server is a row of the library's `servers` table: name, URL, the name of the
+environment variable that holds its API key, and whether TLS is verified. The key itself is
+never written to the library file: it is read from that variable, else from the OS keyring
+(service KEYRING_SERVICE, user = the server's URL), when a connection is made.
+"""
+
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sensemaking_desktop.errors import ServerError
+from sensemaking_desktop.llm.backend import ModelIdentity
+from sensemaking_desktop.llm.server_client import ServerConfig, is_server_url, parse_server_url
+from sensemaking_desktop.store import Store
+
+KEYRING_SERVICE = "sensemaking-desktop"
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+@dataclass(frozen=True)
+class Server:
+    name: str
+    url: str
+    api_key_env: str | None = None
+    verify_tls: bool = True
+
+    def config(self) -> ServerConfig:
+        """How to connect now, with the key read from the environment or the keyring."""
+        return ServerConfig(self.url, api_key(self), self.verify_tls, self.api_key_env)
+
+
+@dataclass(frozen=True)
+class ServerModel:
+    """A model on a server, as `--model` names it: a URL (`#MODEL` optional) or a saved server's name."""
+
+    name: str
+    server: Server
+    model_id: str | None
+    """None: the first model the server lists, asked when the backend connects."""
+
+    kind = "server"
+
+    @property
+    def identity(self) -> ModelIdentity:
+        return ModelIdentity(name=self.model_id or self.name, file=self.model_id or "", sha256="", server_url=self.url)
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+
+def api_key(server: Server) -> str | None:
+    """The key from the server's environment variable, else from the OS keyring, else none."""
+    if server.api_key_env and os.environ.get(server.api_key_env):
+        return os.environ[server.api_key_env]
+    try:
+        import keyring
+        from keyring.errors import KeyringError
+
+        return keyring.get_password(KEYRING_SERVICE, server.url)
+    except (ImportError, KeyringError, RuntimeError):
+        return None
+
+
+def store_api_key(url: str, key: str) -> None:
+    """Put a server's key in the OS keyring (never in the library file)."""
+    import keyring
+    from keyring.errors import KeyringError
+
+    try:
+        keyring.set_password(KEYRING_SERVICE, url, key)
+    except (KeyringError, RuntimeError) as error:
+        raise ServerError(
+            f"The OS keyring cannot store the key ({error}); use --api-key-env VARIABLE instead."
+        ) from error
+
+
+def saved_servers(store: Store) -> list[Server]:
+    rows = store.db.query("SELECT * FROM servers ORDER BY name")
+    return [_server(row) for row in rows]
+
+
+def find_server(store: Store, name: str) -> Server | None:
+    row = next(store.db.query("SELECT * FROM servers WHERE name = ?", [name]), None)
+    return _server(row) if row else None
+
+
+def save_server(
+    store: Store, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True
+) -> Server:
+    """Save (or replace) a server under `name`; the URL is checked for form, not contacted."""
+    if not _NAME.fullmatch(name) or is_server_url(name):
+        raise ServerError(f"{name!r} cannot name a server; use letters, digits, '.', '_' or '-'.")
+    if api_key_env is not None and not _VARIABLE.fullmatch(api_key_env):
+        raise ServerError(f"{api_key_env!r} is not an environment variable name.")
+    address = parse_server_url(url)
+    if address.model is not None:
+        raise ServerError("Save the server's address without #MODEL; name the model with --model NAME#MODEL.")
+    row = {
+        "name": name,
+        "url": address.base_url,
+        "api_key_env": api_key_env,
+        "verify_tls": int(verify_tls),
+        "added_at": datetime.now(UTC).isoformat(),
+    }
+    with store.atomic() as db:
+        db["servers"].upsert(row, pk="name")
+    return _server(row)
+
+
+def delete_server(store: Store, name: str) -> Server:
+    server = find_server(store, name)
+    if server is None:
+        raise ServerError(f"No server named {name!r}; `sensemaking models list` shows the saved servers.")
+    with store.atomic() as db:
+        db.execute("DELETE FROM servers WHERE name = ?", [name])
+    return server
+
+
+def server_model(store: Store, ref: str) -> ServerModel | None:
+    """A URL, `URL#MODEL`, a saved server's name or `NAME#MODEL`; None when `ref` is none of these."""
+    if is_server_url(ref):
+        address = parse_server_url(ref)
+        saved = next((server for server in saved_servers(store) if server.url == address.base_url), None)
+        return ServerModel(ref, saved or Server(address.base_url, address.base_url), address.model)
+    name, _, model = ref.partition("#")
+    server = find_server(store, name)
+    return ServerModel(ref, server, model or None) if server else None
+
+
+def _server(row: dict) -> Server:
+    return Server(row["name"], row["url"], row["api_key_env"], bool(row["verify_tls"]))

@@ -1,0 +1,189 @@
+"""What an answer says, measured without the language model: the content signals of a grade.
+
+With a reference answer (or a teacher's rubric) the answer is compared with it criterion by
+criterion (`text.keypoints`), checked for claims that contradict it (`text.contradiction`),
+and for whether it adds anything to the question and is of the type asked for
+(`text.question_fit`). Without a reference, the material's sentences nearest the question
+stand in for one (`best_passage`): the answer's new words must come from them, and it must not
+contradict them.
+
+Only numbers go out of here; `grading_combine` turns them into a score. None of this calls the
+language model, so `bench grading --fit` can compute it for thousands of answers quickly.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from sensemaking_desktop.quizzes.model import Criterion
+from sensemaking_desktop.roles.grading_checks import similarity
+from sensemaking_desktop.roles.grading_combine import Signals
+from sensemaking_desktop.text.content import clauses, content_stems
+from sensemaking_desktop.text.contradiction import Conflict, conflict
+from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.keypoints import Coverage, coverage
+from sensemaking_desktop.text.question_fit import novelty, type_fits
+from sensemaking_desktop.text.sentences import sentence_bounds
+
+PASSAGE_SENTENCES = 3
+"""Sentences of the material that stand in for a missing reference answer."""
+NEARER_WEIGHT = (1.0, 0.5, 0.5)
+"""What an answer word found in the nearest sentence, the second or the third counts for: on
+half of the SQuAD 2.0 slice (the passages fitted on), one sentence told right from wrong answers
+best for short answers (AUC 0.85 against 0.74 for two), while longer answers need more."""
+MIN_EMBEDDED_WORDS = 4
+"""Answers with fewer content words are not compared with questions or the material by embedding:
+the cosine of "Normandy" with anything says little (on half of the SQuAD 2.0 slice, 29 of 72
+right span answers were shut out by it); their words are compared instead."""
+MAX_MATERIAL_SENTENCES = 400
+"""Sentences of a very long section considered for the passage (the first ones)."""
+
+
+@dataclass(frozen=True)
+class Content:
+    """The content signals of one answer (None: the signal did not apply)."""
+
+    reference_cosine: float | None
+    reference_rouge: float | None
+    key_point_coverage: float | None
+    """Points-weighted mean coverage of the criteria, 0-1."""
+    key_points_covered: float | None
+    """Points-weighted share of criteria covered at least `keypoints.COVERED`."""
+    contradiction: float | None
+    """Share of the answer's clauses that contradict the reference (or the material's passage)."""
+    novelty: float | None
+    type_fit: bool | None
+    length_ratio: float | None
+    """log2 of the answer's content words over the reference's (0: as long)."""
+    question_cosine: float
+    question_margin: float | None
+    """Cosine with this question minus the best with the other questions on the material."""
+    sibling_margin: float | None
+    support: float | None
+    passage_precision: float | None
+    """Without a reference: share of the answer's new words found in the material's passage (0: none new)."""
+    reference_given: bool
+    criteria: list[Coverage] = field(default_factory=list)
+    conflicts: list[Conflict] = field(default_factory=list)
+
+
+def content_signals(
+    embedder: Embedder,
+    question: str,
+    answer: str,
+    *,
+    reference: str | None,
+    material: str | None,
+    criteria: Sequence[Criterion] = (),
+    other_references: Sequence[str] = (),
+    other_questions: Sequence[str] = (),
+    passage: Sequence[str] = (),
+) -> Content:
+    """Every content signal of `answer`; `passage` holds the material's sentences nearest the
+    question (see `best_passage`), used when there is no reference."""
+    standard = reference or " ".join(passage) or None
+    close = similarity(embedder, question, answer, reference, material, other_references)
+    rivals = [text for text in dict.fromkeys(other_questions) if text and text != question]
+    vectors = embedder.encode([answer, question, *rivals])
+    covered = coverage(embedder, [criterion.text for criterion in criteria], answer, question)
+    embedded = len(set(content_stems(answer))) >= MIN_EMBEDDED_WORDS
+    weights = np.array([criterion.points for criterion in criteria], dtype=float)
+    conflicts = _conflicts(answer, standard) if standard else []
+    return Content(
+        reference_cosine=close.reference,
+        reference_rouge=close.reference_rouge,
+        key_point_coverage=_weighted([item.value for item in covered], weights),
+        key_points_covered=_weighted([float(item.covered) for item in covered], weights),
+        contradiction=len(conflicts) / max(len(clauses(answer)), 1) if standard else None,
+        novelty=novelty(answer, question),
+        type_fit=type_fits(answer, question),
+        length_ratio=_length_ratio(answer, reference) if reference else None,
+        question_cosine=close.question,
+        question_margin=close.question - float(np.max(vectors[2:] @ vectors[0])) if rivals and embedded else None,
+        sibling_margin=close.sibling_margin,
+        support=close.support if embedded else None,
+        passage_precision=_precision(answer, question, passage) if not reference and passage else None,
+        reference_given=reference is not None,
+        criteria=covered,
+        conflicts=conflicts,
+    )
+
+
+def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
+    """The combination's input, before the checks that need the language model (fluency, the judge)."""
+    return Signals(
+        judge=None,
+        judge_trusted=None,
+        reference_cosine=found.reference_cosine,
+        reference_rouge=found.reference_rouge,
+        question_cosine=found.question_cosine,
+        sibling_margin=found.sibling_margin,
+        support=found.support,
+        answer_fluency=None,
+        question_fluency=None,
+        injection=injection,
+        key_point_coverage=found.key_point_coverage,
+        key_points_covered=found.key_points_covered,
+        contradiction=found.contradiction,
+        novelty=found.novelty,
+        type_fit=found.type_fit,
+        length_ratio=found.length_ratio,
+        question_margin=found.question_margin,
+        passage_precision=found.passage_precision,
+        rubric_score=found.key_point_coverage if rubric else None,
+    )
+
+
+def best_passage(embedder: Embedder, question: str, material: str) -> list[str]:
+    """The PASSAGE_SENTENCES sentences of `material` nearest the question, nearest first.
+
+    Nearness is the embedding cosine plus the share of the question's content words the
+    sentence holds, so a sentence that names the question's terms wins over one that is only
+    about the same subject.
+    """
+    sentences = [material[start:end].strip() for start, end in sentence_bounds(material)]
+    sentences = [sentence for sentence in sentences if sentence][:MAX_MATERIAL_SENTENCES]
+    if len(sentences) <= 1:
+        return sentences
+    vectors = embedder.encode([question, *sentences])
+    asked = set(content_stems(question))
+    overlap = np.array([len(asked & set(content_stems(sentence))) / max(len(asked), 1) for sentence in sentences])
+    nearness = vectors[1:] @ vectors[0] + overlap
+    return [sentences[index] for index in np.argsort(-nearness, kind="stable")[:PASSAGE_SENTENCES]]
+
+
+def _conflicts(answer: str, standard: str) -> list[Conflict]:
+    """One conflict at most per answer clause: the first statement of the standard it contradicts."""
+    statements = clauses(standard)
+    found = []
+    for claim in clauses(answer):
+        clash = next((item for item in (conflict(claim, statement) for statement in statements) if item), None)
+        if clash is not None:
+            found.append(clash)
+    return found
+
+
+def _weighted(values: list[float], weights: np.ndarray) -> float | None:
+    if not values or weights.sum() <= 0:
+        return None
+    return round(float(np.dot(values, weights) / weights.sum()), 3)
+
+
+def _length_ratio(answer: str, reference: str) -> float:
+    return math.log2((len(content_stems(answer)) + 1) / (len(content_stems(reference)) + 1))
+
+
+def _precision(answer: str, question: str, passage: Sequence[str]) -> float:
+    """Share of the answer's content stems that are not in the question and are in the passage,
+    each weighted by the nearness of the sentence it is found in (NEARER_WEIGHT); 0 when it has
+    none (it adds nothing the passage could support)."""
+    new = set(content_stems(answer)) - set(content_stems(question))
+    if not new:
+        return 0.0
+    found = dict.fromkeys(new, 0.0)
+    for weight, sentence in zip(NEARER_WEIGHT, passage, strict=False):
+        for word in new & set(content_stems(sentence)):
+            found[word] = max(found[word], weight)
+    return sum(found.values()) / len(new)

