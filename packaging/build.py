@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 from pathlib import Path
 
@@ -188,6 +189,7 @@ def linux_tarball(stem: str) -> Path:
         for name in (contents.GUI_NAME, contents.CLI_NAME):
             link = tarfile.TarInfo(f"{stem}/bin/{name}")
             link.type, link.linkname, link.mode = tarfile.SYMTYPE, f"../lib/{contents.BUNDLE_NAME}/{name}", 0o777
+            link.mtime = int(time.time())
             archive.addfile(link)
         for source, place in LINUX_FILES:
             archive.add(

@@ -19,6 +19,7 @@ import tempfile
 import time
 import wave
 import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,18 @@ def write_tone(target: Path, seconds: float = 3.0, rate: int = 16_000) -> Path:
     return target
 
 
+@dataclass(frozen=True)
+class Timing:
+    """Wall-clock seconds, and the CPU seconds the command used where the system counts them
+    (not on Windows): on a shared machine the second says more about start-up cost."""
+
+    wall: float
+    cpu: float | None = None
+
+    def __str__(self) -> str:
+        return f"{self.wall:7.2f} s" + (f" (CPU {self.cpu:.2f} s)" if self.cpu else "")
+
+
 class Bundle:
     """The built executables, run in one clean environment that the commands share."""
 
@@ -106,9 +119,9 @@ class Bundle:
         self.environment = clean_environment(scratch / "home", scratch / "data")
         (scratch / "home").mkdir(parents=True, exist_ok=True)
 
-    def run(self, *arguments: str, must_succeed: bool = True) -> tuple[Any, float]:
+    def run(self, *arguments: str, must_succeed: bool = True) -> tuple[Any, Timing]:
         """Run one `sensemaking` command with --json; its parsed output and how long it took."""
-        started = time.perf_counter()
+        started, times = time.perf_counter(), os.times()
         finished = subprocess.run(
             [str(self.cli), *arguments, "--json"],
             env=self.environment,
@@ -117,7 +130,9 @@ class Bundle:
             text=True,
             timeout=COMMAND_TIMEOUT_S,
         )
-        elapsed = time.perf_counter() - started
+        after = os.times()
+        cpu = after.children_user - times.children_user + after.children_system - times.children_system
+        elapsed = Timing(time.perf_counter() - started, cpu)
         if finished.returncode != 0 and (must_succeed or not finished.stdout.strip()):
             raise SystemExit(
                 f"`sensemaking {' '.join(arguments)}` failed ({finished.returncode}):\n{finished.stderr[-4000:]}"
@@ -181,7 +196,7 @@ def check_gui(bundle: Bundle) -> None:
             if time.perf_counter() - started > GUI_TIMEOUT_S:
                 raise SystemExit(f"the window did not start within {GUI_TIMEOUT_S} s")
             time.sleep(0.1)
-        elapsed = time.perf_counter() - started
+        elapsed = Timing(time.perf_counter() - started)
         time.sleep(2)
         if process.poll() is not None:
             raise SystemExit(f"the window exited with {process.returncode} after starting")
@@ -202,8 +217,8 @@ def _has_embedded_model(database: Path) -> bool:
     return rows[0] > 0
 
 
-def _report(step: str, elapsed: float, detail: str) -> None:
-    print(f"ok  {elapsed:7.2f} s  {step}" + (f"  ({detail})" if detail else ""), flush=True)
+def _report(step: str, elapsed: Timing, detail: str) -> None:
+    print(f"ok  {elapsed}  {step}" + (f"  ({detail})" if detail else ""), flush=True)
 
 
 def check(folder: Path) -> None:

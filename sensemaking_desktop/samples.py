@@ -2,6 +2,7 @@
 
 import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 
 from sensemaking_desktop import paths
 
@@ -28,3 +29,12 @@ def load_sample(name: str = "water-cycle") -> Sample:
         text=data["text"].strip(),
         questions=tuple(SampleQuestion(q["question"], q["answer"]) for q in data["questions"]),
     )
+
+
+def write_sample(folder: Path, name: str = "water-cycle") -> Path:
+    """The sample as a Markdown file in `folder`, for importing like any file the user brings."""
+    sample = load_sample(name)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{sample.title}.md"
+    target.write_text(f"{sample.text}\n", encoding="utf-8")
+    return target

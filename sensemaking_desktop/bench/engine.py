@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from sensemaking_desktop.llm.backend import Prompt, Sampling
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.llm.prompts import load_template
-from sensemaking_desktop.llm.structured import output_token_bound, structured
+from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.samples import load_sample
 
 GREEDY = Sampling(temperature=0.0, max_tokens=128, seed=1)
@@ -107,16 +107,16 @@ def prefix_reuse(engine: LlamaEngine) -> dict[str, float]:
 
 def structured_speed(engine: LlamaEngine, calls: int = 5) -> dict[str, float]:
     """Decoding speed (no prefill) under the JSON schema and free, on the same prompts and model,
-    alternated; each prompt is evaluated once before both, so only decoding is timed."""
+    alternated; each prompt is evaluated once before both, so only decoding is timed, and the
+    free run stops at the structured run's length, so both decode as many tokens."""
     sample = load_sample()
     template = load_template("bench_structured")
-    bound = output_token_bound(BenchAnswer.model_json_schema()) or GREEDY.max_tokens
-    free = Sampling(temperature=0.0, max_tokens=bound, seed=1)
     totals = {"structured": [0.0, 0.0], "free": [0.0, 0.0]}
     for question in sample.questions[:calls]:
         prompt = template.render(material=sample.text, question=question.question)
         engine.chat(prompt, sampling=SHORT_ANSWER)
         constrained = structured(engine, prompt, BenchAnswer).generation
+        free = Sampling(temperature=0.0, max_tokens=max(1, constrained.completion_tokens), seed=1)
         unconstrained = engine.chat(prompt, sampling=free)
         for name, generation in (("structured", constrained), ("free", unconstrained)):
             totals[name][0] += generation.completion_tokens

@@ -112,11 +112,16 @@ def ingest() -> None:
 @bench.command("gui")
 @click.option("--count", default=1, show_default=True, type=click.IntRange(1, 50), help="Questions per section.")
 @click.option("--all-sections", is_flag=True, help="Write over every section of the sample (default: one).")
-def gui(count: int, all_sections: bool) -> None:
+@click.option(
+    "--platform",
+    type=click.Choice(["xcb", "offscreen"]),
+    help="Qt platform: xcb draws on an X display (xvfb-run -a gives one); default $QT_QPA_PLATFORM, else offscreen.",
+)
+def gui(count: int, all_sections: bool, platform: str | None) -> None:
     """Window start-up time and the longest event-loop stall while a quiz is written."""
     from sensemaking_desktop.gui import bench as gui_bench
 
-    print_json(gui_bench.run(count, all_sections))
+    print_json(gui_bench.run(count, all_sections, platform))
 
 
 @bench.command("embeddings")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.messages import describe, show_error
+from sensemaking_desktop.gui.theme import apply_theme, before_application
 
 ORGANISATION = "sensemaking-desktop"
 DATA_DIR_KEY = "data_dir"
@@ -28,11 +29,13 @@ def application() -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    before_application()
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(paths.APP_NAME)
     app.setApplicationDisplayName(app.translate("App", "Sensemaking Desktop"))
     install_translations(app)
+    apply_theme(app)
     return app
 
 
@@ -57,7 +60,8 @@ def choose_data_dir(explicit: Path | None, preferences: QSettings) -> Path:
 
 
 def open_window(data_dir: Path, preferences: QSettings):  # type: ignore[no-untyped-def]
-    """Build and show the main window; the first reads are queued after the first paint."""
+    """Build and show the main window; the first reads, and the Welcome window on a fresh
+    library, are queued after the first paint."""
     from sensemaking_desktop.gui.context import build_context
     from sensemaking_desktop.gui.main_window import MainWindow
 
@@ -67,6 +71,7 @@ def open_window(data_dir: Path, preferences: QSettings):  # type: ignore[no-unty
     window.show()
     QTimer.singleShot(0, window.offer_interrupted_jobs)
     QTimer.singleShot(0, context.models.refresh)
+    QTimer.singleShot(0, window.offer_welcome)
     sys.excepthook = _reporter(window)
     return window
 

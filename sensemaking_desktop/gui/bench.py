@@ -26,16 +26,23 @@ TIMEOUT_S = 3600
 PAINT_TIMEOUT_MS = 120_000
 
 
-def run(count: int = 1, all_sections: bool = False) -> dict[str, Any]:
-    """Prepare a library, run the measured window in a child process, return its figures."""
+def run(count: int = 1, all_sections: bool = False, platform: str | None = None) -> dict[str, Any]:
+    """Prepare a library, run the measured window in a child process, return its figures.
+
+    `platform` is Qt's (xcb for a real X display, e.g. under `xvfb-run`; offscreen draws
+    nowhere); by default $QT_QPA_PLATFORM, else offscreen."""
     from sensemaking_desktop.gui.demo.demo_library import demo_section_id, import_sample
+
+    platform = platform or os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    if platform == "xcb" and not os.environ.get("DISPLAY"):
+        raise SensemakingError("The xcb platform needs an X display: run it under `xvfb-run -a`, or set DISPLAY.")
 
     with tempfile.TemporaryDirectory(prefix="sensemaking-bench-gui-") as scratch:
         data_dir = Path(scratch) / "data"
         material_id = import_sample(data_dir)
         section = None if all_sections else demo_section_id(data_dir, material_id)
         out = Path(scratch) / "figures.json"
-        environment = os.environ | {"QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        environment = os.environ | {"QT_QPA_PLATFORM": platform}
         command = [sys.executable, "-m", "sensemaking_desktop.gui.bench", str(data_dir), str(out), str(count)]
         command += [str(section)] if section is not None else []
         launched = time.time()

@@ -10,14 +10,18 @@ library. At start-up, jobs a crash interrupted are offered for resume in a banne
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
+    QPlainTextEdit,
+    QSplitter,
     QStackedWidget,
+    QStyle,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +30,11 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.quiet_import import import_quietly
+from sensemaking_desktop.gui.widgets.help_dialogs import show_about, show_shortcuts
 from sensemaking_desktop.gui.widgets.interrupted_banner import InterruptedBanner
+from sensemaking_desktop.gui.widgets.welcome import WelcomeDialog
+from sensemaking_desktop.samples import write_sample
+from sensemaking_desktop.store.materials import list_materials
 
 AREAS = (
     "sensemaking_desktop.gui.areas.library_view:LibraryView",
@@ -35,11 +43,38 @@ AREAS = (
     "sensemaking_desktop.gui.areas.jobs_view:JobsView",
     "sensemaking_desktop.gui.areas.settings_view:SettingsView",
     "sensemaking_desktop.gui.areas.selftest_view:SelfTestView",
+    "sensemaking_desktop.gui.areas.study_view:StudyView",
     "sensemaking_desktop.gui.areas.grading_view:GradingView",
     "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
     "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
 )
 """The navigation, in order. A further area is a subclass of Area and one more line here."""
+
+ICONS = {
+    "LibraryView": QStyle.StandardPixmap.SP_DirIcon,
+    "QuizView": QStyle.StandardPixmap.SP_FileDialogContentsView,
+    "ModelsView": QStyle.StandardPixmap.SP_DriveHDIcon,
+    "JobsView": QStyle.StandardPixmap.SP_BrowserReload,
+    "SettingsView": QStyle.StandardPixmap.SP_FileDialogDetailedView,
+    "SelfTestView": QStyle.StandardPixmap.SP_DialogApplyButton,
+    "StudyView": QStyle.StandardPixmap.SP_MediaPlay,
+    "GradingView": QStyle.StandardPixmap.SP_DialogYesButton,
+    "RobustnessView": QStyle.StandardPixmap.SP_MessageBoxWarning,
+    "ExperimentsView": QStyle.StandardPixmap.SP_FileDialogInfoView,
+}
+"""Each area's icon in the navigation, from Qt's standard icons (they follow the style and scale
+with the screen); an area not named here gets a plain file icon."""
+
+WELCOME_DONE_KEY = "welcome/done"
+GEOMETRY_KEY = "window/geometry"
+SPLITTERS_KEY = "window/splitters"
+
+
+def keyboard_friendly(area: QWidget) -> None:
+    """Tab moves on from every text box, so the keyboard alone reaches every control; a tab
+    character is seldom wanted in a question or an answer."""
+    for box in [*area.findChildren(QPlainTextEdit), *area.findChildren(QTextEdit)]:
+        box.setTabChangesFocus(True)
 
 
 def area_class(path: str) -> type[Area]:
@@ -56,20 +91,25 @@ class MainWindow(QMainWindow):
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(self.tr("Areas"))
+        self.navigation.setIconSize(QSize(20, 20))
+        self.navigation.setSpacing(2)
         self.stack = QStackedWidget()
         self.banner = InterruptedBanner()
         self.area_paths = areas
         self.areas: list[Area] = []
+        self.welcome: WelcomeDialog | None = None
         self._add_area(area_class(areas[0])(context))
         self.navigation.currentRowChanged.connect(self.open_area)
         self._layout()
         self._shortcuts()
         self._status()
+        self._menus()
         self.banner.resume_requested.connect(self._resume)
         self.banner.show_requested.connect(self._open_jobs)
         context.models.failed.connect(lambda message, details: show_error(self, message, details))
         self.navigation.setCurrentRow(0)
         self.resize(1200, 760)
+        self._restore_geometry()
         QTimer.singleShot(0, self._load_other_areas)
 
     def _load_other_areas(self) -> None:
@@ -87,13 +127,18 @@ class MainWindow(QMainWindow):
 
     def _add_area(self, area: Area) -> None:
         number = len(self.areas) + 1
+        pixmap = ICONS.get(type(area).__name__, QStyle.StandardPixmap.SP_FileIcon)
         self.navigation.addItem(area.title())
+        self.navigation.item(number - 1).setIcon(self.style().standardIcon(pixmap))
+        area.setAccessibleName(area.title())
         if number <= 9:
             tip = self.tr("%1 (Ctrl+%2)").replace("%1", area.title()).replace("%2", str(number))
             self.navigation.item(number - 1).setToolTip(tip)
         self.stack.addWidget(area)
         self.areas.append(area)
         self.navigation.setMaximumWidth(self.navigation.sizeHintForColumn(0) + 40)
+        self._restore_splitters(area)
+        keyboard_friendly(area)
 
     def _layout(self) -> None:
         right = QWidget()
@@ -113,11 +158,75 @@ class MainWindow(QMainWindow):
             shortcut.activated.connect(lambda index=index: self.navigation.setCurrentRow(index))
 
     def _status(self) -> None:
+        self.model_label = QLabel()
+        self.model_label.setObjectName("currentModel")
         self.jobs_label = QLabel()
+        self.statusBar().addPermanentWidget(self.model_label)
         self.statusBar().addPermanentWidget(self.jobs_label)
+        self._show_model()
+        self.context.events.settings_changed.connect(self._show_model)
         self.context.jobs.changed.connect(self._show_running)
         self.context.jobs.progress.connect(self._show_progress)
         self.context.jobs.finished.connect(self._job_finished)
+
+    def _menus(self) -> None:
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("&Welcome…"), self.show_welcome)
+        shortcuts = help_menu.addAction(
+            self.tr("&Keyboard shortcuts"), lambda: show_shortcuts(self, [area.title() for area in self.areas])
+        )
+        shortcuts.setShortcut(QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(self.tr("&About and licences"), lambda: show_about(self))
+
+    def _show_model(self) -> None:
+        name = self.context.store.load_settings().default_model
+        self.model_label.setText(self.tr("Model: %1").replace("%1", name or self.tr("the one that comes with the app")))
+
+    def offer_welcome(self) -> None:
+        """On a fresh library (no material, Welcome never closed) open the Welcome window."""
+        if not self.context.preferences.value(WELCOME_DONE_KEY, False, type=bool) and not list_materials(
+            self.context.store
+        ):
+            self.show_welcome()
+
+    def show_welcome(self) -> WelcomeDialog:
+        """Open the Welcome window; whatever way it closes, it is not offered again by itself."""
+        dialog = WelcomeDialog(self.context.models, self)
+        dialog.download_requested.connect(self._download_model)
+        dialog.local_file_requested.connect(self._add_model_file)
+        dialog.sample_requested.connect(self.open_sample)
+        dialog.finished.connect(lambda _result: self._welcome_closed(dialog))
+        self.welcome = dialog
+        dialog.open()
+        return dialog
+
+    def _welcome_closed(self, dialog: WelcomeDialog) -> None:
+        self.context.preferences.setValue(WELCOME_DONE_KEY, True)
+        self.welcome = None
+        dialog.deleteLater()
+
+    def _download_model(self, name: str) -> None:
+        """Start a catalogue download in the Models area, where its progress and cancel live."""
+        from sensemaking_desktop.gui.areas.models_view import ModelsView
+
+        models = self.open_area_of(ModelsView)
+        assert isinstance(models, ModelsView)
+        models.show_models()
+        rows = [row for row in range(models.catalogue.rowCount()) if models.catalogue.item(row, 0).text() == name]
+        if rows:
+            models.catalogue.selectRow(rows[0])
+            models.download_current()
+
+    def _add_model_file(self) -> None:
+        from sensemaking_desktop.gui.areas.models_view import ModelsView
+
+        models = self.open_area_of(ModelsView)
+        assert isinstance(models, ModelsView)
+        models.add_local()
+
+    def open_sample(self) -> None:
+        """Import the bundled sample (written into the data folder, so it stays with the library)."""
+        self.import_files([write_sample(self.context.data_dir / "samples")])
 
     def open_area(self, index: int) -> None:
         if index < 0:
@@ -198,5 +307,25 @@ class MainWindow(QMainWindow):
         ):
             event.ignore()
             return
+        self._save_geometry()
         self.context.workers.stop_all()
         event.accept()
+
+    def _restore_geometry(self) -> None:
+        """The size and place the window had when it was last closed, if any."""
+        saved = self.context.preferences.value(GEOMETRY_KEY)
+        if saved:
+            self.restoreGeometry(saved)
+
+    def _save_geometry(self) -> None:
+        preferences = self.context.preferences
+        preferences.setValue(GEOMETRY_KEY, self.saveGeometry())
+        for area in self.areas:
+            for number, splitter in enumerate(area.findChildren(QSplitter)):
+                preferences.setValue(f"{SPLITTERS_KEY}/{type(area).__name__}/{number}", splitter.saveState())
+
+    def _restore_splitters(self, area: Area) -> None:
+        for number, splitter in enumerate(area.findChildren(QSplitter)):
+            saved = self.context.preferences.value(f"{SPLITTERS_KEY}/{type(area).__name__}/{number}")
+            if saved:
+                splitter.restoreState(saved)

@@ -294,7 +294,29 @@ def _v7_experiments_and_triplets(db: sqlite_utils.Database) -> None:
     )
 
 
-def _v8_rubrics(db: sqlite_utils.Database) -> None:
+def _v8_review_cards(db: sqlite_utils.Database) -> None:
+    """Spaced repetition: one card per person and question they missed, holding the FSRS
+    scheduler's state (JSON) and its due time, so a day's review queue is one indexed query."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE review_cards (
+            id INTEGER PRIMARY KEY,
+            person TEXT NOT NULL,
+            question_id INTEGER NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+            card TEXT NOT NULL,
+            due TEXT NOT NULL,
+            reviews INTEGER NOT NULL DEFAULT 0,
+            last_rating INTEGER,
+            created_at TEXT NOT NULL,
+            UNIQUE (person, question_id)
+        );
+        CREATE INDEX review_cards_due ON review_cards (person, due);
+        """,
+    )
+
+
+def _v9_rubrics(db: sqlite_utils.Database) -> None:
     """A teacher's rubric per question, and the reference's key points taken once for grading;
     both JSON lists, empty for the questions that were there before."""
     db.execute("ALTER TABLE questions ADD COLUMN rubric TEXT NOT NULL DEFAULT '[]'")
@@ -309,7 +331,8 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v5_handler_names_and_servers,
     _v6_servers,
     _v7_experiments_and_triplets,
-    _v8_rubrics,
+    _v8_review_cards,
+    _v9_rubrics,
 ]
 LATEST = len(STEPS)
 

@@ -1,5 +1,7 @@
-"""The Self-test area: sit a quiz one question at a time (each result shown at once) or all at
-once (results at the end), with the time each answer took; closed questions are marked
+"""The Self-test area: sit a quiz one question at a time (practice: each result shown at once),
+all at once (results at the end), or as a timed test (shuffled questions and choices, a
+countdown, results at the end), with the time each answer took; questions missed go into the
+person's spaced-repetition deck (the Study area); closed questions are marked
 exactly by the core, open ones by the Evaluator in a worker. Each result names the passage of
 the material that holds the answer. The history lists past attempts on the quiz's material
 with a chart of the score over attempts."""
@@ -7,7 +9,7 @@ with a chart of the score over attempts."""
 import time
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +52,7 @@ from sensemaking_desktop.workflows.selftest import (
     right_answer,
     start_attempt,
 )
+from sensemaking_desktop.workflows.study import TIMED, TimedTest, collect_missed, start_timed_test
 
 
 class SelfTestView(QuizModelArea):
@@ -69,6 +73,21 @@ class SelfTestView(QuizModelArea):
         self.mode = QComboBox()
         self.mode.addItem(self.tr("One question at a time"), False)
         self.mode.addItem(self.tr("All at once, results at the end"), True)
+        self.mode.addItem(self.tr("Timed test: shuffled, results at the end"), TIMED)
+        self.mode.currentIndexChanged.connect(lambda _index: self._enable())
+        self.limit = QSpinBox()
+        self.limit.setRange(1, 240)
+        self.limit.setValue(10)
+        self.limit.setSuffix(self.tr(" min"))
+        self.limit.setAccessibleName(self.tr("Time limit in minutes"))
+        self.countdown = QLabel()
+        self.countdown.setObjectName("countdown")
+        self.timed: TimedTest | None = None
+        self.last_run_id: int | None = None
+        self.elapsed = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.clicked.connect(self.start)
         self.header = QLabel()
@@ -105,11 +124,21 @@ class SelfTestView(QuizModelArea):
         form.addRow(self.tr("&Quiz:"), self.quiz_choice)
         form.addRow(self.tr("Na&me:"), self.name)
         form.addRow(self.tr("M&ode:"), self.mode)
+        form.addRow(self.tr("Time &limit:"), self.limit)
         form.addRow(self.tr("Grading mod&el:"), self.model)
         buttons = QHBoxLayout()
         for button in (self.answer_button, self.skip_button, self.next_button):
             buttons.addWidget(button)
-        left = column(form, self.start_button, self.header, (self.input, 1), buttons, self.progress, (self.results, 1))
+        left = column(
+            form,
+            self.start_button,
+            self.countdown,
+            self.header,
+            (self.input, 1),
+            buttons,
+            self.progress,
+            (self.results, 1),
+        )
         right = column(
             QLabel(self.tr("Past attempts by this name on this quiz's material")), (self.history, 1), (self.chart, 1)
         )
@@ -132,6 +161,7 @@ class SelfTestView(QuizModelArea):
         self.start_button.setEnabled(idle and self.quiz_choice.quiz_id() is not None)
         for widget in (self.quiz_choice, self.name, self.mode):
             widget.setEnabled(not sitting)
+        self.limit.setEnabled(not sitting and self.mode.currentData() == TIMED)
         self.answer_button.setEnabled(sitting and waiting)
         self.skip_button.setEnabled(sitting and waiting)
         self.input.setEnabled(sitting and waiting)
@@ -141,10 +171,13 @@ class SelfTestView(QuizModelArea):
         if quiz_id is None:
             return
         try:
-            self.questions = attempt_questions(self.context.store, quiz_id)
-            self.run_id = start_attempt(
-                self.context.store, quiz_id, self.name.text(), all_at_once=bool(self.mode.currentData())
-            )
+            if self.mode.currentData() == TIMED:
+                self._start_timed(quiz_id)
+            else:
+                self.questions = attempt_questions(self.context.store, quiz_id)
+                self.run_id = start_attempt(
+                    self.context.store, quiz_id, self.name.text(), all_at_once=bool(self.mode.currentData())
+                )
         except SensemakingError as error:
             show_exception(self, error)
             return
@@ -152,6 +185,25 @@ class SelfTestView(QuizModelArea):
         self.results.clear()
         self.status.clear()
         self._ask()
+
+    def _start_timed(self, quiz_id: int) -> None:
+        """A new shuffle for every sitting; the countdown starts with the first question."""
+        self.timed = start_timed_test(
+            self.context.store, quiz_id, self.name.text(), self.limit.value() * 60, seed=time.time_ns()
+        )
+        self.questions, self.run_id = self.timed.questions, self.timed.run_id
+        self.elapsed.start()
+        self.ticker.start()
+        self._tick()
+
+    def _tick(self) -> None:
+        if self.timed is None:
+            return
+        left = self.timed.time_left(self.elapsed.elapsed() / 1000)
+        self.countdown.setText(self.tr("Time left: %1").replace("%1", clock(left)))
+        if left <= 0 and self.run_id is not None:
+            self.status.setText(self.tr("Time is up; unanswered questions count as not answered."))
+            self._finish()
 
     @property
     def all_at_once(self) -> bool:
@@ -220,7 +272,12 @@ class SelfTestView(QuizModelArea):
 
     def _finish(self) -> None:
         assert self.run_id is not None
+        self.ticker.stop()
+        self.timed = None
+        self.countdown.clear()
         run = finish_attempt(self.context.store, self.run_id)
+        self.last_run_id = self.run_id
+        collect_missed(self.context.store, self.run_id)
         self.header.setText(
             self.tr("Attempt done: %1 of %2 answered in %3.")
             .replace("%1", str(run.answered))
@@ -297,6 +354,8 @@ class SelfTestView(QuizModelArea):
     def _grading_done(self) -> None:
         self.grading = None
         self.progress.stop()
+        if self.last_run_id is not None:
+            collect_missed(self.context.store, self.last_run_id)
         if self.run_id is not None:
             self._wait_for_next()
         self._enable()

@@ -104,6 +104,10 @@
         <source>Experiments</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExperimentsView</name>
@@ -498,6 +502,30 @@
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About and licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the one that comes with the app</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1358,6 +1386,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Timed test: shuffled, results at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit in minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1418,11 +1458,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Time &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Grading mod&amp;el:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Past attempts by this name on this quiz&apos;s material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up; unanswered questions count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1647,6 +1699,101 @@
     </message>
 </context>
 <context>
+    <name>StudyView</name>
+    <message>
+        <source>me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cards per material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review due cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show answer (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;1 Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;4 Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(deleted material)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: questions you miss in a self-test or a timed test come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) due now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n card(s) reviewed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TripletJudging</name>
     <message>
         <source>Triplet set</source>
@@ -1686,6 +1833,77 @@
     </message>
     <message>
         <source>%1 triplet(s) left to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sensemaking Desktop writes quizzes from your own material, on your own computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Bring material in&lt;/b&gt;: a PDF, a Word or text file, a recording.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Make a quiz&lt;/b&gt;: a local model writes questions, each checked against the material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use it&lt;/b&gt;: test yourself, hand it out, or grade a class&apos;s answers.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models to download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a &amp;GGUF file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short text about the water cycle, to make a first quiz at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model to write with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for models on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer: %1. The one that comes with the app is small and quick; a larger download writes much better questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,6 +35,8 @@ class QuestionDialog(QDialog):
         self.text.setPlaceholderText(self.tr("For cloze, write the gap as %1").replace("%1", GAP))
         self.choices = QPlainTextEdit()
         self.choices.setPlaceholderText(self.tr("One choice a line; mark the right ones with a leading *"))
+        for box in (self.text, self.choices):
+            box.setTabChangesFocus(True)
         self.answer = QLineEdit()
         self.answer.setPlaceholderText(self.tr("Reference answer (true or false for true/false)"))
         self.points = QDoubleSpinBox()

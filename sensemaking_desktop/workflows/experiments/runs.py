@@ -118,10 +118,11 @@ def rerun(core: Core, experiment_id: int) -> tuple[int, int]:
     recorded = experiment["record"]
     for ref, identity in recorded["models"].items():
         current = _identity(core, ref)
-        if current["sha256"] != identity["sha256"]:
+        if (current["sha256"], current["server_url"]) != (identity["sha256"], identity["server_url"]):
             raise SensemakingError(
-                f"Model {ref} is not the file experiment {experiment_id} used (sha256 {identity['sha256'][:12]}…, "
-                f"now {current['sha256'][:12]}…); a rerun would not repeat it."
+                f"Model {ref} is not the one experiment {experiment_id} used "
+                f"({identity['sha256'][:12] or identity['server_url']}, now "
+                f"{current['sha256'][:12] or current['server_url']}); a rerun would not repeat it."
             )
     return submit_experiment(
         core,
@@ -139,8 +140,11 @@ def spec_of(core: Core, experiment_id: int) -> Spec:
 
 
 def _identity(core: Core, ref: str) -> dict[str, Any]:
+    """A model file's path and sha256, or a server's URL and model id (a server has no sha256)."""
     model = core.models.resolve(None if ref == "default" else ref)
-    return {"name": model.name, "file": str(model.path), "sha256": model.sha256, "server_url": None}
+    identity = model.identity
+    file = str(getattr(model, "path", identity.file))
+    return {"name": identity.name, "file": file, "sha256": identity.sha256, "server_url": identity.server_url}
 
 
 def _templates(spec: Spec) -> dict[str, str]:

