@@ -45,11 +45,12 @@ from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
     Signals,
+    combine,
     confidence_features,
     content_features,
     ramp,
 )
-from sensemaking_desktop.roles.grading_content import content_signals, to_signals
+from sensemaking_desktop.roles.grading_content import best_passage, content_signals, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import key_points
 
@@ -144,6 +145,46 @@ def run(
         "peak_rss_mb": peak_rss_mb(),
         "n": len(items),
         "questions": len({(item.topic, item.question) for item in items}),
+    }
+
+
+def run_without_model(
+    items: Sequence[Item], *, embedder: Embedder | None = None, on_item: ItemCallback | None = None
+) -> dict[str, Any]:
+    """The figures of `run` from the checks that need no language model: the content estimate
+    and every gate but fluency (the judge does not count on the embedded model anyway). Minutes
+    instead of hours for thousands of answers; `run` gives the full Evaluator's figures."""
+    embedder = embedder or default_embedder()
+    neighbours = _neighbours(items)
+    started = time.perf_counter()
+    embedder.encode(_texts(items))
+    machine, confidence = [], []
+    for done, item in enumerate(items, start=1):
+        references, questions = neighbours[item.topic]
+        passage = best_passage(embedder, item.question, item.material) if item.material and not item.reference else []
+        found = content_signals(
+            embedder,
+            item.question,
+            item.answer,
+            reference=item.reference,
+            material=item.material,
+            criteria=[Criterion(text=text) for text in key_points(item.reference or "")],
+            other_references=references,
+            other_questions=questions,
+            passage=passage,
+        )
+        combined = combine(to_signals(found, rubric=False, injection=False))
+        machine.append(combined.score)
+        confidence.append(combined.confidence)
+        if on_item:
+            on_item(done, len(items))
+    elapsed = time.perf_counter() - started
+    return metrics([item.human for item in items], machine, confidence) | {
+        "answers_per_minute": round(60 * len(items) / elapsed, 1) if elapsed else None,
+        "peak_rss_mb": peak_rss_mb(),
+        "n": len(items),
+        "questions": len({(item.topic, item.question) for item in items}),
+        "language_model": False,
     }
 
 

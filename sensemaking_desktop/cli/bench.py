@@ -141,9 +141,10 @@ def embeddings(count: int) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Fit the combination on these items and write the coefficients here (no grading).",
 )
+@click.option("--no-model", is_flag=True, help="Only the checks that need no language model (fast, for big sets).")
 @model_option
 @pass_app
-def grading(app: AppContext, items_path: Path, fit_path: Path | None, model: str | None) -> None:
+def grading(app: AppContext, items_path: Path, fit_path: Path | None, no_model: bool, model: str | None) -> None:
     """The Evaluator against human grades in JSON lines (question, answer, human_score,
     human_max; optionally reference, material, topic): Pearson, Spearman, QWK, AUC of correct
     (human >= 50% of the scale) against wrong, calibration, large errors caught by reviewing the
@@ -157,6 +158,10 @@ def grading(app: AppContext, items_path: Path, fit_path: Path | None, model: str
             fitted = grading_bench.fit(items, on_item=lambda done, total: update(done, total, ""))
         fit_path.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
         print_json(fitted)
+        return
+    if no_model:
+        with item_progress("Grading") as update:
+            print_json(grading_bench.run_without_model(items, on_item=lambda done, total: update(done, total, "")))
         return
     loaded = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:

@@ -138,10 +138,11 @@ def grade(
     signals = to_signals(found, rubric=bool(rubric), injection=bool(injection.removed))
     if injection.removed:
         signals = _lower(signals, to_signals(_content(context, answer, criteria), rubric=bool(rubric), injection=True))
-    trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
-    signals = replace(signals, judge_trusted=trusted, no_logprobs=not backend.capabilities.logprobs)
+    signals = replace(signals, no_logprobs=not backend.capabilities.logprobs)
     if _settled(signals):
-        return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)
+        return _grade(signals, _checks_reason(signals, context), {}, max_points, found)
+    trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
+    signals = replace(signals, judge_trusted=trusted)
     signals = _with_fluency(context, signals, cleaned, answer if injection.removed else None)
     if trusted is False or _settled(signals):
         return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)

@@ -32,9 +32,12 @@ from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fracti
 from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
 
 FILE_FILTER = (
-    "*.pdf *.epub *.txt *.text *.md *.markdown *.mp3 *.wav *.flac *.ogg *.oga *.opus *.m4a *.aac *.wma "
+    "*.pdf *.epub *.docx *.doc *.odt *.pptx *.ppt *.odp *.html *.htm *.mhtml *.mht *.txt *.text *.md *.markdown "
+    "*.srt *.vtt *.png *.jpg *.jpeg *.tif *.tiff *.mp3 *.wav *.flac *.ogg *.oga *.opus *.m4a *.aac *.wma "
     "*.mp4 *.mkv *.webm *.mov *.avi *.m4v"
 )
+"""Every suffix the importer reads (kept as text so the first area opens without loading it; a test
+compares the two)."""
 ROLE = Qt.ItemDataRole.UserRole
 IMPORT_MODULES = ("sensemaking_desktop.ingest.importer", "sensemaking_desktop.ingest.sectioning")
 
