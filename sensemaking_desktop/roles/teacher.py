@@ -460,9 +460,12 @@ def nearest_question(text: str, others: Sequence[str], embedder: Embedder) -> di
 def _student_agrees(
     backend: ChatBackend, question: Question, material: str, embedder: Embedder, cancel: CancelToken
 ) -> dict:
+    """The Student's own answer compared with the key. An answer the abstention rule overruled
+    still counts here: the rule guards answers no one can check, while here the key is known."""
     reply = answer_one(backend, material, student_prompt(question), cancel=cancel, embedder=embedder)
-    measures = agreement(question, reply.answer, embedder) if reply.answerable else {"agreement": 0.0, "agrees": False}
-    return {"answer": reply.answer, "answerable": reply.answerable} | measures
+    said = reply.answer if reply.answerable else reply.checks.get("model_answer")
+    measures = agreement(question, said, embedder) if said else {"agreement": 0.0, "agrees": False}
+    return {"answer": said or reply.answer, "answerable": reply.answerable} | measures
 
 
 def student_prompt(question: Question) -> str:
