@@ -100,8 +100,9 @@ def test_a_planted_unanswerable_question_is_refused(engine: LlamaEngine) -> None
 
 
 @pytest.mark.xfail(
-    strict=True,
-    reason="issue 14 not met: the fitted abstention rule refuses it (SmolLM2's quote is not found, score 0.369 < 0.37)",
+    strict=False,
+    reason="issue 14 not met: the fitted abstention rule refuses it (SmolLM2's quote is not found, score 0.369 < 0.37);"
+    " the score sits at the threshold, so another machine's float order may pass it",
 )
 def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEngine) -> None:
     result = answer_one(engine, NUTS, "What is the Rol-top nut made of?")
