@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sensemaking_desktop.metrics.adversarial import PROBE_KINDS
 from sensemaking_desktop.roles.grading_checks import shuffled
 
 QUESTION = "Why is rain fresh water?"
@@ -81,14 +82,9 @@ def test_robustness_over_items_reports_every_control_class(tmp_path: Path) -> No
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert report["status"] == "done" and report["graded"] == report["cases"]
-    assert set(report["classes"]) == {
-        "genuine",
-        "swapped_answer",
-        "random_text",
-        "shuffled_answer",
-        "shuffled_question",
-        "foreign_question",
-    }
+    controls = {"genuine", "swapped_answer", "random_text", "shuffled_answer", "shuffled_question", "foreign_question"}
+    probes = set(PROBE_KINDS) | {f"{kind}_no_reference" for kind in PROBE_KINDS}
+    assert controls <= set(report["classes"]) and set(report["classes"]) - controls <= probes
     assert report["classes"]["genuine"]["n"] == 3 and report["full_marks_n"] == 1
     for kind in ("random_text", "foreign_question", "shuffled_answer"):
         assert report["classes"][kind]["mean"] <= 20, (kind, report)
