@@ -1,5 +1,8 @@
 """Heading paths for materials without pages: "Chapter 2 › Methods" says where a section lies."""
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from sensemaking_desktop.ingest.extracted import Block
 
 SEPARATOR = " › "
@@ -17,3 +20,33 @@ class HeadingTrail:
             self._open.pop()
         self._open.append((level, text))
         return Block(text, heading_level=level, heading_path=SEPARATOR.join(title for _, title in self._open))
+
+
+class FlowItem(Protocol):
+    """A paragraph, heading (with its outline level), list line or table of a document."""
+
+    text: str
+    level: int | None
+    list_line: bool
+
+
+def document_blocks(items: Iterable[FlowItem]) -> list[Block]:
+    """A word processor document's flow as blocks: headings with their paths, paragraphs and
+    tables; consecutive list lines make one block (DOCX and ODT read alike)."""
+    trail = HeadingTrail()
+    blocks: list[Block] = []
+    list_lines: list[str] = []
+    for item in items:
+        if item.list_line:
+            list_lines.append(item.text)
+            continue
+        if list_lines:
+            blocks.append(Block("\n".join(list_lines)))
+            list_lines = []
+        if item.level is not None:
+            blocks.append(trail.heading(item.text, item.level))
+        elif item.text:
+            blocks.append(Block(item.text))
+    if list_lines:
+        blocks.append(Block("\n".join(list_lines)))
+    return blocks

@@ -26,7 +26,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
-from sensemaking_desktop.ingest.headings import HeadingTrail
+from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks
 from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
 from sensemaking_desktop.ingest.pdf import needs_ocr
 from sensemaking_desktop.ingest.powerpoint import NOTES_PREFIX
@@ -98,7 +98,7 @@ def extract_odt(
             if on_progress:
                 on_progress(index, len(children))
         if any(item.text for item in items):
-            blocks, ocr = _blocks(items) + reader.note_blocks(), False
+            blocks, ocr = document_blocks(items) + reader.note_blocks(), False
         else:
             blocks, ocr = _scanned_blocks(reader, items, path, cancel, ocr_language), True
         title = _meta_title(archive, path) or reader.title or path.stem
@@ -162,27 +162,6 @@ def _meta_title(archive: zipfile.ZipFile, path: Path) -> str | None:
     if title is None:
         return None
     return " ".join((title.text or "").split()) or None
-
-
-def _blocks(items: list[_Item]) -> list[Block]:
-    """Headings with their paths, paragraphs and tables; consecutive list lines make one block."""
-    trail = HeadingTrail()
-    blocks: list[Block] = []
-    list_lines: list[str] = []
-    for item in items:
-        if item.list_line:
-            list_lines.append(item.text)
-            continue
-        if list_lines:
-            blocks.append(Block("\n".join(list_lines)))
-            list_lines = []
-        if item.level is not None:
-            blocks.append(trail.heading(item.text, item.level))
-        elif item.text:
-            blocks.append(Block(item.text))
-    if list_lines:
-        blocks.append(Block("\n".join(list_lines)))
-    return blocks
 
 
 def _scanned_blocks(

@@ -27,7 +27,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
-from sensemaking_desktop.ingest.headings import HeadingTrail
+from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks
 from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
 from sensemaking_desktop.ingest.pdf import needs_ocr
 
@@ -78,7 +78,7 @@ def extract_docx(
             on_progress(index, len(children))
     meta = {"ocr": False}
     if any(item.text for item in items):
-        blocks = _blocks(items) + reader.note_blocks()
+        blocks = document_blocks(items) + reader.note_blocks()
     else:
         blocks = _scanned_blocks(items, document, path, cancel, ocr_language)
         meta["ocr"] = True
@@ -91,27 +91,6 @@ def _load(path: Path) -> "docx.document.Document":
         return docx.Document(str(path))
     except (ValueError, KeyError, PackageNotFoundError, etree.XMLSyntaxError, zipfile.BadZipFile) as error:
         raise IngestError(f"{path.name} is not a readable Word document (damaged, or another format).") from error
-
-
-def _blocks(items: list[_Item]) -> list[Block]:
-    """Headings with their paths, paragraphs, tables; consecutive list items make one block."""
-    trail = HeadingTrail()
-    blocks: list[Block] = []
-    list_lines: list[str] = []
-    for item in items:
-        if item.list_line:
-            list_lines.append(item.text)
-            continue
-        if list_lines:
-            blocks.append(Block("\n".join(list_lines)))
-            list_lines = []
-        if item.level is not None:
-            blocks.append(trail.heading(item.text, item.level))
-        elif item.text:
-            blocks.append(Block(item.text))
-    if list_lines:
-        blocks.append(Block("\n".join(list_lines)))
-    return blocks
 
 
 def _scanned_blocks(
