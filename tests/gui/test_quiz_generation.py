@@ -16,17 +16,28 @@ from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.workflows.jobs import job_queue
 
 
-@pytest.fixture
-def view(qtbot, window: MainWindow, tmp_path: Path) -> QuizView:  # type: ignore[no-untyped-def]
-    """The Quizzes area with one short material imported through the Library area."""
+def _quiz_area(qtbot, window: MainWindow, material: Path) -> QuizView:  # type: ignore[no-untyped-def]
     library = window.open_area_of(LibraryView)
     assert isinstance(library, LibraryView)
-    library.import_files([notes(tmp_path / "water.md")])
+    library.import_files([material])
     qtbot.waitUntil(lambda: library.import_job is None, timeout=WAIT_MS)
     quizzes = window.open_area_of(QuizView)
     assert isinstance(quizzes, QuizView)
-    assert quizzes.options.material.currentText() == "water"
+    assert quizzes.options.material.currentText() == material.stem
     return quizzes
+
+
+@pytest.fixture
+def view(qtbot, window: MainWindow, tmp_path: Path) -> QuizView:  # type: ignore[no-untyped-def]
+    """The Quizzes area with one short material imported through the Library area."""
+    return _quiz_area(qtbot, window, notes(tmp_path / "water.md"))
+
+
+@pytest.fixture
+def long_view(qtbot, window: MainWindow, tmp_path: Path) -> QuizView:  # type: ignore[no-untyped-def]
+    """The Quizzes area with a material of many sections: one job item each, so that a job
+    lasts long enough to be cancelled even where the embedded model writes from templates."""
+    return _quiz_area(qtbot, window, notes(tmp_path / "long.md", headings=40))
 
 
 def test_generate_fills_the_question_list_with_verdicts(qtbot, view: QuizView, store: Store, data_dir: Path) -> None:
@@ -50,13 +61,15 @@ def test_generate_fills_the_question_list_with_verdicts(qtbot, view: QuizView, s
         assert view.editor.highlighted_text().strip()
 
 
-def test_cancel_stops_a_running_generation(qtbot, view: QuizView, store: Store, data_dir: Path) -> None:
-    view.options.count.setValue(5)
+def test_cancel_stops_a_running_generation(qtbot, long_view: QuizView, store: Store, data_dir: Path) -> None:
+    view = long_view
+    view.options.count.setValue(50)
     qtbot.mouseClick(view.generate_button, Qt.MouseButton.LeftButton)
     running = view.generation
     qtbot.waitUntil(lambda: running.job_id is not None, timeout=WAIT_MS)
     qtbot.mouseClick(view.progress.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.generation is None, timeout=MODEL_WAIT_MS)
-    assert job_queue(store, data_dir).get(running.job_id).status == "cancelled"
+    job = job_queue(store, data_dir).get(running.job_id)
+    assert job.status == "cancelled" and job.done < job.total
     assert "Cancelled" in view.status.text() and not error_boxes()
     assert view.generate_button.isEnabled() and not view.progress.isVisible()
