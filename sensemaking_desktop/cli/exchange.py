@@ -15,6 +15,7 @@ from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
 from sensemaking_desktop.interchange.formats import FORMATS, quiz_format, readable_formats
+from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 ELOQUENT_KINDS = ("teacher", "student", "evaluator")
@@ -39,7 +40,21 @@ def _slug(title: str) -> str:
     "grades (CSV), or eloquent (all quizzes).",
 )
 @click.option("--output", "-o", type=click.Path(path_type=Path), help="File to write (default: from the title).")
-@click.option("--answer-key", is_flag=True, help="With --format pdf or markdown: also write the answer key.")
+@click.option(
+    "--answer-key",
+    is_flag=True,
+    help="Also write the answer key: the format's own (pdf, markdown), a Markdown key for the others.",
+)
+@click.option(
+    "--versions",
+    type=click.IntRange(1, MAX_VERSIONS),
+    default=1,
+    show_default=True,
+    help="Write this many versions (A, B, …), each with its own answer key; needs a shuffle option.",
+)
+@click.option("--shuffle-questions", is_flag=True, help="Shuffle the order of the questions.")
+@click.option("--shuffle-choices", is_flag=True, help="Shuffle the choices of each multiple-choice question.")
+@click.option("--seed", type=int, default=0, show_default=True, help="The same seed gives the same versions.")
 @click.option(
     "--kind",
     type=click.Choice(ELOQUENT_KINDS),
@@ -55,6 +70,10 @@ def export(
     format_name: str,
     output: Path | None,
     answer_key: bool,
+    versions: int,
+    shuffle_questions: bool,
+    shuffle_choices: bool,
+    seed: int,
     kind: str,
     as_json: bool,
 ) -> None:
@@ -76,7 +95,9 @@ def export(
     else:
         chosen = quiz_format(format_name)
         quiz = get_quiz(app.store, quiz_id)
-        written = chosen.write(quiz, output or Path(f"{_slug(quiz.title)}{chosen.suffix}"), answer_key=answer_key)
+        target = output or Path(f"{_slug(quiz.title)}{chosen.suffix}")
+        variants = Variants(versions, shuffle_questions, shuffle_choices, seed)
+        written = export_quiz(quiz, chosen, target, answer_key=answer_key, variants=variants)
     report({"written": [str(path) for path in written]}, as_json, "wrote " + ", ".join(map(str, written)))
 
 

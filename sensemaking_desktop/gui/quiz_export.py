@@ -1,5 +1,5 @@
-"""The export menu's entries, from the core's format registry: one per format, and one more
-with the answer key for formats that write one."""
+"""What the export dialog offers and asks the core for: the formats of the core's registry
+with translated labels, and one export request run in a worker."""
 
 import re
 from pathlib import Path
@@ -8,27 +8,27 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication
 
 from sensemaking_desktop.interchange.formats import FORMATS, LABEL_CONTEXT, QuizFormat
+from sensemaking_desktop.interchange.variants import Variants, export_quiz
 
 
 class ExportFormat(NamedTuple):
     label: str
     format: QuizFormat
-    answer_key: bool = False
 
     @property
     def suffix(self) -> str:
         return self.format.suffix
 
 
+class ExportRequest(NamedTuple):
+    format: QuizFormat
+    target: Path
+    answer_key: bool
+    variants: Variants
+
+
 def formats() -> list[ExportFormat]:
-    entries = []
-    for found in FORMATS:
-        label = QCoreApplication.translate(LABEL_CONTEXT, found.label)
-        entries.append(ExportFormat(QCoreApplication.translate("QuizExport", "%1…").replace("%1", label), found))
-        if found.answer_key:
-            with_key = QCoreApplication.translate("QuizExport", "%1 with answer key…").replace("%1", label)
-            entries.append(ExportFormat(with_key, found, answer_key=True))
-    return entries
+    return [ExportFormat(QCoreApplication.translate(LABEL_CONTEXT, found.label), found) for found in FORMATS]
 
 
 def suggested_name(title: str, suffix: str) -> str:
@@ -36,8 +36,14 @@ def suggested_name(title: str, suffix: str) -> str:
     return slug + suffix
 
 
-def export(store: Any, quiz_id: int, chosen: ExportFormat, target: Path) -> list[Path]:
-    """Write the quiz (and for an answer-key entry, the key next to it); runs in a worker."""
+def export(store: Any, quiz_id: int, request: ExportRequest) -> list[Path]:
+    """Write the quiz, its versions and keys as the request asks; runs in a worker."""
     from sensemaking_desktop.store.quizzes import get_quiz
 
-    return chosen.format.write(get_quiz(store, quiz_id), target, answer_key=chosen.answer_key)
+    return export_quiz(
+        get_quiz(store, quiz_id),
+        request.format,
+        request.target,
+        answer_key=request.answer_key,
+        variants=request.variants,
+    )

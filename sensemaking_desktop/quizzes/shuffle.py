@@ -6,13 +6,15 @@ import random
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
 
 
-def shuffled(questions: list[Question], seed: int | str) -> list[Question]:
-    """The questions in a new order, each multiple-choice one with its choices in a new order;
-    the same seed gives the same result, and the originals are left as they were."""
+def shuffled(questions: list[Question], seed: int | str, *, order: bool = True, choices: bool = True) -> list[Question]:
+    """The questions in a new order (with `order`), each multiple-choice one with its choices in
+    a new order (with `choices`); the same seed gives the same result, and the originals are
+    left as they were."""
     rng = random.Random(str(seed))
-    order = list(questions)
-    rng.shuffle(order)
-    return [_shuffled_choices(question, rng) for question in order]
+    result = list(questions)
+    if order:
+        rng.shuffle(result)
+    return [_shuffled_choices(question, rng) if choices else question for question in result]
 
 
 def _shuffled_choices(question: Question, rng: random.Random) -> Question:

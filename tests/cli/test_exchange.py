@@ -121,3 +121,15 @@ def test_a_teacher_shapes_a_quiz_from_the_command_line(library: Path) -> None:
         library, "quizzes", "add", "1", "--kind", "true_false", "--text", "Sky is green.", "--answer", "no"
     )
     assert bad.returncode == 2 and "true" in bad.stderr
+
+
+def test_versions_with_their_keys_from_the_command_line(library: Path, tmp_path: Path) -> None:
+    target = tmp_path / "sheet.md"
+    options = ["--versions", "2", "--shuffle-questions", "--shuffle-choices", "--seed", "5", "--json"]
+    result = sensemaking(library, "export", "1", "--format", "markdown", "-o", str(target), *options)
+    assert result.returncode == 0, result.stderr
+    names = [Path(path).name for path in json.loads(result.stdout)["written"]]
+    assert names == ["sheet-A.md", "sheet-A-answer-key.md", "sheet-B.md", "sheet-B-answer-key.md"]
+    assert (tmp_path / "sheet-A.md").read_text() != (tmp_path / "sheet-B.md").read_text()
+    refused = sensemaking(library, "export", "1", "--format", "markdown", "-o", str(target), "--versions", "2")
+    assert refused.returncode != 0 and "shuffled" in refused.stderr and "Traceback" not in refused.stderr

@@ -1,5 +1,5 @@
 """The whole path with the keyboard only: import a file (Ctrl+O), make a quiz (a new quiz, a
-question added by hand in its dialog), export it (the Export menu). Modal dialogs and menus
+question added by hand in its dialog), export it (the Export dialog). Modal dialogs and menus
 block while they are up, so the keys for them are sent from a timer once they are up. The
 file dialogs are the system's, not the app's: they stand in here, answering with the file,
 and record that the keyboard opened them."""
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QWidget
 from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials
@@ -80,15 +81,20 @@ def test_import_make_a_quiz_and_export_it_with_the_keyboard_only(
     qtbot.waitUntil(lambda: bool(get_quiz(store, row["id"]).questions), timeout=WAIT_MS)
     assert [q.text for q in get_quiz(store, row["id"]).questions] == ["What is infiltration?"]
 
-    markdown = next(action for action in quizzes.export_button.menu().actions() if action.text() == "Markdown…")
-
-    def choose_markdown(menu: QWidget) -> None:
-        assert isinstance(menu, QMenu)
-        for _ in range(len(menu.actions())):
-            if menu.activeAction() is markdown:
+    def export_markdown(dialog: QWidget) -> None:
+        """Focus order: format, file, Browse…; Return in the file field presses OK."""
+        assert isinstance(dialog, ExportDialog) and dialog.format.hasFocus()
+        for _ in range(dialog.format.count()):
+            if dialog.format.currentText() == "Markdown":
                 break
-            QTest.keyClick(menu, Qt.Key.Key_Down)
-        QTest.keyClick(menu, Qt.Key.Key_Return)
+            QTest.keyClick(dialog.format, Qt.Key.Key_Down)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.browse_button.hasFocus()
+        QTest.keyClick(dialog.browse_button, Qt.Key.Key_Space)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+        assert dialog.target.hasFocus() and dialog.target.text() == str(target)
+        QTest.keyClick(dialog.target, Qt.Key.Key_Return)
 
     window.activateWindow()  # without a window manager, a closed dialog hands the focus back to no one
     qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
@@ -97,7 +103,7 @@ def test_import_make_a_quiz_and_export_it_with_the_keyboard_only(
             break
         QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert quizzes.export_button.hasFocus(), "Tab reaches the Export button"
-    when_up(QApplication.activePopupWidget, choose_markdown)
+    when_up(QApplication.activeModalWidget, export_markdown)
     QTest.keyClick(quizzes.export_button, Qt.Key.Key_Space)
     qtbot.waitUntil(target.exists, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "Wrote" in quizzes.status.text(), timeout=WAIT_MS)

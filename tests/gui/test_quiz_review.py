@@ -3,24 +3,26 @@ edit, approve, reorder, delete, add by hand, and export in every format. The qui
 through the core as the Teacher stores one, so these tests need no model."""
 
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from conftest import WAIT_MS, error_boxes
 from materials import notes
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox
 
 from sensemaking_desktop.gui.areas import quiz_view
 from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.quiz_export import formats
+from sensemaking_desktop.gui.quiz_export import ExportFormat, formats
+from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz, Source
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import sections_of
-from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.store.quizzes import add_question, add_quiz, get_quiz
 from sensemaking_desktop.workflows.jobs import job_queue
 
 KEPT = {
@@ -136,17 +138,39 @@ def test_an_edit_the_core_refuses_is_a_message_and_changes_nothing(
     assert get_quiz(store, quiz_id).questions[0].text == "What forms the tiny droplets that make clouds?"
 
 
+def export_with(  # type: ignore[no-untyped-def]
+    qtbot, view: QuizView, monkeypatch: pytest.MonkeyPatch, fill: Callable[[ExportDialog], None]
+) -> ExportDialog:
+    """Click Export…, let `fill` set the dialog's widgets, press OK and wait for the files."""
+    shown: list[ExportDialog] = []
+
+    def run(dialog: ExportDialog) -> int:
+        shown.append(dialog)
+        fill(dialog)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.isEnabled()
+        ok.click()
+        return dialog.result()
+
+    monkeypatch.setattr(ExportDialog, "exec", run)
+    view.status.clear()
+    click(qtbot, view.export_button)
+    qtbot.waitUntil(lambda: view.status.text().startswith("Wrote"), timeout=WAIT_MS)
+    return shown[0]
+
+
 def test_export_in_every_format(
     qtbot, window: MainWindow, quiz_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     view = quizzes(window, quiz_id)
-    targets = iter([tmp_path / f"quiz-{index}{chosen.suffix}" for index, chosen in enumerate(formats())])
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(next(targets)), ""))
-    menu = view.export_button.menu()
-    for action in menu.actions():
-        action.trigger()
-        qtbot.waitUntil(lambda: view.status.text().startswith("Wrote"), timeout=WAIT_MS)
-        view.status.clear()
+    for index, chosen in enumerate(formats()):
+
+        def fill(dialog: ExportDialog, index: int = index, chosen: ExportFormat = chosen) -> None:
+            dialog.format.setCurrentIndex(index)
+            dialog.target.setText(str(tmp_path / f"quiz-{index}{chosen.suffix}"))
+            dialog.answer_key.setChecked(chosen.format.answer_key)
+
+        export_with(qtbot, view, monkeypatch, fill)
     written = {path.name for path in tmp_path.glob("quiz-*")}
     assert written == {
         "quiz-0.xml",
@@ -155,13 +179,42 @@ def test_export_in_every_format(
         "quiz-3.apkg",
         "quiz-4.csv",
         "quiz-5.pdf",
-        "quiz-6.pdf",
-        "quiz-6-answer-key.pdf",
-        "quiz-7.md",
-        "quiz-8.md",
-        "quiz-8-answer-key.md",
+        "quiz-5-answer-key.pdf",
+        "quiz-6.md",
+        "quiz-6-answer-key.md",
     }
     assert "What forms the tiny droplets" in (tmp_path / "quiz-0.xml").read_text(encoding="utf-8")
     assert zipfile.is_zipfile(tmp_path / "quiz-2.qti.zip")
-    assert (tmp_path / "quiz-6-answer-key.pdf").read_bytes().startswith(b"%PDF")
-    assert quiz_view.EXPORT_FOLDER_KEY in window.context.preferences.allKeys()
+    assert (tmp_path / "quiz-5-answer-key.pdf").read_bytes().startswith(b"%PDF")
+    assert window.context.preferences.value(quiz_view.EXPORT_FOLDER_KEY) == str(tmp_path)
+
+
+def test_the_dialog_writes_versions_each_with_its_answer_key(
+    qtbot, window: MainWindow, store: Store, quiz_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for number in range(3):
+        question = Question(kind=QuestionKind.TRUE_FALSE, text=f"Statement {number} is true.", reference_answer="true")
+        add_question(store, quiz_id, question)
+    view = quizzes(window, quiz_id)
+
+    def fill(dialog: ExportDialog) -> None:
+        dialog.format.setCurrentIndex(dialog.format.findData("gift"))
+        assert dialog.target.text().endswith("water-quiz.gift.txt"), "the suffix follows the format"
+        dialog.format.setCurrentIndex(dialog.format.findData("markdown"))
+        assert dialog.target.text().endswith("water-quiz.md")
+        dialog.target.setText(str(tmp_path / "sheet.md"))
+        dialog.versions.setValue(2)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert not ok.isEnabled() and "shuffled" in dialog.note.text()
+        assert dialog.answer_key.isChecked() and not dialog.answer_key.isEnabled()
+        dialog.shuffle_questions.setChecked(True)
+        dialog.seed.setValue(11)
+        assert "2 versions" in dialog.note.text()
+
+    dialog = export_with(qtbot, view, monkeypatch, fill)
+    names = sorted(path.name for path in tmp_path.glob("sheet*"))
+    assert names == ["sheet-A-answer-key.md", "sheet-A.md", "sheet-B-answer-key.md", "sheet-B.md"]
+    a, b = ((tmp_path / f"sheet-{name}.md").read_text(encoding="utf-8") for name in "AB")
+    assert a != b and "Who wrote this text?" not in a, "versions differ; the dropped question stays out"
+    controls = [dialog.format, dialog.target, dialog.browse_button, dialog.versions, dialog.seed]
+    assert all(control.accessibleName() for control in controls)

@@ -8,12 +8,10 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -24,7 +22,8 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.quiz_export import ExportFormat, export, formats, suggested_name
+from sensemaking_desktop.gui.quiz_export import export
+from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
@@ -63,8 +62,8 @@ class QuizView(Area):
         self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
         self.new_quiz_button = QPushButton(self.tr("New empt&y quiz"))
         self.new_quiz_button.clicked.connect(self.new_quiz)
-        self.export_button = QPushButton(self.tr("E&xport"))
-        self.export_button.setMenu(self._export_menu())
+        self.export_button = QPushButton(self.tr("E&xport…"))
+        self.export_button.clicked.connect(self.export_quiz)
         self.questions = QListWidget()
         self.questions.setObjectName("questions")
         self.questions.setAccessibleName(self.tr("Questions"))
@@ -114,12 +113,6 @@ class QuizView(Area):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-
-    def _export_menu(self) -> QMenu:
-        menu = QMenu(self)
-        for chosen in formats():
-            menu.addAction(chosen.label, lambda chosen=chosen: self.export_as(chosen))
-        return menu
 
     def opened(self) -> None:
         self.reload()
@@ -339,20 +332,19 @@ class QuizView(Area):
         self.progress.stop()
         self._enable()
 
-    def export_as(self, chosen: ExportFormat) -> None:
+    def export_quiz(self) -> None:
+        """Ask for the format, file and variants; the core writes them in a worker."""
         if self.quiz is None or self.quiz.id is None:
             return
         folder = Path(str(self.context.preferences.value(EXPORT_FOLDER_KEY, str(Path.home()))))
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export quiz"), str(folder / suggested_name(self.quiz.title, chosen.suffix))
-        )
-        if not name:
+        dialog = ExportDialog(self.quiz.title, folder, self)
+        if not dialog.exec():
             return
-        target, quiz_id = Path(name), self.quiz.id
-        self.context.preferences.setValue(EXPORT_FOLDER_KEY, str(target.parent))
+        request, quiz_id = dialog.request(), self.quiz.id
+        self.context.preferences.setValue(EXPORT_FOLDER_KEY, str(request.target.parent))
         self.status.setText(self.tr("Exporting…"))
         self.context.workers.run(
-            lambda store, _cancel, _report: export(store, quiz_id, chosen, target),
+            lambda store, _cancel, _report: export(store, quiz_id, request),
             done=lambda written: self.status.setText(
                 self.tr("Wrote %1").replace("%1", ", ".join(str(path) for path in written))
             ),
