@@ -65,6 +65,14 @@ FORMATS = (
         "export_qti",
         "import_qti",
     ),
+    QuizFormat(
+        "qti12",
+        QT_TRANSLATE_NOOP("QuizFormat", "QTI 1.2 package (Canvas Classic Quizzes, Blackboard)"),
+        ".qti12.zip",
+        "qti12",
+        "export_qti12",
+        "import_qti12",
+    ),
     QuizFormat("anki", QT_TRANSLATE_NOOP("QuizFormat", "Anki deck"), ".apkg", "anki", "export_anki"),
     QuizFormat(
         "csv", QT_TRANSLATE_NOOP("QuizFormat", "CSV spreadsheet"), ".csv", "csvfile", "export_csv", "import_csv"

@@ -55,18 +55,18 @@ def export_qti(quiz: Quiz, target: Path) -> Path:
 
 def import_qti(path: Path) -> Quiz:
     """Read a QTI 2.1 content package: the items in the test's order, else in the manifest's."""
-    files = _unpack(path)
-    manifest = _parse(files, "imsmanifest.xml", path)
+    files = unpack(path)
+    manifest = parse_member(files, "imsmanifest.xml", path)
     hrefs: dict[str, list[str]] = {}
     for resource in manifest.iter(f"{{{CP}}}resource"):
         hrefs.setdefault(resource.get("type", ""), []).append(resource.get("href", ""))
     title, items = path.stem, hrefs.get(ITEM_TYPE, [])
     for test_href in hrefs.get(TEST_TYPE, [])[:1]:
-        test = _parse(files, test_href, path)
+        test = parse_member(files, test_href, path)
         title = test.get("title") or title
         folder = posixpath.dirname(test_href)
         items = [posixpath.join(folder, ref.get("href", "")) for ref in test.iter(f"{{{QTI}}}assessmentItemRef")]
-    return build_quiz(path, title, [_read_item(_parse(files, href, path)) for href in items])
+    return build_quiz(path, title, [_read_item(parse_member(files, href, path)) for href in items])
 
 
 # --- writing ----------------------------------------------------------------------------------
@@ -237,7 +237,7 @@ def _q(tag: str) -> str:
     return f"{{{QTI}}}{tag}"
 
 
-def _unpack(path: Path) -> dict[str, bytes]:
+def unpack(path: Path) -> dict[str, bytes]:
     """Every member of the zip, read in memory after checks that refuse unsafe packages."""
     try:
         with open_zip(path) as package:
@@ -259,7 +259,7 @@ def _read_member(package: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int, p
     return data
 
 
-def _parse(files: dict[str, bytes], name: str, path: Path) -> ET.Element:
+def parse_member(files: dict[str, bytes], name: str, path: Path) -> ET.Element:
     normal = posixpath.normpath(name)
     if normal not in files:
         raise InterchangeError(f"{path.name} has no {normal}, which the package needs.")

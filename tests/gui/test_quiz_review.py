@@ -176,16 +176,17 @@ def test_export_in_every_format(
         "quiz-0.xml",
         "quiz-1.gift.txt",
         "quiz-2.qti.zip",
-        "quiz-3.apkg",
-        "quiz-4.csv",
-        "quiz-5.pdf",
-        "quiz-5-answer-key.pdf",
-        "quiz-6.md",
-        "quiz-6-answer-key.md",
+        "quiz-3.qti12.zip",
+        "quiz-4.apkg",
+        "quiz-5.csv",
+        "quiz-6.pdf",
+        "quiz-6-answer-key.pdf",
+        "quiz-7.md",
+        "quiz-7-answer-key.md",
     }
     assert "What forms the tiny droplets" in (tmp_path / "quiz-0.xml").read_text(encoding="utf-8")
-    assert zipfile.is_zipfile(tmp_path / "quiz-2.qti.zip")
-    assert (tmp_path / "quiz-5-answer-key.pdf").read_bytes().startswith(b"%PDF")
+    assert zipfile.is_zipfile(tmp_path / "quiz-2.qti.zip") and zipfile.is_zipfile(tmp_path / "quiz-3.qti12.zip")
+    assert (tmp_path / "quiz-6-answer-key.pdf").read_bytes().startswith(b"%PDF")
     assert window.context.preferences.value(quiz_view.EXPORT_FOLDER_KEY) == str(tmp_path)
 
 

@@ -189,6 +189,81 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the &amp;answer key, as a file of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the &amp;question order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the &amp;choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions A, B, … in different orders, each with its own answer key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed makes the same versions again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Versions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions differ only when the questions or the choices are shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes %1 versions, each with its own answer key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GradingView</name>
     <message>
         <source>&amp;Import class answers (CSV)…</source>
@@ -988,17 +1063,6 @@
     </message>
 </context>
 <context>
-    <name>QuizExport</name>
-    <message>
-        <source>%1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 with answer key…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>QuizFormat</name>
     <message>
         <source>Moodle XML</source>
@@ -1010,6 +1074,10 @@
     </message>
     <message>
         <source>QTI 2.1 package (Canvas, Blackboard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QTI 1.2 package (Canvas Classic Quizzes, Blackboard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1119,7 +1187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;xport</source>
+        <source>E&amp;xport…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1208,10 +1276,6 @@
     </message>
     <message>
         <source>Cancelled: finished sections are kept; the Jobs area can resume the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
