@@ -7,6 +7,7 @@ import pytest
 from fakehub import gguf, hub, server  # noqa: F401  (fixtures)
 from fakeopenai import fake_openai  # noqa: F401  (fixture)
 from llamaserver import llama_server  # noqa: F401  (fixture)
+from memorykeyring import memory_keyring  # noqa: F401  (fixture)
 
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.llm.registry import ModelRegistry

@@ -9,6 +9,7 @@ library. At start-up, jobs a crash interrupted are offered for resume in a banne
 
 import importlib
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
@@ -195,6 +196,7 @@ class MainWindow(QMainWindow):
         dialog.download_requested.connect(self._download_model)
         dialog.local_file_requested.connect(self._add_model_file)
         dialog.sample_requested.connect(self.open_sample)
+        dialog.server_requested.connect(lambda url, key: self._add_server(dialog, url, key))
         dialog.finished.connect(lambda _result: self._welcome_closed(dialog))
         self.welcome = dialog
         dialog.open()
@@ -216,6 +218,31 @@ class MainWindow(QMainWindow):
         if rows:
             models.catalogue.selectRow(rows[0])
             models.download_current()
+
+    def _add_server(self, dialog: WelcomeDialog, url: str, key: str) -> None:
+        """Check the server in a worker (it may take seconds to answer, or never); once it
+        answers it is saved, its key kept in the OS keyring, and made the default model."""
+
+        def add(store: Any, _cancel: Any, _report: Any) -> Any:
+            from sensemaking_desktop.workflows.core import Core
+
+            server, served = Core(data_dir, store).models.add_reachable_server(url, api_key=key or None)
+            settings = store.load_settings().model_copy(update={"default_model": server.name})
+            store.save_settings(settings)
+            return server.name, served
+
+        def done(result: Any) -> None:
+            self.context.models.refresh()
+            self.context.events.settings_changed.emit()
+            if self.welcome is dialog:
+                dialog.server_saved(*result)
+
+        def failed(message: str, _details: str) -> None:
+            if self.welcome is dialog:
+                dialog.server_failed(message)
+
+        data_dir = self.context.data_dir
+        self.context.workers.run(add, done=done, failed=failed)
 
     def _add_model_file(self) -> None:
         from sensemaking_desktop.gui.areas.models_view import ModelsView

@@ -21,13 +21,14 @@ from urllib.parse import unquote, urlsplit
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.errors import ModelFileError
+from sensemaking_desktop.errors import ModelFileError, ServerError
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import ChatBackend, ModelIdentity
 from sensemaking_desktop.llm.catalogue import CatalogueEntry, find_entry, load_catalogue
 from sensemaking_desktop.llm.download import ProgressCallback, download_file
 from sensemaking_desktop.llm.found import FoundModel, find_on_disk, found_on_disk
 from sensemaking_desktop.llm.gguf import check_gguf, read_metadata
+from sensemaking_desktop.llm.server_client import ServerConfig, parse_server_url
 from sensemaking_desktop.llm.servers import (
     Server,
     ServerModel,
@@ -35,6 +36,7 @@ from sensemaking_desktop.llm.servers import (
     save_server,
     saved_servers,
     server_model,
+    store_api_key,
 )
 from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store import Store
@@ -181,6 +183,39 @@ class ModelRegistry:
         if self._row(name) is not None or name == EMBEDDED_NAME:
             raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
         return save_server(self.store, name, url, api_key_env=api_key_env, verify_tls=verify_tls)
+
+    def add_reachable_server(
+        self, url: str, *, api_key: str | None = None, verify_tls: bool = True
+    ) -> tuple[Server, list[str]]:
+        """Save a server from its address alone (the Welcome window) once it answers with the
+        models it serves, under a name taken from its host; an address already saved keeps its
+        name. The key goes to the OS keyring before the server is saved, so a server that
+        needs one is never saved without it; an unreachable server saves nothing."""
+        from sensemaking_desktop.llm.openai_backend import list_model_ids
+
+        address = parse_server_url(url)
+        if address.model is not None:
+            raise ServerError("Write the server's address without #MODEL.")
+        served = list_model_ids(ServerConfig(address.base_url, api_key, verify_tls))
+        if not served:
+            raise ServerError(f"The model server at {address.base_url} serves no model.")
+        if api_key:
+            store_api_key(address.base_url, api_key)
+        saved = next((server for server in self.servers() if server.url == address.base_url), None)
+        if saved is None:
+            name = self._free_server_name(urlsplit(address.base_url).hostname or "server")
+            saved = self.add_server(name, address.base_url, verify_tls=verify_tls)
+        return saved, served
+
+    def _free_server_name(self, host: str) -> str:
+        """The host as a server name, made unique among saved servers and models: `lab`, `lab-2`, …"""
+        base = re.sub(r"[^A-Za-z0-9._-]+", "-", host).strip("-.")[:60] or "server"
+        taken = {server.name for server in self.servers()} | {EMBEDDED_NAME}
+        name, number = base, 1
+        while name in taken or self._row(name) is not None:
+            number += 1
+            name = f"{base}-{number}"
+        return name
 
     def remove_server(self, name: str) -> Server:
         return delete_server(self.store, name)

@@ -3,13 +3,16 @@ sample imported from it, reopened from Help; the Help menu's windows and the rem
 
 import pytest
 from conftest import WAIT_MS
+from fakeopenai import MODEL, FakeOpenAI
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.context import build_context
 from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOME_DONE_KEY, MainWindow
+from sensemaking_desktop.llm.servers import saved_servers
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials
 
@@ -87,3 +90,40 @@ def test_the_window_size_and_model_are_shown_and_remembered(
     qtbot.waitUntil(lambda: not again.context.workers.busy, timeout=WAIT_MS)
     again.context.store.close()
     again.deleteLater()
+
+
+def test_an_unreachable_server_says_so_in_welcome_and_saves_nothing(qtbot, window: MainWindow, store: Store) -> None:
+    dialog = window.show_welcome()
+    assert not dialog.server_button.isEnabled()
+    dialog.server_url.setText("http://127.0.0.1:1/v1")
+    dialog.server_key.setText("some-key")
+    dialog.server_button.click()
+    assert dialog.server_status.text().startswith("Asking"), "the check runs in a worker, not in the click"
+    assert not dialog.server_url.isEnabled() and not dialog.server_button.isEnabled()
+    qtbot.waitUntil(lambda: "Nothing was saved" in dialog.server_status.text(), timeout=WAIT_MS)
+    assert "Could not reach the model server at http://127.0.0.1:1/v1" in dialog.server_status.text()
+    assert dialog.isVisible() and dialog.server_url.isEnabled() and dialog.server_button.isEnabled()
+    assert saved_servers(store) == [] and store.load_settings().default_model is None
+
+
+def test_a_server_that_answers_is_saved_with_its_key_in_the_keyring_and_used(
+    qtbot, window: MainWindow, store: Store, memory_keyring
+) -> None:  # type: ignore[no-untyped-def]
+    with FakeOpenAI(api_key="lab-key") as lab:
+        dialog = window.show_welcome()
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=WAIT_MS)
+        dialog.server_url.setFocus()
+        QTest.keyClicks(dialog.server_url, lab.url)
+        QTest.keyClick(dialog.server_url, Qt.Key.Key_Tab)
+        QTest.keyClicks(dialog.focusWidget(), "lab-key")
+        assert dialog.server_key.text() == "lab-key", "the key field follows the address in the focus order"
+        QTest.keyClick(dialog.server_key, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "Saved the server" in dialog.server_status.text(), timeout=WAIT_MS)
+    assert f"as 127.0.0.1 (serving {MODEL})" in dialog.server_status.text() and dialog.isVisible()
+    assert [(server.name, server.url) for server in saved_servers(store)] == [("127.0.0.1", lab.url)]
+    assert memory_keyring.passwords == {("sensemaking-desktop", lab.url): "lab-key"}
+    assert b"lab-key" not in store.path.read_bytes() and dialog.server_key.text() == ""
+    assert store.load_settings().default_model == "127.0.0.1"
+    qtbot.waitUntil(lambda: "127.0.0.1" in window.model_label.text(), timeout=WAIT_MS)
+    assert all(widget.accessibleName() for widget in (dialog.server_url, dialog.server_key))

@@ -125,3 +125,31 @@ def test_parallel_requests_keep_input_order_and_overlap() -> None:
     done: list[int] = []
     assert map_ordered(work, [0, 1, 2, 3, 4], 4, NEVER, lambda index, _: done.append(index)) == [0, 10, 20, 30, 40]
     assert max(most) == 4 and sorted(done) == [0, 1, 2, 3, 4] and done != [0, 1, 2, 3, 4]
+
+
+def test_a_server_added_by_its_address_alone_is_saved_once_it_answers(
+    registry: ModelRegistry, fake_openai: FakeOpenAI
+) -> None:
+    server, served = registry.add_reachable_server(fake_openai.url + "/")
+    assert (server.name, server.url, served) == ("127.0.0.1", fake_openai.url, [MODEL])
+    again, _ = registry.add_reachable_server(fake_openai.url)
+    assert again == server and [saved.name for saved in registry.servers()] == ["127.0.0.1"]
+    registry.add_server("127.0.0.1-other", "http://127.0.0.1:1/v1")
+    registry.remove_server("127.0.0.1")
+    registry.add_server("127.0.0.1", "http://127.0.0.1:2/v1")
+    third, _ = registry.add_reachable_server(fake_openai.url)
+    assert third.name == "127.0.0.1-2", "a name another server holds is not taken over"
+
+
+def test_an_unreachable_or_refusing_server_saves_nothing(registry: ModelRegistry, memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ServerError, match="Could not reach"):
+        registry.add_reachable_server("http://127.0.0.1:1/v1", api_key="k")
+    with pytest.raises(ServerError, match="not a server address"):
+        registry.add_reachable_server("localhost:8080")
+    with FakeOpenAI(api_key="right-key") as locked:
+        with pytest.raises(ServerError, match="refused the API key"):
+            registry.add_reachable_server(locked.url, api_key="wrong-key")
+        assert registry.servers() == [] and memory_keyring.passwords == {}
+        server, _ = registry.add_reachable_server(locked.url, api_key="right-key")
+        assert memory_keyring.passwords == {("sensemaking-desktop", locked.url): "right-key"}
+        assert server.config().api_key == "right-key" and b"right-key" not in registry.store.path.read_bytes()

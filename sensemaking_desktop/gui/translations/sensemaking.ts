@@ -1939,6 +1939,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Model server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key, if the server needs one (kept in the system keyring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this se&amp;rver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open the &amp;sample material</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1955,6 +1971,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Or an OpenAI-compatible server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking for models on this computer…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1968,6 +1988,18 @@
     </message>
     <message>
         <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the server as %1 (serving %2); new quizzes are written with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

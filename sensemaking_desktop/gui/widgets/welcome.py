@@ -2,16 +2,20 @@
 bundled sample material so the first quiz can be made at once.
 
 It only asks; the main window does the work (downloads through the Models area, imports
-through the Library), so the Welcome window never duplicates those paths.
+through the Library, a server checked and saved by the core in a worker), so the Welcome
+window never duplicates those paths. A server is the one choice that keeps the window open:
+the answer (saved, or why not) is shown in it, and the sample is still one click away.
 """
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QStyle,
     QTableWidget,
@@ -32,6 +36,8 @@ class WelcomeDialog(QDialog):
     download_requested = Signal(str)
     local_file_requested = Signal()
     sample_requested = Signal()
+    server_requested = Signal(str, str)
+    """The address and the API key ("" for none) of an OpenAI-compatible server to check and save."""
 
     def __init__(self, models: ModelList, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +73,20 @@ class WelcomeDialog(QDialog):
         self.download_button.clicked.connect(self._download)
         self.local_button = QPushButton(icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Use a &GGUF file…"))
         self.local_button.clicked.connect(lambda: self._choose(self.local_file_requested))
+        self.server_url = QLineEdit()
+        self.server_url.setObjectName("welcomeServerUrl")
+        self.server_url.setPlaceholderText("http://127.0.0.1:8080/v1")
+        self.server_url.setAccessibleName(self.tr("Model server address"))
+        self.server_key = QLineEdit()
+        self.server_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.server_key.setPlaceholderText(self.tr("API key, if the server needs one (kept in the system keyring)"))
+        self.server_key.setAccessibleName(self.tr("Model server API key"))
+        self.server_button = QPushButton(icon(QStyle.StandardPixmap.SP_DriveNetIcon), self.tr("Use this se&rver"))
+        self.server_button.clicked.connect(self._use_server)
+        self.server_status = QLabel()
+        self.server_status.setObjectName("welcomeServerStatus")
+        self.server_status.setWordWrap(True)
+        self.server_url.textChanged.connect(self._enable)
         self.sample_button = QPushButton(icon(QStyle.StandardPixmap.SP_FileIcon), self.tr("Open the &sample material"))
         self.sample_button.setToolTip(self.tr("A short text about the water cycle, to make a first quiz at once."))
         self.sample_button.clicked.connect(lambda: self._choose(self.sample_requested))
@@ -88,6 +108,15 @@ class WelcomeDialog(QDialog):
         model_buttons.addWidget(self.local_button)
         model_buttons.addStretch(1)
         model_column.addLayout(model_buttons)
+        server_row = QHBoxLayout()
+        address = QLabel(self.tr("Or an OpenAI-compatible server:"))
+        address.setBuddy(self.server_url)
+        server_row.addWidget(address)
+        server_row.addWidget(self.server_url, 2)
+        server_row.addWidget(self.server_key, 1)
+        server_row.addWidget(self.server_button)
+        model_column.addLayout(server_row)
+        model_column.addWidget(self.server_status)
         bottom = QHBoxLayout()
         bottom.addWidget(self.sample_button)
         bottom.addStretch(1)
@@ -130,6 +159,43 @@ class WelcomeDialog(QDialog):
 
     def _enable(self) -> None:
         self.download_button.setEnabled(bool(self.catalogue.selectedItems()))
+        self.server_button.setEnabled(bool(self.server_url.text().strip()) and self.server_url.isEnabled())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Return in the server fields uses the server rather than the default button (the sample)."""
+        in_server = self.focusWidget() in (self.server_url, self.server_key)
+        if in_server and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._use_server()
+            return
+        super().keyPressEvent(event)
+
+    def _use_server(self) -> None:
+        url = self.server_url.text().strip()
+        if not url or not self.server_url.isEnabled():
+            return
+        self.server_status.setText(self.tr("Asking %1 for its models…").replace("%1", url))
+        self._checking(True)
+        self.server_requested.emit(url, self.server_key.text())
+
+    def server_saved(self, name: str, models: list[str]) -> None:
+        """The server answered and is saved as the model to write with."""
+        self._checking(False)
+        self.server_key.clear()
+        self.server_status.setText(
+            self.tr("Saved the server as %1 (serving %2); new quizzes are written with it.")
+            .replace("%1", name)
+            .replace("%2", ", ".join(models))
+        )
+
+    def server_failed(self, message: str) -> None:
+        """Nothing was saved; say why, so the address or the server can be fixed."""
+        self._checking(False)
+        self.server_status.setText(self.tr("Nothing was saved. %1").replace("%1", message))
+
+    def _checking(self, busy: bool) -> None:
+        for widget in (self.server_url, self.server_key):
+            widget.setEnabled(not busy)
+        self._enable()
 
     def _download(self) -> None:
         items = self.catalogue.selectedItems()
