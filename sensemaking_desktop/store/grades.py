@@ -12,8 +12,32 @@ from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
+from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
+
+
+@dataclass(frozen=True)
+class CriterionResult:
+    """One rubric criterion of a machine grade: the points it earned (its points times how well
+    the answer covers it, as the Evaluator sums a rubric) out of its points, and what to say."""
+
+    text: str
+    points: float
+    max_points: float
+    covered: bool
+    feedback: str | None
+    """The teacher's feedback for a missed criterion; for a covered one, the words that cover it."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "criterion": self.text,
+            "points": self.points,
+            "max_points": self.max_points,
+            "covered": self.covered,
+            "feedback": self.feedback,
+        }
+
 
 _LATEST_MACHINE = """
     SELECT g.* FROM grades g
@@ -40,6 +64,8 @@ class ReviewItem:
     flags: list[str]
     confidence: float | None
     signals: dict[str, Any]
+    criteria: list[CriterionResult]
+    """Per rubric criterion, when the question has a rubric and the grade kept its coverage."""
 
     @property
     def flag_text(self) -> list[str]:
@@ -61,6 +87,7 @@ class ReviewItem:
             "flag_text": self.flag_text,
             "confidence": self.confidence,
             "signals": self.signals,
+            "criteria": [result.as_json() for result in self.criteria],
         }
 
 
@@ -72,7 +99,7 @@ def review_list(
     sql = f"""
         SELECT m.id AS grade_id, m.answer_id, r.quiz_id, q.id AS question_id, q.text AS question,
                q.reference_answer AS reference, r.label AS student, a.text AS answer, m.score, m.reason,
-               m.flags, m.confidence, m.signals
+               m.flags, m.confidence, m.signals, q.rubric
         FROM ({_LATEST_MACHINE}) m
         JOIN answers a ON a.id = m.answer_id
         JOIN answer_runs r ON r.id = a.run_id
@@ -89,11 +116,34 @@ def review_list(
     ]  # fmt: skip
     items = []
     for row in rows:
-        fields = dict(zip(columns, row))
+        fields = dict(zip(columns, row[:-1]))
         fields["flags"] = json.loads(fields["flags"])
         fields["signals"] = json.loads(fields["signals"])
-        items.append(ReviewItem(**fields))
+        rubric = [Criterion.model_validate(criterion) for criterion in json.loads(row[-1])]
+        items.append(ReviewItem(**fields, criteria=criterion_results(rubric, fields["signals"].get("criteria", []))))
     return items
+
+
+def criterion_results(rubric: list[Criterion], coverage: list[dict[str, Any]]) -> list[CriterionResult]:
+    """The rubric's criteria with the coverage a machine grade stored for them (matched by
+    text); none when the grade has no coverage for one of them (graded before the rubric)."""
+    found = {entry["criterion"]: entry for entry in coverage}
+    if not rubric or any(criterion.text not in found for criterion in rubric):
+        return []
+    results = []
+    for criterion in rubric:
+        entry = found[criterion.text]
+        covered = bool(entry["covered"])
+        results.append(
+            CriterionResult(
+                text=criterion.text,
+                points=round(criterion.points * float(entry["coverage"]), 2),
+                max_points=criterion.points,
+                covered=covered,
+                feedback=entry.get("evidence") if covered else criterion.feedback,
+            )
+        )
+    return results
 
 
 def confirm(store: Store, answer_id: int, *, grader: str = "teacher") -> int:

@@ -91,7 +91,7 @@ class GradeHandler(JobHandler):
                 grader=graded["provenance"].get("model_name", EXACT_GRADER),
                 flags=graded["flags"],
                 confidence=graded["confidence"],
-                signals={"signals": graded["signals"], "parts": graded["parts"]},
+                signals={"signals": graded["signals"], "parts": graded["parts"], "criteria": graded["criteria"]},
                 generation_id=self.context.store.record_generation(graded["provenance"])
                 if graded["provenance"]
                 else None,
@@ -160,5 +160,6 @@ def _exact(exact: tuple[float, str], max_points: float | None) -> dict[str, Any]
         "needs_review": False,
         "signals": {},
         "parts": {},
+        "criteria": [],
         "provenance": {},
     }

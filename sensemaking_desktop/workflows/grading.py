@@ -108,7 +108,7 @@ def grade_open_answers(
             grader=provenance.get("model_name", engine.identity.name),
             flags=result.flags,
             confidence=result.confidence,
-            signals={"signals": result.signals, "parts": result.parts},
+            signals={"signals": result.signals, "parts": result.parts, "criteria": result.criteria},
             generation_id=store.record_generation(provenance) if provenance else None,
         )
         graded = Graded(answer.answer_id, result.score, result.reason, result.flags, result.confidence)

@@ -9,9 +9,11 @@ from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from graded_quiz import water_quiz
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from rubricgrades import COVERAGE, RUBRIC, rubric_quiz
 
 from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine
 from sensemaking_desktop.workflows.jobs import job_queue
@@ -67,3 +69,19 @@ def test_import_grade_review_and_agreement(
     assert view.agreement.figures.text().startswith("2 answer(s) graded by both.")
     assert view.agreement.report["overall"]["n"] == 2
     assert view.agreement.scatter.canvas is not None and view.agreement.bars.canvas is not None
+
+
+def test_the_review_shows_each_rubric_criterion_with_points_and_feedback(qtbot, store: Store) -> None:
+    panel = ReviewPanel(store)
+    qtbot.addWidget(panel)
+    panel.show_quiz(rubric_quiz(store, RUBRIC, COVERAGE))
+    details = panel.details.toPlainText().splitlines()
+    start = details.index("Rubric:")
+    assert details[start + 1 : start + 5] == [
+        "✓ Rivers carry salt into the sea — 2/2 points",
+        "    Found: “rivers bring salt”",
+        "✗ Evaporation leaves the salt behind — 0.25/1 points",
+        "    Feedback: Say what happens when water evaporates.",
+    ]
+    panel.show_quiz(rubric_quiz(store, [], COVERAGE))
+    assert "Rubric:" not in panel.details.toPlainText() and "Machine grade" in panel.details.toPlainText()

@@ -1,6 +1,7 @@
 """The review list, overrides beside machine grades, and people's grades as examples."""
 
 import pytest
+from rubricgrades import COVERAGE, RUBRIC, rubric_quiz
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
@@ -68,3 +69,31 @@ def test_bad_overrides_are_refused(store, graded):
         override(store, 999, 50)
     with pytest.raises(SensemakingError, match="0 to 100"):
         override(store, answers[0], 150)
+
+
+def test_a_rubric_grade_lists_each_criterion_with_its_points_and_feedback(store) -> None:  # type: ignore[no-untyped-def]
+    (item,) = review_list(store, rubric_quiz(store, RUBRIC, COVERAGE))
+    assert [result.as_json() for result in item.criteria] == [
+        {
+            "criterion": "Rivers carry salt into the sea",
+            "points": 2.0,
+            "max_points": 2.0,
+            "covered": True,
+            "feedback": "rivers bring salt",
+        },
+        {
+            "criterion": "Evaporation leaves the salt behind",
+            "points": 0.25,
+            "max_points": 1.0,
+            "covered": False,
+            "feedback": "Say what happens when water evaporates.",
+        },
+    ]
+    assert item.as_json()["criteria"][1]["points"] == 0.25
+
+
+def test_no_criteria_without_a_rubric_or_without_stored_coverage(store) -> None:  # type: ignore[no-untyped-def]
+    (no_rubric,) = review_list(store, rubric_quiz(store, [], COVERAGE))
+    (no_coverage,) = review_list(store, rubric_quiz(store, RUBRIC, []))
+    (older_rubric,) = review_list(store, rubric_quiz(store, RUBRIC, COVERAGE[:1]))
+    assert no_rubric.criteria == no_coverage.criteria == older_rubric.criteria == []

@@ -89,3 +89,22 @@ def test_key_points_are_taken_once_and_grades_come_per_criterion(store, data_dir
     assert "key_point_coverage" in signals
     update_question(store, question.id, {"reference_answer": "Salt does not evaporate."})
     assert get_quiz(store, quiz_id).questions[0].key_points == []
+
+
+def test_a_rubric_grade_keeps_each_criterion_for_the_review_list(store, data_dir, answered):
+    quiz_id, open_answer, _ = answered
+    question = get_quiz(store, quiz_id).questions[0]
+    rubric = [
+        {"text": "The salt stays behind", "points": 1.5, "feedback": "Say what happens to the salt."},
+        {"text": "Sea water evaporates", "points": 0.5},
+    ]
+    update_question(store, question.id, {"rubric": rubric})
+    queue = job_queue(store, data_dir)
+    assert queue.run(submit_grade_job(store, queue, quiz_id)).status == "done"
+    (item,) = [item for item in review_list(store, quiz_id, include_all=True) if item.answer_id == open_answer]
+    assert [(result.text, result.max_points) for result in item.criteria] == [
+        ("The salt stays behind", 1.5),
+        ("Sea water evaporates", 0.5),
+    ]
+    assert all(0 <= result.points <= result.max_points for result in item.criteria)
+    assert item.criteria[0].covered and item.criteria[0].feedback, "the answer says the salt is left behind"

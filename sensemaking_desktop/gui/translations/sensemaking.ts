@@ -1348,6 +1348,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rubric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3/%4 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“%1” is not a grade; type a number from 0 to 100.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -102,9 +102,29 @@ class ReviewPanel(QWidget):
             .replace("%2", "?" if item.confidence is None else f"{item.confidence:.2f}")
             .replace("%3", item.reason or ""),
         ]
+        lines += self._criteria_lines(item)
         lines += [self.tr("! %1").replace("%1", text) for text in item.flag_text]
         self.details.setPlainText("\n".join(lines))
         self.grade.setFocus()
+
+    def _criteria_lines(self, item: ReviewItem) -> list[str]:
+        """The rubric, criterion by criterion: points earned of its points, and what to say."""
+        if not item.criteria:
+            return []
+        lines = [self.tr("Rubric:")]
+        for result in item.criteria:
+            mark = "✓" if result.covered else "✗"
+            lines.append(
+                self.tr("%1 %2 — %3/%4 points")
+                .replace("%1", mark)
+                .replace("%2", result.text)
+                .replace("%3", f"{result.points:g}")
+                .replace("%4", f"{result.max_points:g}")
+            )
+            if result.feedback:
+                said = self.tr("Found: “%1”") if result.covered else self.tr("Feedback: %1")
+                lines.append("    " + said.replace("%1", result.feedback))
+        return lines
 
     def decide(self) -> None:
         """Enter: confirm when the field is empty, else store the typed grade; then the next item."""
