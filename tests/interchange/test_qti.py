@@ -1,5 +1,7 @@
-"""QTI 2.1 content packages: structure checked with lxml (the official XSDs are not on PyPI and this
-machine reaches nothing else), round trips, and packages that must be refused."""
+"""QTI 2.1 content packages: structure checked with lxml, items and test validated against a
+hand-written subset of the QTI 2.1 content models (qti21_subset.dtd: the official XSDs are in no
+installable package and this machine reaches nothing else), round trips, and packages that must
+be refused."""
 
 import io
 import posixpath
@@ -125,3 +127,27 @@ def test_failed_export_leaves_nothing(every_kind_quiz: Quiz, tmp_path: Path) -> 
     with pytest.raises(InterchangeError, match="cannot write"):
         export_qti(every_kind_quiz, tmp_path / "no-such-folder" / "quiz.zip")
     assert list(tmp_path.iterdir()) == []
+
+
+DTD = etree.DTD(str(Path(__file__).with_name("qti21_subset.dtd")))
+
+
+def invalid(document: etree._Element) -> list[str]:
+    return [] if DTD.validate(document) else [str(error) for error in DTD.error_log.filter_from_errors()]
+
+
+def test_items_and_the_test_follow_the_qti_21_content_models(every_kind_quiz: Quiz, tmp_path: Path) -> None:
+    """Against a hand-written subset of the QTI 2.1 content models (qti21_subset.dtd; the official
+    XSD is in no installable package): element order, required attributes, allowed values."""
+    for quiz in (every_kind_quiz, hard_quiz()):
+        files = _package(export_qti(quiz, tmp_path / "quiz.zip"))
+        documents = {name: root for name, root in files.items() if name != "imsmanifest.xml"}
+        assert len(documents) == 5 and {name: invalid(root) for name, root in documents.items()} == dict.fromkeys(
+            documents, []
+        )
+    choice = files["items/q2.xml"]
+    choice.append(choice.find("q:responseDeclaration", NS))
+    assert any("assessmentItem" in problem for problem in invalid(choice)), "a declaration after the body is refused"
+    interaction = files["items/q1.xml"].find(".//q:extendedTextInteraction", NS)
+    del interaction.attrib["responseIdentifier"]
+    assert any("responseIdentifier" in problem for problem in invalid(files["items/q1.xml"]))
