@@ -189,6 +189,25 @@
     </message>
 </context>
 <context>
+    <name>Formatting</name>
+    <message>
+        <source>p. {page}</source>
+        <translation>s. {page}</translation>
+    </message>
+    <message>
+        <source>pp. {first}–{last}</source>
+        <translation>s. {first}–{last}</translation>
+    </message>
+    <message>
+        <source>{value:.2f} GB</source>
+        <translation>{value:.2f} GB</translation>
+    </message>
+    <message>
+        <source>{value:.0f} MB</source>
+        <translation>{value:.0f} MB</translation>
+    </message>
+</context>
+<context>
     <name>GradingView</name>
     <message>
         <source>&amp;Import class answers (CSV)…</source>
@@ -269,6 +288,41 @@
     <message>
         <source>Cancelled: graded parts are kept; the Jobs area can resume the rest.</source>
         <translation>Zrušeno: ohodnocené části zůstávají; ve zbytku lze pokračovat v oblasti Úlohy.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Answer (Self-test, Study)</source>
+        <translation>Odpovědět (Sebetestování, Učení)</translation>
+    </message>
+    <message>
+        <source>Confirm or override a grade (Grading review list)</source>
+        <translation>Potvrdit nebo přepsat hodnocení (seznam ke kontrole v oblasti Hodnocení)</translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation>Importovat soubory</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Přecházet mezi ovládacími prvky</translation>
+    </message>
+    <message>
+        <source>Quizzes from your own material, made and graded offline on your computer.</source>
+        <translation>Kvízy z vašeho vlastního materiálu, vytvořené a hodnocené offline na vašem počítači.</translation>
+    </message>
+    <message>
+        <source>Models that come with the app, and their licences:</source>
+        <translation>Modely, které jsou součástí aplikace, a jejich licence:</translation>
+    </message>
+    <message>
+        <source>About Sensemaking Desktop</source>
+        <translation>O aplikaci Sensemaking Desktop</translation>
     </message>
 </context>
 <context>
@@ -557,6 +611,17 @@
     <message>
         <source>Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed.</source>
         <translation>Práce ještě běží. Zastavit ji a ukončit aplikaci? Hotové položky zůstanou; v zastavených úlohách lze později pokračovat.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Unexpected failure ({kind}: {text}). The details below help to report it.</source>
+        <translation>Neočekávané selhání ({kind}: {text}). Podrobnosti níže pomohou chybu nahlásit.</translation>
+    </message>
+    <message>
+        <source>Sensemaking Desktop</source>
+        <translation>Sensemaking Desktop</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1697,10 @@
         <translation>rozpoznat (nebo např. en, de, cs, uk)</translation>
     </message>
     <message>
+        <source>the system&apos;s language</source>
+        <translation>jazyk systému</translation>
+    </message>
+    <message>
         <source>&amp;Save settings</source>
         <translation>&amp;Uložit nastavení</translation>
     </message>
@@ -1692,10 +1761,6 @@
         <translation>Největší oddíl (&amp;tokeny):</translation>
     </message>
     <message>
-        <source>Light or dark colours and the interface language follow your system&apos;s settings.</source>
-        <translation>Světlé nebo tmavé barvy a jazyk rozhraní se řídí nastavením systému.</translation>
-    </message>
-    <message>
         <source>the model that comes with the app</source>
         <translation>model, který je součástí aplikace</translation>
     </message>
@@ -1718,6 +1783,18 @@
     <message>
         <source>(used from the next start)</source>
         <translation>(platí od příštího spuštění)</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Rozhraní</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Ja&amp;zyk:</translation>
+    </message>
+    <message>
+        <source>Light or dark colours follow your system&apos;s settings.</source>
+        <translation>Světlé nebo tmavé barvy se řídí nastavením systému.</translation>
     </message>
     <message>
         <source>Saved. Models loaded from now on use these settings.</source>

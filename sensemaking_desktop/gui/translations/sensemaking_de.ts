@@ -189,6 +189,25 @@
     </message>
 </context>
 <context>
+    <name>Formatting</name>
+    <message>
+        <source>p. {page}</source>
+        <translation>S. {page}</translation>
+    </message>
+    <message>
+        <source>pp. {first}–{last}</source>
+        <translation>S. {first}–{last}</translation>
+    </message>
+    <message>
+        <source>{value:.2f} GB</source>
+        <translation>{value:.2f} GB</translation>
+    </message>
+    <message>
+        <source>{value:.0f} MB</source>
+        <translation>{value:.0f} MB</translation>
+    </message>
+</context>
+<context>
     <name>GradingView</name>
     <message>
         <source>&amp;Import class answers (CSV)…</source>
@@ -267,6 +286,41 @@
     <message>
         <source>Cancelled: graded parts are kept; the Jobs area can resume the rest.</source>
         <translation>Abgebrochen: Bewertete Teile bleiben erhalten; im Bereich Aufträge lässt sich der Rest fortsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Answer (Self-test, Study)</source>
+        <translation>Antworten (Selbsttest, Lernen)</translation>
+    </message>
+    <message>
+        <source>Confirm or override a grade (Grading review list)</source>
+        <translation>Bewertung bestätigen oder ersetzen (Prüfliste im Bereich Bewertung)</translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation>Dateien importieren</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Zwischen Bedienelementen wechseln</translation>
+    </message>
+    <message>
+        <source>Quizzes from your own material, made and graded offline on your computer.</source>
+        <translation>Quizze aus Ihrem eigenen Material, offline auf Ihrem Computer erstellt und bewertet.</translation>
+    </message>
+    <message>
+        <source>Models that come with the app, and their licences:</source>
+        <translation>Mit der App gelieferte Modelle und ihre Lizenzen:</translation>
+    </message>
+    <message>
+        <source>About Sensemaking Desktop</source>
+        <translation>Über Sensemaking Desktop</translation>
     </message>
 </context>
 <context>
@@ -549,6 +603,17 @@
     <message>
         <source>Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed.</source>
         <translation>Es läuft noch Arbeit. Anhalten und beenden? Fertige Elemente bleiben erhalten; angehaltene Aufträge lassen sich fortsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Unexpected failure ({kind}: {text}). The details below help to report it.</source>
+        <translation>Unerwarteter Fehler ({kind}: {text}). Die Details unten helfen, ihn zu melden.</translation>
+    </message>
+    <message>
+        <source>Sensemaking Desktop</source>
+        <translation>Sensemaking Desktop</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1684,10 @@
         <translation>erkennen (oder z. B. en, de, cs, uk)</translation>
     </message>
     <message>
+        <source>the system&apos;s language</source>
+        <translation>die Sprache des Systems</translation>
+    </message>
+    <message>
         <source>&amp;Save settings</source>
         <translation>Einstellungen s&amp;peichern</translation>
     </message>
@@ -1679,10 +1748,6 @@
         <translation>Größter Abschnitt (T&amp;okens):</translation>
     </message>
     <message>
-        <source>Light or dark colours and the interface language follow your system&apos;s settings.</source>
-        <translation>Helle oder dunkle Farben und die Sprache der Oberfläche folgen den Einstellungen Ihres Systems.</translation>
-    </message>
-    <message>
         <source>the model that comes with the app</source>
         <translation>das mit der App gelieferte Modell</translation>
     </message>
@@ -1705,6 +1770,18 @@
     <message>
         <source>(used from the next start)</source>
         <translation>(gilt ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sprach&amp;e:</translation>
+    </message>
+    <message>
+        <source>Light or dark colours follow your system&apos;s settings.</source>
+        <translation>Helle oder dunkle Farben folgen den Einstellungen Ihres Systems.</translation>
     </message>
     <message>
         <source>Saved. Models loaded from now on use these settings.</source>
