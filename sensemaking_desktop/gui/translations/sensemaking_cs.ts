@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation>Platné: konfigurace: %1, datové sady: %2.</translation>
+        <translation>Platné – konfigurace: %1, datové sady: %2.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation>Importováno: odpovědi: %1, studenti: %2.</translation>
+        <translation>Importováno – odpovědi: %1, studenti: %2.</translation>
     </message>
     <message>
         <source>Loading the model…</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Forget the job “%1”? What it made stays in the library.</source>
-        <translation>Zapomenout úlohu „%1“? Co vytvořila, zůstane v knihovně.</translation>
+        <translation>Smazat úlohu „%1“? Co vytvořila, zůstane v knihovně.</translation>
     </message>
 </context>
 <context>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Drop PDF, EPUB, text, audio or video files here, or import them.</source>
-        <translation>Sem přetáhněte soubory PDF, EPUB, text, zvuk nebo video, nebo je importujte.</translation>
+        <translation>Sem přetáhněte PDF, EPUB, textové, zvukové nebo video soubory, nebo je importujte.</translation>
     </message>
     <message>
         <source>&amp;Merge with next section</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>%1 of %2 done: %3</source>
-        <translation>hotovo %1 z %2: %3</translation>
+        <translation>Hotovo %1 z %2: %3</translation>
     </message>
     <message>
         <source>Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed.</source>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Forget the server %1?</source>
-        <translation>Zapomenout server %1?</translation>
+        <translation>Odebrat server %1?</translation>
     </message>
     <message>
         <source>Removed the server %1.</source>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>Written or imported by hand; not checked by the Student.</source>
-        <translation>Napsáno nebo importováno ručně; Student to nekontroloval.</translation>
+        <translation>Napsáno nebo importováno ručně; Student ji nekontroloval.</translation>
     </message>
     <message>
         <source>Dropped: %1.</source>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <source>Kept: the Student, given only the passage, reached the reference answer.</source>
-        <translation>Ponecháno: Student došel jen s pasáží k referenční odpovědi.</translation>
+        <translation>Ponecháno: Student jen s pasáží dospěl k referenční odpovědi.</translation>
     </message>
     <message>
         <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>%1 with answer key…</source>
-        <translation>%1 s klíčem odpovědí…</translation>
+        <translation>%1 s klíčem správných odpovědí…</translation>
     </message>
 </context>
 <context>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Quiz on %1</source>
-        <translation>Kvíz k %1</translation>
+        <translation>Kvíz – %1</translation>
     </message>
     <message>
         <source>Import a material in the Library first.</source>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>Reference: %1</source>
-        <translation>Reference: %1</translation>
+        <translation>Referenční odpověď: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -1564,7 +1564,7 @@
     </message>
     <message>
         <source>Time is up; unanswered questions count as not answered.</source>
-        <translation>Čas vypršel; nezodpovězené otázky se počítají jako nezodpovězené.</translation>
+        <translation>Čas vypršel; otázky bez odpovědi se počítají jako nezodpovězené.</translation>
     </message>
     <message>
         <source>Question %1 of %2 (%3): %4</source>
@@ -1738,7 +1738,7 @@
     </message>
     <message>
         <source>Model hu&amp;b address:</source>
-        <translation>&amp;Adresa centra modelů:</translation>
+        <translation>&amp;Adresa hubu modelů:</translation>
     </message>
     <message>
         <source>Importing</source>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Sensemaking Desktop writes quizzes from your own material, on your own computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Bring material in&lt;/b&gt;: a PDF, a Word or text file, a recording.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Make a quiz&lt;/b&gt;: a local model writes questions, each checked against the material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use it&lt;/b&gt;: test yourself, hand it out, or grade a class&apos;s answers.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;p&gt;Sensemaking Desktop vytváří kvízy z vašeho vlastního materiálu, na vašem vlastním počítači.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Přineste materiál&lt;/b&gt;: PDF, soubor Wordu nebo text, nahrávku.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vytvořte kvíz&lt;/b&gt;: místní model napíše otázky a každou ověří proti materiálu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Použijte ho&lt;/b&gt;: otestujte se, rozdejte ho nebo ohodnoťte odpovědi třídy.&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;p&gt;Sensemaking Desktop vytváří kvízy z vašeho vlastního materiálu, na vašem vlastním počítači.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Načtěte materiál&lt;/b&gt;: PDF, dokument Wordu nebo textový soubor, nahrávku.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vytvořte kvíz&lt;/b&gt;: místní model napíše otázky a každou ověří proti materiálu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Použijte ho&lt;/b&gt;: otestujte se, rozdejte ho nebo ohodnoťte odpovědi třídy.&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <source>Models to download</source>

@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation>Gültig: Konfigurationen: %1, Datensätze: %2.</translation>
+        <translation>Gültig – Konfigurationen: %1, Datensätze: %2.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation>Importiert: Antworten: %1, Schüler: %2.</translation>
+        <translation>Importiert – Antworten: %1, Schüler: %2.</translation>
     </message>
     <message>
         <source>Loading the model…</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Forget the job “%1”? What it made stays in the library.</source>
-        <translation>Den Auftrag „%1“ vergessen? Was er erstellt hat, bleibt in der Bibliothek.</translation>
+        <translation>Den Auftrag „%1“ löschen? Was er erstellt hat, bleibt in der Bibliothek.</translation>
     </message>
 </context>
 <context>
@@ -843,7 +843,7 @@
     </message>
     <message>
         <source>Forget the server %1?</source>
-        <translation>Server %1 vergessen?</translation>
+        <translation>Server %1 entfernen?</translation>
     </message>
     <message>
         <source>Removed the server %1.</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>Reference: %1</source>
-        <translation>Muster: %1</translation>
+        <translation>Musterantwort: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Attempt done: %1 of %2 answered in %3.</source>
-        <translation>Versuch fertig: %1 von %2 beantwortet in %3.</translation>
+        <translation>Versuch beendet: %1 von %2 in %3 beantwortet.</translation>
     </message>
     <message>
         <source>No question was answered.</source>
-        <translation>Keine Frage wurde beantwortet.</translation>
+        <translation>Es wurde keine Frage beantwortet.</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Sensemaking Desktop writes quizzes from your own material, on your own computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Bring material in&lt;/b&gt;: a PDF, a Word or text file, a recording.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Make a quiz&lt;/b&gt;: a local model writes questions, each checked against the material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use it&lt;/b&gt;: test yourself, hand it out, or grade a class&apos;s answers.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;p&gt;Sensemaking Desktop schreibt Quizze aus Ihrem eigenen Material, auf Ihrem eigenen Computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Material hereinholen&lt;/b&gt;: ein PDF, eine Word- oder Textdatei, eine Aufnahme.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ein Quiz erstellen&lt;/b&gt;: Ein lokales Modell schreibt Fragen und prüft jede am Material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Es nutzen&lt;/b&gt;: sich selbst testen, es austeilen oder die Antworten einer Klasse bewerten.&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;p&gt;Sensemaking Desktop schreibt Quizze aus Ihrem eigenen Material, auf Ihrem eigenen Computer.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Material einlesen&lt;/b&gt;: ein PDF, eine Word- oder Textdatei, eine Aufnahme.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ein Quiz erstellen&lt;/b&gt;: Ein lokales Modell schreibt Fragen und prüft jede am Material.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Es nutzen&lt;/b&gt;: sich selbst testen, es austeilen oder die Antworten einer Klasse bewerten.&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <source>Models to download</source>
