@@ -14,7 +14,7 @@ from typing import NamedTuple
 import pytest
 from conftest import WAIT_MS
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from sensemaking_desktop.gui import app
 from sensemaking_desktop.gui.main_window import AREAS, MainWindow
@@ -186,14 +186,35 @@ def shown_texts(window: MainWindow) -> tuple[str, list[str]]:
     return window.menuBar().actions()[0].text(), names[:7]
 
 
-def new_window_texts(qtbot, window: MainWindow) -> tuple[str, list[str], str]:  # type: ignore[no-untyped-def]
-    """What a window built now, over the same library, shows: its texts are made as it is built."""
+def accelerator_clashes(window: MainWindow) -> dict[str, list[str]]:
+    """Each area's Alt keys that more than one visible control (or the menu bar) answers to."""
+    clashes = {}
+    assert window.isVisible(), "only shown controls take Alt keys"
+    for index, area in enumerate(window.areas):
+        window.open_area(index)
+        QApplication.processEvents()
+        texts = [action.text() for action in window.menuBar().actions()]
+        texts += [button.text() for button in area.findChildren(QAbstractButton) if button.isVisible()]
+        texts += [label.text() for label in area.findChildren(QLabel) if label.isVisible()]
+        texts += [box.title() for box in area.findChildren(QGroupBox) if box.isVisible()]
+        keys = {text: ACCELERATOR.findall(text)[0].lower() for text in texts if ACCELERATOR.search(text)}
+        used = Counter(keys.values())
+        if any(count > 1 for count in used.values()):
+            clashes[type(area).__name__] = [text for text, key in keys.items() if used[key] > 1]
+    return clashes
+
+
+def new_window_texts(qtbot, window: MainWindow, clashes: bool = False) -> tuple:  # type: ignore[no-untyped-def,type-arg]
+    """What a window built now, over the same library, shows: its texts are made as it is built;
+    with `clashes`, also the Alt keys its areas use twice (visiting every area takes a while)."""
     fresh = MainWindow(window.context)
     qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.waitExposed(fresh)
     fresh.build_areas()
     assert len(fresh.areas) == len(AREAS)
     qtbot.waitUntil(lambda: not window.context.workers.busy, timeout=WAIT_MS)
-    texts = (*shown_texts(fresh), fresh.navigation.item(0).toolTip())
+    texts = (*shown_texts(fresh), fresh.navigation.item(0).toolTip(), accelerator_clashes(fresh) if clashes else {})
     fresh.close()
     return texts
 
@@ -201,15 +222,16 @@ def new_window_texts(qtbot, window: MainWindow) -> tuple[str, list[str], str]:  
 @pytest.mark.parametrize("language", EXPECTED)
 def test_the_window_speaks_an_installed_language(qtbot, window: MainWindow, language: str) -> None:  # type: ignore[no-untyped-def]
     """The shipped translation loads from the package's folder the way the app loads it at start;
-    without it the same window is English."""
-    assert new_window_texts(qtbot, window) == (*ENGLISH, "Library (Ctrl+1)")
+    without it the same window is English. No two controls of an area share an Alt key."""
+    assert new_window_texts(qtbot, window)[:3] == (*ENGLISH, "Library (Ctrl+1)")
     installed = app.install_translations(QApplication.instance(), QLocale(language))  # type: ignore[arg-type]
     try:
         assert len(installed) == 2, "Qt's own translation and ours"
-        menu, names, tip = new_window_texts(qtbot, window)
+        menu, names, tip, clashes = new_window_texts(qtbot, window, clashes=True)
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
     assert (menu, names) == EXPECTED[language]
     assert tip == {"de": "Bibliothek (Strg+1)", "cs": "Knihovna (Ctrl+1)"}[language]
+    assert not clashes, f"controls of one area on one Alt key: {clashes}"
     assert new_window_texts(qtbot, window)[:2] == ENGLISH

@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>C&amp;hoices:</source>
-        <translation>&amp;Možnosti:</translation>
+        <translation>&amp;Varianty odpovědí:</translation>
     </message>
     <message>
         <source>&amp;Answer:</source>
@@ -976,15 +976,15 @@
     </message>
     <message>
         <source>Questio&amp;n:</source>
-        <translation>&amp;Otázka:</translation>
+        <translation>Te&amp;xt otázky:</translation>
     </message>
     <message>
         <source>C&amp;hoices:</source>
-        <translation>&amp;Možnosti:</translation>
+        <translation>Variant&amp;y odpovědí:</translation>
     </message>
     <message>
         <source>&amp;Answer:</source>
-        <translation>Od&amp;pověď:</translation>
+        <translation>&amp;Odpověď:</translation>
     </message>
     <message>
         <source>&amp;Feedback:</source>
@@ -1152,15 +1152,15 @@
     </message>
     <message>
         <source>&amp;Material:</source>
-        <translation>&amp;Materiál:</translation>
+        <translation>Mater&amp;iál:</translation>
     </message>
     <message>
         <source>Sect&amp;ion:</source>
-        <translation>&amp;Oddíl:</translation>
+        <translation>Oddí&amp;l:</translation>
     </message>
     <message>
         <source>&amp;Questions per section:</source>
-        <translation>Počet otá&amp;zek na oddíl:</translation>
+        <translation>Po&amp;čet otázek na oddíl:</translation>
     </message>
     <message>
         <source>Types:</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>Diffi&amp;culty:</source>
-        <translation>O&amp;btížnost:</translation>
+        <translation>Obt&amp;ížnost:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>Mod&amp;el:</source>
-        <translation>Mod&amp;el:</translation>
+        <translation>&amp;Model:</translation>
     </message>
     <message>
         <source>Default model</source>
@@ -1195,15 +1195,15 @@
     <name>QuizView</name>
     <message>
         <source>&amp;Generate quiz</source>
-        <translation>Vytvořit &amp;kvíz</translation>
+        <translation>&amp;Generovat kvíz</translation>
     </message>
     <message>
         <source>New empt&amp;y quiz</source>
-        <translation>&amp;Nový prázdný kvíz</translation>
+        <translation>Nový prázdný &amp;kvíz</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation>E&amp;xportovat</translation>
+        <translation>&amp;Exportovat</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -1219,11 +1219,11 @@
     </message>
     <message>
         <source>App&amp;rove</source>
-        <translation>Schvál&amp;it</translation>
+        <translation>S&amp;chválit</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Smazat…</translation>
+        <translation>Sm&amp;azat…</translation>
     </message>
     <message>
         <source>Add &amp;by hand…</source>
@@ -1754,7 +1754,7 @@
     </message>
     <message>
         <source>Language of rec&amp;ordings:</source>
-        <translation>Jazyk &amp;nahrávek:</translation>
+        <translation>Jazyk na&amp;hrávek:</translation>
     </message>
     <message>
         <source>Largest section (to&amp;kens):</source>

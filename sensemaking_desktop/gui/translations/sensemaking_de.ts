@@ -679,7 +679,7 @@
     </message>
     <message>
         <source>&amp;Add a GGUF file…</source>
-        <translation>GGUF-Datei &amp;hinzufügen…</translation>
+        <translation>&amp;GGUF-Datei hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Remove…</source>
@@ -964,15 +964,15 @@
     </message>
     <message>
         <source>Sa&amp;ve changes</source>
-        <translation>Änderungen &amp;speichern</translation>
+        <translation>Än&amp;derungen speichern</translation>
     </message>
     <message>
         <source>Questio&amp;n:</source>
-        <translation>&amp;Frage:</translation>
+        <translation>Fra&amp;ge:</translation>
     </message>
     <message>
         <source>C&amp;hoices:</source>
-        <translation>Antwort&amp;möglichkeiten:</translation>
+        <translation>A&amp;ntwortmöglichkeiten:</translation>
     </message>
     <message>
         <source>&amp;Answer:</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>&amp;Feedback:</source>
-        <translation>Rüc&amp;kmeldung:</translation>
+        <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
         <source>&amp;Points:</source>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Statu&amp;s:</source>
-        <translation>S&amp;tatus:</translation>
+        <translation>Stat&amp;us:</translation>
     </message>
     <message>
         <source>Choose a question to review it.</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>M&amp;ultiple choice</source>
-        <translation>M&amp;ultiple Choice</translation>
+        <translation>Multiple &amp;Choice</translation>
     </message>
     <message>
         <source>&amp;True/false</source>
@@ -1139,15 +1139,15 @@
     </message>
     <message>
         <source>Clo&amp;ze</source>
-        <translation>&amp;Lückentext</translation>
+        <translation>Lückente&amp;xt</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
-        <translation>&amp;Material:</translation>
+        <translation>Ma&amp;terial:</translation>
     </message>
     <message>
         <source>Sect&amp;ion:</source>
-        <translation>&amp;Abschnitt:</translation>
+        <translation>A&amp;bschnitt:</translation>
     </message>
     <message>
         <source>&amp;Questions per section:</source>
@@ -1159,15 +1159,15 @@
     </message>
     <message>
         <source>Diffi&amp;culty:</source>
-        <translation>&amp;Schwierigkeit:</translation>
+        <translation>Schwierig&amp;keit:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>S&amp;prache:</translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Mod&amp;el:</source>
-        <translation>Mod&amp;ell:</translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>Default model</source>
@@ -1186,15 +1186,15 @@
     <name>QuizView</name>
     <message>
         <source>&amp;Generate quiz</source>
-        <translation>Quiz &amp;generieren</translation>
+        <translation>&amp;Quiz generieren</translation>
     </message>
     <message>
         <source>New empt&amp;y quiz</source>
-        <translation>&amp;Neues leeres Quiz</translation>
+        <translation>Neues leeres Qui&amp;z</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation>E&amp;xportieren</translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -1210,15 +1210,15 @@
     </message>
     <message>
         <source>App&amp;rove</source>
-        <translation>F&amp;reigeben</translation>
+        <translation>Fre&amp;igeben</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>Lös&amp;chen…</translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>Add &amp;by hand…</source>
-        <translation>Von &amp;Hand hinzufügen…</translation>
+        <translation>&amp;Von Hand hinzufügen…</translation>
     </message>
     <message>
         <source>Quiz:</source>
@@ -1737,7 +1737,7 @@
     </message>
     <message>
         <source>&amp;Whisper model:</source>
-        <translation>W&amp;hisper-Modell:</translation>
+        <translation>Wh&amp;isper-Modell:</translation>
     </message>
     <message>
         <source>Language of rec&amp;ordings:</source>
