@@ -235,3 +235,16 @@ def test_the_window_speaks_an_installed_language(qtbot, window: MainWindow, lang
     assert tip == {"de": "Bibliothek (Strg+1)", "cs": "Knihovna (Ctrl+1)"}[language]
     assert not clashes, f"controls of one area on one Alt key: {clashes}"
     assert new_window_texts(qtbot, window)[:2] == ENGLISH
+
+
+def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-untyped-def]
+    """English is the source: choosing it on a German or Czech system shows the source strings."""
+    installed = app.install_translations(qapp, QLocale("en"))
+    try:
+        assert QCoreApplication.translate("Area", "Library") == "Library"
+        assert QCoreApplication.translate("LibraryView", "%n word(s)", None, 3) == "3 word(s)"
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    assert app.shipped_languages() == ["en", "cs", "de"]
+    assert [app.language_name(code) for code in app.shipped_languages()] == ["English", "Čeština", "Deutsch"]

@@ -40,7 +40,7 @@
     <name>AnswerInput</name>
     <message>
         <source>Choices</source>
-        <translation>Možnosti</translation>
+        <translation>Varianty odpovědí</translation>
     </message>
     <message>
         <source>Word(s) for the gap</source>
