@@ -21,6 +21,7 @@ from sensemaking_desktop.gui.theme import apply_theme, before_application
 
 ORGANISATION = "sensemaking-desktop"
 DATA_DIR_KEY = "data_dir"
+LANGUAGE_KEY = "interface_language"
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 
 
@@ -34,14 +35,15 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(paths.APP_NAME)
     app.setApplicationDisplayName(app.translate("App", "Sensemaking Desktop"))
-    install_translations(app)
+    install_translations(app, interface_locale(QSettings()))
     apply_theme(app)
     return app
 
 
-def install_translations(app: QApplication) -> None:
-    """Qt's own strings and ours in the system language, where translations exist."""
-    locale = QLocale.system()
+def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
+    """Qt's own strings and ours in `locale`'s language, where translations exist; the
+    translators installed."""
+    installed = []
     for name, folder in (
         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
         ("sensemaking", str(TRANSLATIONS_DIR)),
@@ -49,6 +51,28 @@ def install_translations(app: QApplication) -> None:
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder):
             app.installTranslator(translator)
+            installed.append(translator)
+    return installed
+
+
+def interface_locale(preferences: QSettings) -> QLocale:
+    """The interface language chosen in Settings, else the system's; read once, at start."""
+    chosen = preferences.value(LANGUAGE_KEY)
+    return QLocale(str(chosen)) if chosen else QLocale.system()
+
+
+def shipped_languages() -> list[str]:
+    """English, the language of the source, and each language with a compiled translation."""
+    return ["en"] + sorted(path.stem.removeprefix("sensemaking_") for path in TRANSLATIONS_DIR.glob("sensemaking_*.qm"))
+
+
+def language_name(code: str) -> str:
+    """A language by its own name ("Deutsch", "Čeština"), so that a reader finds their own."""
+    locale = QLocale(code)
+    if locale.language() == QLocale.Language.English:
+        return QLocale.languageToString(locale.language())
+    name = locale.nativeLanguageName()
+    return name[:1].upper() + name[1:]
 
 
 def choose_data_dir(explicit: Path | None, preferences: QSettings) -> Path:

@@ -3,10 +3,6 @@
 from PySide6.QtCore import QCoreApplication
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Formatting", text)
-
-
 def clock(seconds: float) -> str:
     minutes, rest = divmod(int(seconds), 60)
     return f"{minutes // 60}:{minutes % 60:02d}:{rest:02d}" if minutes >= 60 else f"{minutes}:{rest:02d}"
@@ -16,8 +12,8 @@ def where(start_page: int | None, end_page: int | None, start_s: float | None, e
     """Pages of a document or times of a recording, or '' when the material has neither."""
     if start_page is not None:
         if end_page is None or end_page == start_page:
-            return _tr("p. {page}").format(page=start_page)
-        return _tr("pp. {first}–{last}").format(first=start_page, last=end_page)
+            return QCoreApplication.translate("Formatting", "p. {page}").format(page=start_page)
+        return QCoreApplication.translate("Formatting", "pp. {first}–{last}").format(first=start_page, last=end_page)
     if start_s is not None:
         return f"{clock(start_s)}–{clock(end_s if end_s is not None else start_s)}"
     return ""
@@ -25,5 +21,5 @@ def where(start_page: int | None, end_page: int | None, start_s: float | None, e
 
 def size(size_bytes: int) -> str:
     if size_bytes >= 1e9:
-        return _tr("{value:.2f} GB").format(value=size_bytes / 1e9)
-    return _tr("{value:.0f} MB").format(value=size_bytes / 1e6)
+        return QCoreApplication.translate("Formatting", "{value:.2f} GB").format(value=size_bytes / 1e9)
+    return QCoreApplication.translate("Formatting", "{value:.0f} MB").format(value=size_bytes / 1e6)

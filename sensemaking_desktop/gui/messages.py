@@ -8,21 +8,21 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from sensemaking_desktop.errors import SensemakingError
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Messages", text)
-
-
 def describe(error: BaseException) -> tuple[str, str]:
     """(one line for the user, details); the core's own errors need no details."""
     if isinstance(error, SensemakingError):
         return str(error), ""
-    line = _tr("Unexpected failure ({kind}: {text}). The details below help to report it.")
+    line = QCoreApplication.translate(
+        "Messages", "Unexpected failure ({kind}: {text}). The details below help to report it."
+    )
     return line.format(kind=type(error).__name__, text=error), "".join(traceback.format_exception(error))
 
 
 def show_error(parent: QWidget | None, message: str, details: str = "") -> QMessageBox:
     """A window-modal message that does not block the event loop; details stay collapsed."""
-    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Sensemaking Desktop"), message, parent=parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, QCoreApplication.translate("Messages", "Sensemaking Desktop"), message, parent=parent
+    )
     box.setObjectName("errorMessage")
     if details:
         box.setDetailedText(details)
@@ -39,7 +39,7 @@ def confirm(parent: QWidget | None, question: str) -> bool:
     """Ask before something that cannot be undone; No is the default."""
     answer = QMessageBox.question(
         parent,
-        _tr("Sensemaking Desktop"),
+        QCoreApplication.translate("Messages", "Sensemaking Desktop"),
         question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,

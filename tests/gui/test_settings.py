@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 from conftest import WAIT_MS
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.gui import import_preferences
-from sensemaking_desktop.gui.app import choose_data_dir
+from sensemaking_desktop.gui.app import LANGUAGE_KEY, choose_data_dir, install_translations, interface_locale
 from sensemaking_desktop.gui.areas.settings_view import SettingsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
@@ -62,3 +62,29 @@ def test_a_new_data_folder_is_used_from_the_next_start(
     assert choose_data_dir(tmp_path / "given", preferences) == (tmp_path / "given").resolve()
     qtbot.mouseClick(view.default_folder, Qt.MouseButton.LeftButton)
     assert choose_data_dir(None, preferences) == paths.data_dir(None)
+
+
+def test_the_interface_language_chosen_is_the_one_of_the_next_start(
+    qtbot, window: MainWindow, preferences: QSettings
+) -> None:
+    view = settings_area(qtbot, window)
+    choices = [view.interface_language.itemData(row) for row in range(view.interface_language.count())]
+    assert choices == ["", "en", "cs", "de"]
+    assert view.interface_language.currentData() == "" and interface_locale(preferences) == QLocale.system()
+    view.interface_language.setCurrentIndex(view.interface_language.findText("Čeština"))
+    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
+    assert preferences.value(LANGUAGE_KEY) == "cs"
+    chosen = interface_locale(preferences)
+    assert chosen.language() == QLocale.Language.Czech
+    installed = install_translations(QApplication.instance(), chosen)  # type: ignore[arg-type]
+    try:
+        assert QCoreApplication.translate("MainWindow", "&Help") == "&Nápověda"
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    view.interface_language.setCurrentIndex(0)
+    view.opened()
+    assert view.interface_language.currentData() == "cs", "the stored choice is shown again"
+    view.interface_language.setCurrentIndex(view.interface_language.findData(""))
+    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
+    assert interface_locale(preferences) == QLocale.system()

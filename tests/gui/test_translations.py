@@ -1,30 +1,86 @@
-"""The interface is ready for translation: the template holds every string the GUI shows, and a
-compiled translation changes what the window says."""
+"""The interface is translated: the template holds every string the GUI shows, each shipped
+language translates every one of them (placeholders, markup and accelerators kept), its compiled
+.qm matches its .ts, and the window speaks the language once its translator is installed."""
 
+import re
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
+from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+import pytest
+from conftest import WAIT_MS
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from sensemaking_desktop.gui import app
-from sensemaking_desktop.gui.areas.grading_view import GradingView
+from sensemaking_desktop.gui.main_window import AREAS, MainWindow
 from sensemaking_desktop.interchange import formats
 
 GUI = Path(app.__file__).resolve().parent
 TEMPLATE = GUI / "translations" / "sensemaking.ts"
 TOOLS = Path(sys.executable).parent
+PLURAL_FORMS = {"de": 2, "cs": 3}
+"""The shipped languages and their plural forms in Qt's rules: German one/other, Czech
+one/few (2-4)/other."""
+HOW_TO_FIX = (
+    "after changing the GUI's strings, run pyside6-lupdate for the template and for each "
+    "sensemaking_<language>.ts, translate the new strings, and compile with pyside6-lrelease "
+    "(sensemaking_desktop/gui/translations/README.md)"
+)
+TOKEN = re.compile(r"%(?:\d+|n)|\{[^{}]*\}|</?\w+>")
+"""Placeholders (%1, %n, {name}) the code fills in, and markup Qt renders."""
+ACCELERATOR = re.compile(r"(?<!&)&([^&\s])")
+
+
+class Message(NamedTuple):
+    kind: str | None
+    """The translation's type: None when finished, else unfinished, vanished or obsolete."""
+    plural: bool
+    forms: list[str]
+
+
+def translation_file(language: str) -> Path:
+    return TEMPLATE.with_name(f"sensemaking_{language}.ts")
+
+
+def read_ts(ts_file: Path) -> dict[tuple[str, str], Message]:
+    """(context, source) -> the message's translation."""
+    found = {}
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            plural = message.get("numerus") == "yes"
+            forms = (
+                [form.text or "" for form in translation.iter("numerusform")] if plural else [translation.text or ""]
+            )
+            key = (context.findtext("name") or "", message.findtext("source") or "")
+            found[key] = Message(translation.get("type"), plural, forms)
+    return found
 
 
 def messages(ts_file: Path) -> set[tuple[str, str]]:
-    root = ET.parse(ts_file).getroot()
-    return {
-        (context.findtext("name") or "", message.findtext("source") or "")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
+    return set(read_ts(ts_file))
+
+
+def untranslated(template: Path, translated: Path, plural_forms: int) -> list[tuple[str, str]]:
+    """The template's strings that `translated` lacks, leaves unfinished, or leaves empty."""
+    done = read_ts(translated)
+    missing = []
+    for key, source in read_ts(template).items():
+        message = done.get(key)
+        if (
+            message is None
+            or message.kind is not None
+            or len(message.forms) != (plural_forms if source.plural else 1)
+            or not all(form.strip() for form in message.forms)
+        ):
+            missing.append(key)
+    return missing
 
 
 def lupdate(target: Path) -> None:
@@ -33,30 +89,162 @@ def lupdate(target: Path) -> None:
     subprocess.run([tool, "-locations", "none", *sources, "-ts", str(target)], check=True, capture_output=True)
 
 
+def lrelease(source: Path, target: Path) -> None:
+    tool = shutil.which("pyside6-lrelease", path=str(TOOLS)) or "pyside6-lrelease"
+    subprocess.run([tool, str(source), "-qm", str(target)], check=True, capture_output=True)
+
+
 def test_the_template_holds_every_string_of_the_gui(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.ts"
     lupdate(fresh)
     missing = messages(fresh) - messages(TEMPLATE)
-    assert not missing, f"run pyside6-lupdate (see README, Translating); missing: {sorted(missing)[:5]}"
+    assert not missing, f"{HOW_TO_FIX}; missing from the template: {sorted(missing)[:5]}"
     assert ("Area", "Grading") in messages(TEMPLATE) and len(messages(TEMPLATE)) > 200
 
 
-def test_a_compiled_translation_renames_an_area(qtbot, tmp_path: Path, window) -> None:  # type: ignore[no-untyped-def]
-    german = tmp_path / "sensemaking_de.ts"
-    german.write_text(
-        TEMPLATE.read_text(encoding="utf-8").replace(
-            '<source>Grading</source>\n        <translation type="unfinished"></translation>',
-            "<source>Grading</source>\n        <translation>Bewertung</translation>",
-        ),
-        encoding="utf-8",
-    )
-    tool = shutil.which("pyside6-lrelease", path=str(TOOLS)) or "pyside6-lrelease"
-    subprocess.run([tool, str(german), "-qm", str(tmp_path / "sensemaking_de.qm")], check=True, capture_output=True)
+@pytest.mark.parametrize("language", PLURAL_FORMS)
+def test_every_string_of_the_template_is_translated(language: str) -> None:
+    missing = untranslated(TEMPLATE, translation_file(language), PLURAL_FORMS[language])
+    assert not missing, f"{len(missing)} string(s) not translated to {language!r}, e.g. {missing[:3]}: {HOW_TO_FIX}"
+
+
+def test_an_untranslated_file_is_reported_string_by_string(tmp_path: Path) -> None:
+    """The check above is no formality: a fresh file with nothing translated fails it in full,
+    and one translated string leaves the rest reported."""
+    fresh = tmp_path / "sensemaking_de.ts"
+    lupdate(fresh)
+    assert len(untranslated(TEMPLATE, fresh, 2)) == len(messages(TEMPLATE))
+    german = translation_file("de").read_text(encoding="utf-8")
+    lacking = german.replace("<translation>Bewertung</translation>", '<translation type="unfinished"></translation>')
+    fresh.write_text(lacking, encoding="utf-8")
+    assert ("Area", "Grading") in untranslated(TEMPLATE, fresh, 2)
+    assert ("Area", "Library") not in untranslated(TEMPLATE, fresh, 2)
+
+
+@pytest.mark.parametrize("language", PLURAL_FORMS)
+def test_translations_keep_placeholders_markup_and_one_accelerator(language: str) -> None:
+    wrong = []
+    for key, message in read_ts(translation_file(language)).items():
+        source = key[1]
+        for form in message.forms:
+            if Counter(TOKEN.findall(form)) != Counter(TOKEN.findall(source)):
+                wrong.append(("placeholders or markup", key, form))
+            if len(ACCELERATOR.findall(form)) != len(ACCELERATOR.findall(source)):
+                wrong.append(("accelerator", key, form))
+            for ending in (":", "…"):
+                if source.endswith(ending) and not form.endswith(ending):
+                    wrong.append((f"ending {ending}", key, form))
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("language", PLURAL_FORMS)
+def test_accelerators_do_not_clash_within_a_window(language: str) -> None:
+    """Each context is one window, panel or form: two of its controls on one Alt key would make
+    the key reach only the first."""
+    letters: dict[str, Counter[str]] = {}
+    for (context, _source), message in read_ts(translation_file(language)).items():
+        for letter in ACCELERATOR.findall(message.forms[0]):
+            letters.setdefault(context, Counter())[letter.lower()] += 1
+    clashes = {context: [k for k, n in used.items() if n > 1] for context, used in letters.items()}
+    assert not {context: keys for context, keys in clashes.items() if keys}
+
+
+@pytest.mark.parametrize("language", PLURAL_FORMS)
+def test_the_compiled_translation_is_that_of_its_ts_file(tmp_path: Path, language: str) -> None:
+    shipped = translation_file(language).with_suffix(".qm")
+    compiled = tmp_path / shipped.name
+    lrelease(translation_file(language), compiled)
+    assert shipped.exists() and shipped.read_bytes() == compiled.read_bytes(), f"{shipped.name} is stale: {HOW_TO_FIX}"
+
+
+@pytest.mark.parametrize("language", PLURAL_FORMS)
+def test_the_compiled_translation_answers_every_string(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """What Qt looks up is what the .ts says, plural forms chosen by the language's own rule."""
     translator = QTranslator()
-    assert translator.load(str(tmp_path / "sensemaking_de.qm"))
-    QCoreApplication.installTranslator(translator)
+    assert translator.load(str(translation_file(language).with_suffix(".qm")))
+    counts = {"de": (1, 5), "cs": (1, 3, 5)}[language]
+    for (context, source), message in read_ts(translation_file(language)).items():
+        if message.plural:
+            found = [translator.translate(context, source, None, n) for n in counts]
+        else:
+            found = [translator.translate(context, source)]
+        assert found == message.forms, (context, source)
+    none = translator.translate("LibraryView", "%n word(s)", None, 0)
+    assert none == {"de": "%n Wörter", "cs": "%n slov"}[language], "no words take the 'other' form"
+
+
+EXPECTED = {
+    "de": ("&Hilfe", ["Bibliothek", "Quizze", "Modelle", "Aufträge", "Einstellungen", "Selbsttest", "Lernen"]),
+    "cs": ("&Nápověda", ["Knihovna", "Kvízy", "Modely", "Úlohy", "Nastavení", "Sebetestování", "Učení"]),
+}
+ENGLISH = ("&Help", ["Library", "Quizzes", "Models", "Jobs", "Settings", "Self-test", "Study"])
+
+
+def shown_texts(window: MainWindow) -> tuple[str, list[str]]:
+    """The Help menu's title and the navigation's first seven area names."""
+    names = [window.navigation.item(row).text() for row in range(window.navigation.count())]
+    return window.menuBar().actions()[0].text(), names[:7]
+
+
+def accelerator_clashes(window: MainWindow) -> dict[str, list[str]]:
+    """Each area's Alt keys that more than one visible control (or the menu bar) answers to."""
+    clashes = {}
+    assert window.isVisible(), "only shown controls take Alt keys"
+    for index, area in enumerate(window.areas):
+        window.open_area(index)
+        QApplication.processEvents()
+        texts = [action.text() for action in window.menuBar().actions()]
+        texts += [button.text() for button in area.findChildren(QAbstractButton) if button.isVisible()]
+        texts += [label.text() for label in area.findChildren(QLabel) if label.isVisible()]
+        texts += [box.title() for box in area.findChildren(QGroupBox) if box.isVisible()]
+        keys = {text: ACCELERATOR.findall(text)[0].lower() for text in texts if ACCELERATOR.search(text)}
+        used = Counter(keys.values())
+        if any(count > 1 for count in used.values()):
+            clashes[type(area).__name__] = [text for text, key in keys.items() if used[key] > 1]
+    return clashes
+
+
+def new_window_texts(qtbot, window: MainWindow, clashes: bool = False) -> tuple:  # type: ignore[no-untyped-def,type-arg]
+    """What a window built now, over the same library, shows: its texts are made as it is built;
+    with `clashes`, also the Alt keys its areas use twice (visiting every area takes a while)."""
+    fresh = MainWindow(window.context)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    fresh.build_areas()
+    assert len(fresh.areas) == len(AREAS)
+    qtbot.waitUntil(lambda: not window.context.workers.busy, timeout=WAIT_MS)
+    texts = (*shown_texts(fresh), fresh.navigation.item(0).toolTip(), accelerator_clashes(fresh) if clashes else {})
+    fresh.close()
+    return texts
+
+
+@pytest.mark.parametrize("language", EXPECTED)
+def test_the_window_speaks_an_installed_language(qtbot, window: MainWindow, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The shipped translation loads from the package's folder the way the app loads it at start;
+    without it the same window is English. No two controls of an area share an Alt key."""
+    assert new_window_texts(qtbot, window)[:3] == (*ENGLISH, "Library (Ctrl+1)")
+    installed = app.install_translations(QApplication.instance(), QLocale(language))  # type: ignore[arg-type]
     try:
-        assert GradingView(window.context).title() == "Bewertung"
+        assert len(installed) == 2, "Qt's own translation and ours"
+        menu, names, tip, clashes = new_window_texts(qtbot, window, clashes=True)
     finally:
-        QCoreApplication.removeTranslator(translator)
-    assert GradingView(window.context).title() == "Grading"
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    assert (menu, names) == EXPECTED[language]
+    assert tip == {"de": "Bibliothek (Strg+1)", "cs": "Knihovna (Ctrl+1)"}[language]
+    assert not clashes, f"controls of one area on one Alt key: {clashes}"
+    assert new_window_texts(qtbot, window)[:2] == ENGLISH
+
+
+def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-untyped-def]
+    """English is the source: choosing it on a German or Czech system shows the source strings."""
+    installed = app.install_translations(qapp, QLocale("en"))
+    try:
+        assert QCoreApplication.translate("Area", "Library") == "Library"
+        assert QCoreApplication.translate("LibraryView", "%n word(s)", None, 3) == "3 word(s)"
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    assert app.shipped_languages() == ["en", "cs", "de"]
+    assert [app.language_name(code) for code in app.shipped_languages()] == ["English", "Čeština", "Deutsch"]

@@ -59,6 +59,8 @@ def test_resources_exist_where_paths_looks_for_them() -> None:
     assert (str(ROOT / "resources"), "sensemaking_desktop/_bundled/resources") in pairs
     assert (str(ROOT / "models" / "catalogue.json"), "sensemaking_desktop/_bundled/models") in pairs
     assert (ROOT / "resources" / "prompts" / "teacher_open.toml").is_file()
+    translations = {Path(source).name for source, folder in pairs if folder == "sensemaking_desktop/gui/translations"}
+    assert {"sensemaking_de.qm", "sensemaking_cs.qm"} <= translations, "the window's languages, where app.py looks"
 
 
 def test_names_the_scripts_share_with_the_app_agree() -> None:

@@ -1,6 +1,7 @@
 """The Settings area: where the library lives (used from the next start), the core's engine
 settings (default model, threads, context cap, GPU layers, model hub), and how recordings
-are transcribed and files cut into sections. Colours and language follow the system."""
+are transcribed and files cut into sections, and the interface language (from the next start,
+since every window's text is made when it is built). Colours follow the system."""
 
 import os
 from pathlib import Path
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.gui import import_preferences
-from sensemaking_desktop.gui.app import DATA_DIR_KEY
+from sensemaking_desktop.gui.app import DATA_DIR_KEY, LANGUAGE_KEY, language_name, shipped_languages
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error, show_exception
@@ -68,6 +69,10 @@ class SettingsView(Area):
         self.section_tokens = QSpinBox()
         self.section_tokens.setRange(200, 100_000)
         self.section_tokens.setSingleStep(100)
+        self.interface_language = QComboBox()
+        self.interface_language.addItem(self.tr("the system's language"), "")
+        for code in shipped_languages():
+            self.interface_language.addItem(language_name(code), code)
         self.save_button = QPushButton(self.tr("&Save settings"))
         self.save_button.clicked.connect(self.save)
         self.status = QLabel()
@@ -100,10 +105,22 @@ class SettingsView(Area):
         import_form.addRow(self.tr("&Whisper model:"), self.asr_model)
         import_form.addRow(self.tr("Language of rec&ordings:"), self.language)
         import_form.addRow(self.tr("Largest section (to&kens):"), self.section_tokens)
-        look = QLabel(self.tr("Light or dark colours and the interface language follow your system's settings."))
+        interface = QGroupBox(self.tr("Interface"))
+        interface_form = QFormLayout(interface)
+        language_row = QWidget()
+        row = QHBoxLayout(language_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.interface_language)
+        row.addWidget(QLabel(self.tr("(used from the next start)")))
+        row.addStretch(1)
+        language_label = QLabel(self.tr("&Language:"))
+        language_label.setBuddy(self.interface_language)
+        interface_form.addRow(language_label, language_row)
+        look = QLabel(self.tr("Light or dark colours follow your system's settings."))
         look.setWordWrap(True)
+        interface_form.addRow(look)
         layout = QVBoxLayout(self)
-        for part in (folder, engine, importing, look):
+        for part in (folder, engine, importing, interface):
             layout.addWidget(part)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
@@ -125,6 +142,7 @@ class SettingsView(Area):
         self._choose(self.asr_model, chosen["asr_model"])
         self.language.setText(chosen["language"])
         self.section_tokens.setValue(chosen["token_budget"])
+        self._choose(self.interface_language, str(self.context.preferences.value(LANGUAGE_KEY, "")))
         self._show_next_folder()
         if not self.asr_loaded:
             self.context.workers.run(read_asr_choices, done=self._fill_asr)
@@ -207,5 +225,6 @@ class SettingsView(Area):
                 "token_budget": self.section_tokens.value(),
             },
         )
+        self.context.preferences.setValue(LANGUAGE_KEY, self.interface_language.currentData())
         self.status.setText(self.tr("Saved. Models loaded from now on use these settings."))
         self.context.events.settings_changed.emit()

@@ -264,6 +264,25 @@
     </message>
 </context>
 <context>
+    <name>Formatting</name>
+    <message>
+        <source>p. {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp. {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value:.2f} GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value:.0f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GradingView</name>
     <message>
         <source>&amp;Import class answers (CSV)…</source>
@@ -339,6 +358,41 @@
     </message>
     <message>
         <source>Cancelled: graded parts are kept; the Jobs area can resume the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Answer (Self-test, Study)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm or override a grade (Grading review list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quizzes from your own material, made and graded offline on your computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models that come with the app, and their licences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Sensemaking Desktop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -615,6 +669,17 @@
     </message>
     <message>
         <source>Work is still running. Stop it and quit? Finished items are kept; stopped jobs can be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Unexpected failure ({kind}: {text}). The details below help to report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensemaking Desktop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1686,6 +1751,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Save settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1746,10 +1815,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Light or dark colours and the interface language follow your system&apos;s settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the model that comes with the app</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,6 +1836,18 @@
     </message>
     <message>
         <source>(used from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light or dark colours follow your system&apos;s settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

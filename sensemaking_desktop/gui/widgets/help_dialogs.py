@@ -16,10 +16,6 @@ BUNDLED_MODELS = (
 """The packages that ship model weights with the app (pyproject's dependencies)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
-
-
 def model_licences() -> list[tuple[str, str, str, str]]:
     """(package, version, licence, summary) of each bundled model package that is installed."""
     rows = []
@@ -36,13 +32,19 @@ def model_licences() -> list[tuple[str, str, str, str]]:
 def show_shortcuts(parent: QWidget, area_titles: list[str]) -> None:
     lines = [f"<tr><td>Ctrl+{n}</td><td>{title}</td></tr>" for n, title in enumerate(area_titles[:9], start=1)]
     lines += [
-        "<tr><td>Ctrl+Enter</td><td>" + _tr("Answer (Self-test, Study)") + "</td></tr>",
-        "<tr><td>Enter / 0–9</td><td>" + _tr("Confirm or override a grade (Grading review list)") + "</td></tr>",
-        "<tr><td>Ctrl+O</td><td>" + _tr("Import files") + "</td></tr>",
-        "<tr><td>F1</td><td>" + _tr("Keyboard shortcuts") + "</td></tr>",
-        "<tr><td>Tab / Shift+Tab</td><td>" + _tr("Move between controls") + "</td></tr>",
+        "<tr><td>Ctrl+Enter</td><td>" + QCoreApplication.translate("Help", "Answer (Self-test, Study)") + "</td></tr>",
+        "<tr><td>Enter / 0–9</td><td>"
+        + QCoreApplication.translate("Help", "Confirm or override a grade (Grading review list)")
+        + "</td></tr>",
+        "<tr><td>Ctrl+O</td><td>" + QCoreApplication.translate("Help", "Import files") + "</td></tr>",
+        "<tr><td>F1</td><td>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</td></tr>",
+        "<tr><td>Tab / Shift+Tab</td><td>" + QCoreApplication.translate("Help", "Move between controls") + "</td></tr>",
     ]
-    box = QMessageBox(QMessageBox.Icon.Information, _tr("Keyboard shortcuts"), "<table>" + "".join(lines) + "</table>")
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Help", "Keyboard shortcuts"),
+        "<table>" + "".join(lines) + "</table>",
+    )
     box.setObjectName("shortcuts")
     box.setParent(parent, box.windowFlags())
     box.open()
@@ -61,14 +63,18 @@ def show_about(parent: QWidget) -> None:
         "<p><b>Sensemaking Desktop</b> "
         + own
         + "</p><p>"
-        + _tr("Quizzes from your own material, made and graded offline on your computer.")
+        + QCoreApplication.translate(
+            "Help", "Quizzes from your own material, made and graded offline on your computer."
+        )
         + "</p><p>"
-        + _tr("Models that come with the app, and their licences:")
+        + QCoreApplication.translate("Help", "Models that come with the app, and their licences:")
         + "</p><table>"
         + rows
         + "</table>"
     )
-    box = QMessageBox(QMessageBox.Icon.Information, _tr("About Sensemaking Desktop"), text)
+    box = QMessageBox(
+        QMessageBox.Icon.Information, QCoreApplication.translate("Help", "About Sensemaking Desktop"), text
+    )
     box.setObjectName("about")
     box.setParent(parent, box.windowFlags())
     box.open()
