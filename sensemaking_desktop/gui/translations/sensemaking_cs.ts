@@ -1271,7 +1271,7 @@
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;xportovat…</translation>
+        <translation>&amp;Exportovat…</translation>
     </message>
     <message>
         <source>Questions</source>

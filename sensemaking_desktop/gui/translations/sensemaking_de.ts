@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;xportieren…</translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>Questions</source>
