@@ -8,9 +8,10 @@ neighbours an answer is compared with) and `id`.
 `run` grades every item with the full Evaluator and compares with the human grades (figures in
 `metrics`). `fit` computes the content signals only (no language model is called, so thousands
 of answers take minutes), adds answers to other questions graded 0 (`negatives`), and fits the
-two logistic models of `roles.grading_combine`: the content estimate (the human grade as a
-share of its scale, fitted as a probability) with the linear map of its output onto 0-100 that
-best matches the human grades, and the confidence (the chance of a grade within
+two logistic models of `roles.grading_combine`: the content estimate (the chance that the
+human grade is at least `CORRECT_SHARE` of the scale: ranking right above wrong is what the
+grade must do first; a model of the grade's share itself ranked worse off its fitting data)
+with the linear map of its output onto 0-100 that best matches the human grades, and the confidence (the chance of a grade within
 `calibration.CLOSE` points of the human's). Fitted on items that carry a reference; the result
 is what resources/grading/model.json holds.
 """
@@ -279,7 +280,7 @@ def fit_signals(signals: Sequence[Signals], human: Sequence[float], graded: int 
     graded = len(signals) if graded is None else graded
     target = np.asarray(human, dtype=float) / 100
     features = np.array([content_features(one) for one in signals])
-    weights = _logistic(features, target)
+    weights = _logistic(features, (target >= CORRECT_SHARE).astype(float))
     p = _sigmoid(features @ weights[1:] + weights[0])
     low, high = _best_map(p, target)
     content = np.array([ramp(value, low, high) for value in p])

