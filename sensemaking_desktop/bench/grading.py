@@ -11,9 +11,9 @@ of answers take minutes), adds answers to other questions graded 0 (`negatives`)
 two logistic models of `roles.grading_combine`: the content estimate (the chance that the
 human grade is at least `CORRECT_SHARE` of the scale: ranking right above wrong is what the
 grade must do first; a model of the grade's share itself ranked worse off its fitting data)
-with the linear map of its output onto 0-100 that best matches the human grades, and the confidence (the chance of a grade within
-`calibration.CLOSE` points of the human's). Fitted on items that carry a reference; the result
-is what resources/grading/model.json holds.
+with the linear map of its output onto 0-100 that best matches the human grades, and the
+confidence (the chance of a grade within `calibration.CLOSE` points of the human's). Fitted on
+items that carry a reference; the result is what resources/grading/model.json holds.
 """
 
 import json
