@@ -1,11 +1,14 @@
 """Submitting an experiment as one resumable job, and repeating one.
 
 The job has one item per cell × dataset chunk, each carrying its items, so a resumed job
-never re-reads a dataset. Before anything runs, every model is resolved to its file and
-sha256, every template to its version, and the spec is checked; all of it is kept with the
-experiment (`record`) together with the library's and llama.cpp's versions. `rerun` repeats
-an experiment from its stored spec without the cache, after checking that the models are
-still the same files, so at temperature 0 on the same build the outputs are identical.
+never re-reads a dataset. A pipeline has one item per cell × dataset × stage × chunk of
+documents, the stages in order, so each stage's outputs are committed before the next reads
+them and a resumed job starts at the first stage not finished. Before anything runs, every
+model is resolved to its file and sha256, every template to its version, and the spec is
+checked; all of it is kept with the experiment (`record`) together with the library's and
+llama.cpp's versions. `rerun` repeats an experiment from its stored spec without the cache,
+after checking that the models are still the same files, so at temperature 0 on the same
+build the outputs are identical.
 """
 
 import importlib.metadata
@@ -21,7 +24,15 @@ from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
 from sensemaking_desktop.workflows.experiments.datasets import load_items
 from sensemaking_desktop.workflows.experiments.leaderboard import get_experiment
-from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, Spec, cell_label, parse_spec
+from sensemaking_desktop.workflows.experiments.spec import (
+    TEMPLATES,
+    Spec,
+    cell_label,
+    parse_spec,
+    stage_config,
+    stages,
+)
+from sensemaking_desktop.workflows.experiments.suite import suite_items
 
 
 def submit_experiment(
@@ -37,14 +48,17 @@ def submit_experiment(
     spec = parse_spec(text, source)
     templates = _templates(spec)
     cells = spec.cells()
-    models = {ref: _identity(core, ref) for ref in dict.fromkeys(cell["model"] for cell in cells)}
-    datasets = [(dataset.label, load_items(core.store, dataset, spec.role, base)) for dataset in spec.datasets]
+    configs = [stage_config(cell, spec.role, stage) for cell in cells for stage in stages(spec.role)]
+    models = {ref: _identity(core, ref) for ref in dict.fromkeys(config["model"] for config in configs)}
+    datasets = [(dataset.label, load_items(core.store, dataset, spec.item_role, base)) for dataset in spec.datasets]
+    if spec.suite is not None:
+        datasets += [(f"{label} suite", suite_items(items, spec.suite)) for label, items in datasets]
     record = {
         "library_version": __version__,
         "llama_cpp_python": _version("llama-cpp-python"),
         "models": models,
         "templates": templates,
-        "seeds": sorted({cell["seed"] for cell in cells}),
+        "seeds": sorted({config["seed"] for config in configs}),
         "base": str(base.resolve()),
         "resamples": spec.resamples,
         "use_cache": use_cache,
@@ -82,11 +96,19 @@ def submit_experiment(
         ]
     job_items = [
         (
-            f"{cell_label(cell, varying)} · {label} {start + 1}-{start + len(items[start : start + spec.chunk])}",
-            {"cell_id": cell_id, "config": cell, "dataset": label, "items": items[start : start + spec.chunk]},
+            f"{cell_label(cell, varying)} · {label}{f' {stage}' if spec.role == 'pipeline' else ''} "
+            f"{start + 1}-{start + len(items[start : start + spec.chunk])}",
+            {
+                "cell_id": cell_id,
+                "config": cell,
+                "dataset": label,
+                "stage": stage,
+                "items": items[start : start + spec.chunk],
+            },
         )
         for cell_id, cell in zip(cell_ids, cells)
         for label, items in datasets
+        for stage in stages(spec.role)
         for start in range(0, len(items), spec.chunk)
     ]
     params = {
