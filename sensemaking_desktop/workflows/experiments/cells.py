@@ -26,6 +26,7 @@ import sqlite_utils
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
+from sensemaking_desktop.llm.prompts import pinned
 from sensemaking_desktop.metrics.student import AnswerPair, student_metrics
 from sensemaking_desktop.metrics.teacher import metrics_from_similarities, windows
 from sensemaking_desktop.store.database import now
@@ -33,6 +34,8 @@ from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, stage_config
 
 MODEL_KEY = "model"
+TEMPLATE_KEY = "template"
+"""A cell's prompt version; the cache key has it among the versions of every template rendered."""
 
 
 def cache_key(
@@ -40,12 +43,22 @@ def cache_key(
 ) -> str:
     """sha256 of everything a model output depends on; an item's key and cluster are not inputs."""
     inputs = {name: value for name, value in item.items() if name not in ("key", "cluster")}
-    settings = {name: value for name, value in config.items() if name != MODEL_KEY}
+    settings = {name: value for name, value in config.items() if name not in (MODEL_KEY, TEMPLATE_KEY)}
     model = {"sha256": identity.get("sha256"), "server_url": identity.get("server_url"), "name": identity.get("name")}
     if model["sha256"]:
         model.pop("name")
     record = {"role": role, "inputs": inputs, "settings": settings, "model": model, "templates": templates}
     return hashlib.sha256(json.dumps(record, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def versions(role: str, config: dict[str, Any], chosen: dict[str, str]) -> dict[str, str]:
+    """The version of each template the role renders in this cell: the experiment's, or the
+    cell's own NAME@VERSION."""
+    found = {name: chosen[name] for name in TEMPLATES[role]}
+    if config.get(TEMPLATE_KEY):
+        name, version = config[TEMPLATE_KEY].split("@", 1)
+        found[name] = version
+    return found
 
 
 class ExperimentHandler(JobHandler):
@@ -77,13 +90,14 @@ class ExperimentHandler(JobHandler):
     ) -> tuple[str, dict[str, Any], bool]:
         """(cache key, output, whether it came from the cache) of one item through one role."""
         identity = self.params["models"][config[MODEL_KEY]]
-        templates = {name: self.params["templates"][name] for name in TEMPLATES[role]}
+        templates = versions(role, config, self.params["templates"])
         key = cache_key(role, item, config, identity, templates)
         output = self._cached(key) if self.params["use_cache"] else None
         if output is not None:
             return key, output, True
         engine = self.context.engine(None if config[MODEL_KEY] == "default" else config[MODEL_KEY])
-        return key, RUNS[role](engine, item, config, cancel), False
+        with pinned(templates):
+            return key, RUNS[role](engine, item, config, cancel), False
 
     def _stage_items(self, payload: dict[str, Any], stage: str) -> list[dict[str, Any]]:
         """A pipeline stage's items: the documents for the Teacher; the questions the Teacher
@@ -241,10 +255,13 @@ def _teacher(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], 
 
 
 def _cost(provenance: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """What the model call cost, and the prompt version it rendered (None: no call was needed)."""
+    template = provenance.get("template_name")
     return {
         "prompt_tokens": provenance.get("prompt_tokens", 0),
         "completion_tokens": provenance.get("completion_tokens", 0),
         "seconds": seconds,
+        "template": f"{template}@{provenance.get('template_version')}" if template else None,
     }
 
 

@@ -18,11 +18,12 @@ from typing import Any
 
 from sensemaking_desktop import __version__
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.llm.prompts import load_template
+from sensemaking_desktop.llm.prompts import template_version
+from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
-from sensemaking_desktop.workflows.experiments.datasets import load_items
+from sensemaking_desktop.workflows.experiments.datasets import Item, load_items
 from sensemaking_desktop.workflows.experiments.leaderboard import get_experiment
 from sensemaking_desktop.workflows.experiments.spec import (
     TEMPLATES,
@@ -46,13 +47,10 @@ def submit_experiment(
 ) -> tuple[int, int]:
     """Check the spec, resolve its models, read its datasets and create the job; (experiment id, job id)."""
     spec = parse_spec(text, source)
-    templates = _templates(spec)
     cells = spec.cells()
     configs = [stage_config(cell, spec.role, stage) for cell in cells for stage in stages(spec.role)]
     models = {ref: _identity(core, ref) for ref in dict.fromkeys(config["model"] for config in configs)}
-    datasets = [(dataset.label, load_items(core.store, dataset, spec.item_role, base)) for dataset in spec.datasets]
-    if spec.suite is not None:
-        datasets += [(f"{label} suite", suite_items(items, spec.suite)) for label, items in datasets]
+    templates, datasets = prepare(core.store, spec, base)
     record = {
         "library_version": __version__,
         "llama_cpp_python": _version("llama-cpp-python"),
@@ -126,6 +124,16 @@ def submit_experiment(
     return experiment_id, job_id
 
 
+def prepare(store: Store, spec: Spec, base: Path) -> tuple[dict[str, str], list[tuple[str, list[Item]]]]:
+    """Everything an experiment reads besides its models: the template versions, and each
+    dataset's items (and its suite's) by label; whatever is missing is refused here."""
+    templates = _templates(spec)
+    datasets = [(dataset.label, load_items(store, dataset, spec.item_role, base)) for dataset in spec.datasets]
+    if spec.suite is not None:
+        datasets += [(f"{label} suite", suite_items(items, spec.suite)) for label, items in datasets]
+    return templates, datasets
+
+
 def submit_file(core: Core, path: Path, *, use_cache: bool = True) -> tuple[int, int]:
     try:
         text = path.read_text(encoding="utf-8")
@@ -170,15 +178,18 @@ def _identity(core: Core, ref: str) -> dict[str, Any]:
 
 
 def _templates(spec: Spec) -> dict[str, str]:
-    """The installed version of every template the role renders; a pinned version must match."""
-    found = {name: load_template(name).version for name in TEMPLATES[spec.role]}
+    """The version of every template the role renders: the installed one, or the one [templates]
+    names; every version named there or in the grid must exist."""
+    found = {name: template_version(name).version for name in TEMPLATES[spec.role]}
     for name, version in spec.templates.items():
         if name not in found:
             raise SensemakingError(f"The {spec.role} does not use a template named {name!r}.")
-        if found[name] != str(version):
-            raise SensemakingError(
-                f"The experiment asks for {name} version {version}, but version {found[name]} is installed."
-            )
+        found[name] = template_version(name, str(version)).version
+    for cell in spec.cells():
+        for stage in stages(spec.role):
+            pin = stage_config(cell, spec.role, stage)["template"]
+            if pin is not None:
+                template_version(*pin.split("@", 1))
     return found
 
 

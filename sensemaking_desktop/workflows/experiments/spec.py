@@ -10,7 +10,7 @@
     temperature = [0.0, 0.8]
     seed = [7]
 
-    [templates]                          # optional: refuse to run unless these versions are installed
+    [templates]                          # optional: the prompt versions to run on (default: installed)
     student_answer = "2"
 
     [[datasets]]
@@ -19,9 +19,11 @@
 
 The grid offers only what a role really takes: the Student's sampling settings, the
 Teacher's options (count, kinds, difficulty, seed) and, for the Evaluator, whether it is
-shown the reference answer and the material. A key a role does not have is refused by name.
-An Evaluator's spec may add `[suite]` (`questions = 4`, `seed = 0`): the adversarial suite
-on that many sampled questions, whose class means join the leaderboard (see suite.py).
+shown the reference answer and the material. Every role takes `template`, a prompt version
+as NAME@VERSION ("student_answer@1"), so two versions of a prompt can be compared. A key a
+role does not have is refused by name. An Evaluator's spec may add `[suite]` (`questions = 4`,
+`seed = 0`): the adversarial suite on that many sampled questions, whose class means join
+the leaderboard (see suite.py).
 
 The pipeline role chains the three over each document of its datasets: the Teacher writes
 questions, the Student answers them from the document, the Evaluator grades the answers
@@ -37,6 +39,7 @@ role takes, and a cell's config names its keys by stage ("student.temperature"):
 """
 
 import itertools
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -44,6 +47,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.metrics.adversarial import CONTROL_KINDS, GENUINE, NO_REFERENCE, PROBE_KINDS
 from sensemaking_desktop.quizzes.model import QuestionKind
 
 Role = Literal["teacher", "student", "evaluator", "pipeline"]
@@ -56,6 +60,12 @@ TEMPLATES: dict[str, tuple[str, ...]] = {
 }
 TEMPLATES["pipeline"] = tuple(dict.fromkeys(name for stage in STAGES for name in TEMPLATES[stage]))
 """The prompt templates each role renders (the Teacher verifies with the Student's)."""
+SUITE_CLASSES = (
+    GENUINE + NO_REFERENCE,
+    *CONTROL_KINDS,
+    *(kind + suffix for kind in PROBE_KINDS for suffix in ("", NO_REFERENCE)),
+)
+"""The adversarial suite's classes besides the genuine answers (see metrics/adversarial.py)."""
 
 
 class _Grid(BaseModel):
@@ -63,6 +73,17 @@ class _Grid(BaseModel):
 
     model: list[str] = Field(default_factory=lambda: ["default"], min_length=1)
     seed: list[int] = Field(default_factory=lambda: [7], min_length=1)
+    template: list[str | None] = Field(default_factory=lambda: [None], min_length=1)
+    """A prompt version to run the role on, "student_answer@1" (see llm/prompts.py); None: the
+    installed one, or the version [templates] names."""
+
+    @field_validator("template")
+    @classmethod
+    def _name_at_version(cls, values: list[str | None]) -> list[str | None]:
+        for value in values:
+            if value is not None and not re.fullmatch(r"[a-z_]+@[\w.-]+", value):
+                raise ValueError(f"{value!r} is not NAME@VERSION, e.g. student_answer@1")
+        return values
 
     @field_validator("*", mode="before")
     @classmethod
@@ -148,6 +169,17 @@ class Suite(BaseModel):
 
     questions: int = Field(4, ge=2, le=60)
     seed: int = 0
+    classes: list[str] | None = Field(None, min_length=1)
+    """Only these classes (besides the genuine answers), to bound the cost; None: all of them."""
+
+    @field_validator("classes")
+    @classmethod
+    def _known_classes(cls, values: list[str] | None) -> list[str] | None:
+        known = SUITE_CLASSES
+        for value in values or []:
+            if value not in known:
+                raise ValueError(f"{value!r} is not a class of the suite ({', '.join(known)})")
+        return values
 
 
 class Spec(BaseModel):
@@ -203,6 +235,15 @@ def parse_spec(text: str, source: str = "the experiment") -> Spec:
         spec.parsed_grid()
     except ValidationError as error:
         raise SensemakingError(f"{source}: grid.{_first_problem(error)}") from error
+    for cell in spec.cells():
+        for stage in stages(spec.role):
+            pin = stage_config(cell, spec.role, stage)["template"]
+            if pin is not None and pin.split("@")[0] not in TEMPLATES[stage]:
+                where = f"grid.{stage}.template" if spec.role == "pipeline" else "grid.template"
+                raise SensemakingError(
+                    f"{source}: {where}: the {stage} renders no template {pin.split('@')[0]!r} "
+                    f"(it renders {', '.join(TEMPLATES[stage])})."
+                )
     if spec.suite is not None and spec.role != "evaluator":
         raise SensemakingError(f"{source}: [suite] is the Evaluator's adversarial suite; the {spec.role} has none.")
     for dataset in spec.datasets:

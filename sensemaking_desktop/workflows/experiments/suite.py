@@ -7,8 +7,8 @@ Its controls and probes (`workflows.robustness.suite_controls`, the same as the 
 command grades) become Evaluator items of their own dataset, each with its class and with the
 other sampled questions and references on the same material, as the suite job grades them.
 The leaderboard gives each class's mean grade ("suite.genuine", "suite.contradiction", …),
-its interval from resampling the sampled questions. A suite costs at most about nineteen
-grades per sampled question and cell.
+its interval from resampling the sampled questions. A suite costs up to about nineteen
+grades per sampled question and cell; `classes` keeps only the classes named.
 """
 
 import random
@@ -47,7 +47,9 @@ def suite_items(items: list[Item], suite: Suite) -> list[Item]:
     siblings, questions = references_by_material(fields), questions_by_material(fields)
     cluster_of = {item.key: best[clusters[index]]["cluster"] for item, index in zip(genuine, chosen)}
     cases = [(GENUINE, item.key, item) for item in genuine] + [
-        (control.kind, control.source, control) for control in suite_controls(genuine, suite.seed)
+        (control.kind, control.source, control)
+        for control in suite_controls(genuine, suite.seed)
+        if suite.classes is None or control.kind in suite.classes
     ]
     return [
         {
