@@ -248,7 +248,8 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
                 return False, provenance
         return True, provenance
 
-    key = ("trust", _model_key(context), context.question, right, context.material or "", wrong)
+    version = load_template(TEMPLATE).version
+    key = ("trust", _model_key(context), version, context.question, right, context.material or "", wrong)
     return _memo(key, check)
 
 

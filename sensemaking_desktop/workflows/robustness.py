@@ -44,8 +44,8 @@ class RobustnessHandler(JobHandler):
 
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         engine = self.context.engine(self.params.get("model"))
-        siblings = _references_by_material(self.params["items"])
-        questions = _questions_by_material(self.params["items"])
+        siblings = references_by_material(self.params["items"])
+        questions = questions_by_material(self.params["items"])
         scores = []
         for number, case in enumerate(payload["cases"], start=1):
             result = grade(
@@ -127,7 +127,7 @@ def submit_suite_job(
     """A job grading the genuine items and their controls."""
     if len(items) < 2:
         raise SensemakingError("The adversarial suite needs at least two answered questions.")
-    cases = [_case(item) for item in items] + [_case(control) for control in _controls(items, seed)]
+    cases = [_case(item) for item in items] + [_case(control) for control in suite_controls(items, seed)]
     chunks = [cases[start : start + ITEM_SIZE] for start in range(0, len(cases), ITEM_SIZE)]
     entries = [
         (f"cases {start * ITEM_SIZE + 1}-{start * ITEM_SIZE + len(chunk)}", {"cases": chunk})
@@ -142,7 +142,7 @@ def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:
     params = queue.params(job_id)
     items = [SuiteItem(**fields) for fields in params["items"]]
     cases: dict[str, SuiteItem | Control] = {item.key: item for item in items}
-    cases |= {control.key: control for control in _controls(items, params["seed"])}
+    cases |= {control.key: control for control in suite_controls(items, params["seed"])}
     results = [
         (cases[score["key"]], score["score"])
         for item in queue.items(job_id)
@@ -153,12 +153,12 @@ def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:
     return summary.as_json() | {"graded": len(results), "cases": len(cases)}
 
 
-def _controls(items: Sequence[SuiteItem], seed: int) -> list[Control]:
+def suite_controls(items: Sequence[SuiteItem], seed: int) -> list[Control]:
     """ELOQUENT's controls and the probes of the mistakes people make, in one list."""
     return build_controls(items, seed) + build_probes(items, seed)
 
 
-def _references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+def references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
     """Reference answers per material, as the grade job compares an answer with its neighbours'."""
     references: dict[str, list[str]] = {}
     for item in items:
@@ -167,7 +167,7 @@ def _references_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[s
     return references
 
 
-def _questions_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+def questions_by_material(items: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
     """The questions per material, as the grade job compares an answer with its neighbours' questions."""
     questions: dict[str, list[str]] = {}
     for item in items:

@@ -10,14 +10,26 @@ Metrics by role (each a statistic of per-item columns, see metrics/uncertainty):
   people rated the answer right (10 equal bins, weighted by their share of items);
 - teacher: ELOQUENT relevance, coverage and diversity; over one document the questions are
   resampled (their rows of similarities to the text's windows), over several the documents;
-- every role: tokens and seconds per item, items per minute.
-Items are resampled by cluster (a material's questions, a question's answers).
+- every role: tokens and seconds per item, items per minute;
+- evaluator with a `[suite]`: the adversarial suite's mean grade per class ("suite.genuine",
+  "suite.contradiction", …), over the cases of that class, resampled by question;
+- pipeline: the Teacher's measures ("teacher.relevance", …), and per question the Student's
+  ROUGE-L recall against the Teacher's reference and its refusal share (every question was
+  written from the document, so each refusal is a wrong one), the Evaluator's mean grade of
+  the Student's answers, and the cost of all three stages per question (the Teacher's shared
+  out over its questions).
+Items are resampled by cluster (a material's questions, a question's answers). A cell's
+metrics come in groups, each over its own rows (a pipeline's Teacher over questions' rows of
+similarities, the rest over the Student's answers); `compare` pairs two cells' rows only
+where they are the same units (items, or the same questions), and otherwise gives the
+difference of the values alone.
 """
 
 import csv
 import io
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -37,21 +49,30 @@ from sensemaking_desktop.store import Store
 RIGHT = 66.0
 
 
+@dataclass(frozen=True)
+class Group:
+    """Metrics over one set of rows: per-row columns, each row's cluster for the bootstrap, and
+    the unit each row stands for (an item key, a question), which decides whether two cells pair."""
+
+    columns: Columns
+    clusters: list[str]
+    units: list[str]
+    statistics: dict[str, Statistic]
+
+
 def leaderboard(store: Store, experiment_id: int) -> dict[str, Any]:
     """{"experiment": {...}, "rows": [{"cell", "label", "config", "metrics": {NAME: interval}}]}."""
     experiment = get_experiment(store, experiment_id)
     rows = []
     for cell in experiment["cells"]:
         outputs = _outputs(store, cell["id"])
-        columns, clusters = _columns(experiment["role"], outputs)
-        metrics = (
-            {
-                name: bootstrap_ci(statistic, columns, clusters=clusters, resamples=experiment["resamples"]).as_json()
-                for name, statistic in _statistics(experiment["role"], outputs).items()
-            }
-            if outputs
-            else {}
-        )
+        metrics = {
+            name: bootstrap_ci(
+                statistic, group.columns, clusters=group.clusters, resamples=experiment["resamples"]
+            ).as_json()
+            for group in (groups(experiment["role"], outputs) if outputs else [])
+            for name, statistic in group.statistics.items()
+        }
         rows.append(
             {
                 "cell": cell["id"],
@@ -80,12 +101,14 @@ def compare(store: Store, experiment_id: int, baseline: int | None = None) -> di
             continue
         outputs = {(o["dataset"], o["item_key"]): o for o in _outputs(store, cell["id"])}
         shared = sorted(set(outputs) & set(base_outputs))
-        first, clusters = _columns(experiment["role"], [outputs[key] for key in shared])
-        second, _ = _columns(experiment["role"], [base_outputs[key] for key in shared])
-        statistics = _statistics(experiment["role"], [outputs[key] for key in shared]) if shared else {}
+        first = groups(experiment["role"], [outputs[key] for key in shared]) if shared else []
+        second = groups(experiment["role"], [base_outputs[key] for key in shared]) if shared else []
+        theirs = {tuple(group.statistics): group for group in second}
         differences = {
-            name: _difference(statistic, first, second, clusters, experiment["resamples"])
-            for name, statistic in statistics.items()
+            name: _difference(statistic, mine, theirs[tuple(mine.statistics)], experiment["resamples"])
+            for mine in first
+            if tuple(mine.statistics) in theirs
+            for name, statistic in mine.statistics.items()
         }
         comparisons.append(
             {"cell": cell["id"], "label": cell["label"], "items": len(shared), "differences": differences}
@@ -97,20 +120,16 @@ def compare(store: Store, experiment_id: int, baseline: int | None = None) -> di
     }
 
 
-def _difference(
-    statistic: Statistic, first: Columns, second: Columns, clusters: list[str], resamples: int
-) -> dict[str, Any]:
-    """The paired difference; a Teacher's question sets over one text are not paired, so there only
-    the difference of the values is given."""
-    if _length(first) != _length(second):
-        a, b = statistic(first), statistic(second)
+def _difference(statistic: Statistic, first: Group, second: Group, resamples: int) -> dict[str, Any]:
+    """The paired difference where both cells' rows are the same units; two Teachers' different
+    questions over one text are not paired, so there only the difference of the values is given."""
+    if first.units != second.units:
+        a, b = statistic(first.columns), statistic(second.columns)
         value = None if a is None or b is None else a - b
         return {"value": value, "ci_low": None, "ci_high": None, "p_value": None, "n": 1}
-    return paired_difference(statistic, first, second, clusters=clusters, resamples=resamples).as_json()
-
-
-def _length(columns: Columns) -> int:
-    return len(next(iter(columns.values()))) if columns else 0
+    return paired_difference(
+        statistic, first.columns, second.columns, clusters=first.clusters, resamples=resamples
+    ).as_json()
 
 
 def get_experiment(store: Store, experiment_id: int) -> dict[str, Any]:
@@ -194,60 +213,137 @@ def _outputs(store: Store, cell_id: int) -> list[dict[str, Any]]:
     return [dict(row, output=json.loads(row["output"])) for row in rows]
 
 
-def _columns(role: str, outputs: list[dict[str, Any]]) -> tuple[Columns, list[str]]:
-    """Per-item columns for the role's statistics, and each item's cluster."""
+def groups(role: str, outputs: list[dict[str, Any]]) -> list[Group]:
+    """The metric groups of one cell's outputs (see the module docstring)."""
+    if role == "pipeline":
+        return _pipeline_groups(outputs)
+    if role == "evaluator" and any(output["output"].get("suite_class") for output in outputs):
+        suite = [output for output in outputs if output["output"].get("suite_class")]
+        graded = [output for output in outputs if not output["output"].get("suite_class")]
+        return (groups(role, graded) if graded else []) + _suite_groups(suite)
     values = [output["output"] for output in outputs]
     clusters = [f"{output['dataset']}/{output['cluster']}" for output in outputs]
-    columns: dict[str, np.ndarray] = {
-        "tokens": _array([v["prompt_tokens"] + v["completion_tokens"] for v in values]),
-        "seconds": _array([v["seconds"] for v in values]),
-    }
+    units = [f"{output['dataset']}/{output['item_key']}" for output in outputs]
+    if role == "teacher" and len(values) == 1 and values[0]["similarities"]:
+        return [_similarity_group(values[0])]
+    columns = _cost_columns(values)
     if role == "student":
         columns["recall"] = _array([v["recall"] if v["gold_answerable"] else None for v in values])
         columns["refused"] = _array([None if v["gold_answerable"] else float(not v["answerable"]) for v in values])
         columns["answerable_ok"] = _array([float(v["answerable"] == v["gold_answerable"]) for v in values])
-    elif role == "evaluator":
-        columns["human"] = _array([v["human"] for v in values])
-        columns["machine"] = _array([v["score"] for v in values])
-    elif len(values) == 1 and values[0]["similarities"]:
-        columns = {"similarity": _array(values[0]["similarities"])}
-        clusters = [str(row) for row in range(len(columns["similarity"]))]
-    else:
-        for name in ("relevance", "coverage", "diversity"):
-            columns[name] = _array([v[name] for v in values])
-    return columns, clusters
-
-
-def _statistics(role: str, outputs: list[dict[str, Any]]) -> dict[str, Statistic]:
-    cost: dict[str, Statistic] = {
-        "tokens_per_item": mean_of("tokens"),
-        "seconds_per_item": mean_of("seconds"),
-        "items_per_minute": _per_minute,
-    }
-    if role == "student":
-        return {
+        statistics = {
             "rouge_l_recall": mean_of("recall"),
             "refusal_share": mean_of("refused"),
             "answerable_accuracy": mean_of("answerable_ok"),
-            **cost,
         }
-    if role == "evaluator":
-        return {
+    elif role == "evaluator":
+        columns["human"] = _array([v["human"] for v in values])
+        columns["machine"] = _array([v["score"] for v in values])
+        statistics = {
             "pearson": _pair(pearson),
             "spearman": _pair(spearman),
             "qwk": _pair(lambda h, m: quadratic_weighted_kappa(score_bins(h), score_bins(m), 11)),
             "rmse": _pair(lambda h, m: float(np.sqrt(np.mean((h - m) ** 2)))),
             "auc": _pair(auc),
             "calibration_error": _pair(calibration_error),
-            **cost,
         }
-    if len(outputs) == 1 and outputs[0]["output"]["similarities"]:
-        return {name: _from_similarities(index) for index, name in enumerate(("relevance", "coverage", "diversity"))}
+    else:
+        for name in TEACHER_MEASURES:
+            columns[name] = _array([v[name] for v in values])
+        statistics = {name: mean_of(name) for name in TEACHER_MEASURES}
+    return [Group(columns, clusters, units, statistics | _cost("item"))]
+
+
+TEACHER_MEASURES = ("relevance", "coverage", "diversity")
+
+
+def _similarity_group(output: dict[str, Any], prefix: str = "") -> Group:
+    """The Teacher's measures over one document, its questions resampled (their rows of similarities)."""
+    similarities = _array(output["similarities"])
+    rows = [str(row) for row in range(len(similarities))]
+    statistics = {prefix + name: _from_similarities(index) for index, name in enumerate(TEACHER_MEASURES)}
+    return Group({"similarity": similarities}, rows, list(output["questions"]), statistics)
+
+
+def _pipeline_groups(outputs: list[dict[str, Any]]) -> list[Group]:
+    """The Teacher's measures, and per question the Student's and the Evaluator's."""
+    stage: dict[str, dict[tuple[str, str], dict[str, Any]]] = {"teacher": {}, "student": {}, "evaluator": {}}
+    for output in outputs:
+        name, key = output["item_key"].split(":", 1)
+        stage[name][(output["dataset"], key)] = output
+    teachers = list(stage["teacher"].values())
+    result = []
+    if len(teachers) == 1 and teachers[0]["output"]["similarities"]:
+        result.append(_similarity_group(teachers[0]["output"], "teacher."))
+    elif teachers:
+        values = [teacher["output"] for teacher in teachers]
+        columns = {name: _array([v[name] for v in values]) for name in TEACHER_MEASURES}
+        units = [f"{teacher['dataset']}/{teacher['item_key']}" for teacher in teachers]
+        statistics = {f"teacher.{name}": mean_of(name) for name in TEACHER_MEASURES}
+        result.append(Group(columns, units, units, statistics))
+    answered = sorted(stage["student"].items(), key=lambda pair: stage["student"][pair[0]]["id"])
+    if not answered:
+        return result
+    documents = {(dataset, key.rsplit("#", 1)[0]) for dataset, key in stage["student"]}
+    rows: dict[str, list[Any]] = {name: [] for name in ("recall", "refused", "grade", "tokens", "seconds")}
+    clusters, units = [], []
+    for (dataset, key), student in answered:
+        document = (dataset, key.rsplit("#", 1)[0])
+        teacher = stage["teacher"].get(document, {"output": {"items": [None], "prompt_tokens": 0}})["output"]
+        grade = stage["evaluator"].get((dataset, key), {"output": None})["output"]
+        said = student["output"]
+        share = (teacher.get("prompt_tokens", 0) + teacher.get("completion_tokens", 0)) / len(teacher["items"])
+        rows["recall"].append(said["recall"])
+        rows["refused"].append(float(not said["answerable"]))
+        rows["grade"].append(grade["score"] if grade else None)
+        rows["tokens"].append(_tokens(said) + (_tokens(grade) if grade else 0) + share)
+        rows["seconds"].append(
+            said["seconds"] + (grade["seconds"] if grade else 0.0) + teacher.get("seconds", 0.0) / len(teacher["items"])
+        )
+        clusters.append(f"{dataset}/{document[1]}" if len(documents) > 1 else f"{dataset}/{key}")
+        units.append(f"{dataset}/{key}:{said['question']}")
+    statistics = {
+        "student.rouge_l_recall": mean_of("recall"),
+        "student.refusal_share": mean_of("refused"),
+        "evaluator.mean_grade": mean_of("grade"),
+    } | _cost("question")
+    columns = {name: _array(values) for name, values in rows.items()}
+    return [*result, Group(columns, clusters, units, statistics)]
+
+
+def _suite_groups(outputs: list[dict[str, Any]]) -> list[Group]:
+    """The adversarial suite's mean grade per class, each class over its own cases."""
+    classes = sorted({output["output"]["suite_class"] for output in outputs})
+    result = []
+    for name in classes:
+        chosen = [output for output in outputs if output["output"]["suite_class"] == name]
+        result.append(
+            Group(
+                {"score": _array([output["output"]["score"] for output in chosen])},
+                [f"{output['dataset']}/{output['cluster']}" for output in chosen],
+                [f"{output['dataset']}/{output['item_key']}" for output in chosen],
+                {f"suite.{name}": mean_of("score")},
+            )
+        )
+    return result
+
+
+def _tokens(output: dict[str, Any]) -> float:
+    return output["prompt_tokens"] + output["completion_tokens"]
+
+
+def _cost_columns(values: list[dict[str, Any]]) -> dict[str, np.ndarray]:
     return {
-        "relevance": mean_of("relevance"),
-        "coverage": mean_of("coverage"),
-        "diversity": mean_of("diversity"),
-        **cost,
+        "tokens": _array([_tokens(v) for v in values]),
+        "seconds": _array([v["seconds"] for v in values]),
+    }
+
+
+def _cost(unit: str) -> dict[str, Statistic]:
+    return {
+        f"tokens_per_{unit}": mean_of("tokens"),
+        f"seconds_per_{unit}": mean_of("seconds"),
+        f"{unit}s_per_minute": _per_minute,
     }
 
 

@@ -1,11 +1,14 @@
 """Submitting an experiment as one resumable job, and repeating one.
 
 The job has one item per cell × dataset chunk, each carrying its items, so a resumed job
-never re-reads a dataset. Before anything runs, every model is resolved to its file and
-sha256, every template to its version, and the spec is checked; all of it is kept with the
-experiment (`record`) together with the library's and llama.cpp's versions. `rerun` repeats
-an experiment from its stored spec without the cache, after checking that the models are
-still the same files, so at temperature 0 on the same build the outputs are identical.
+never re-reads a dataset. A pipeline has one item per cell × dataset × stage × chunk of
+documents, the stages in order, so each stage's outputs are committed before the next reads
+them and a resumed job starts at the first stage not finished. Before anything runs, every
+model is resolved to its file and sha256, every template to its version, and the spec is
+checked; all of it is kept with the experiment (`record`) together with the library's and
+llama.cpp's versions. `rerun` repeats an experiment from its stored spec without the cache,
+after checking that the models are still the same files, so at temperature 0 on the same
+build the outputs are identical.
 """
 
 import importlib.metadata
@@ -15,13 +18,22 @@ from typing import Any
 
 from sensemaking_desktop import __version__
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.llm.prompts import load_template
+from sensemaking_desktop.llm.prompts import template_version
+from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
-from sensemaking_desktop.workflows.experiments.datasets import load_items
+from sensemaking_desktop.workflows.experiments.datasets import Item, load_items
 from sensemaking_desktop.workflows.experiments.leaderboard import get_experiment
-from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, Spec, cell_label, parse_spec
+from sensemaking_desktop.workflows.experiments.spec import (
+    TEMPLATES,
+    Spec,
+    cell_label,
+    parse_spec,
+    stage_config,
+    stages,
+)
+from sensemaking_desktop.workflows.experiments.suite import suite_items
 
 
 def submit_experiment(
@@ -35,16 +47,16 @@ def submit_experiment(
 ) -> tuple[int, int]:
     """Check the spec, resolve its models, read its datasets and create the job; (experiment id, job id)."""
     spec = parse_spec(text, source)
-    templates = _templates(spec)
     cells = spec.cells()
-    models = {ref: _identity(core, ref) for ref in dict.fromkeys(cell["model"] for cell in cells)}
-    datasets = [(dataset.label, load_items(core.store, dataset, spec.role, base)) for dataset in spec.datasets]
+    configs = [stage_config(cell, spec.role, stage) for cell in cells for stage in stages(spec.role)]
+    models = {ref: _identity(core, ref) for ref in dict.fromkeys(config["model"] for config in configs)}
+    templates, datasets = prepare(core.store, spec, base)
     record = {
         "library_version": __version__,
         "llama_cpp_python": _version("llama-cpp-python"),
         "models": models,
         "templates": templates,
-        "seeds": sorted({cell["seed"] for cell in cells}),
+        "seeds": sorted({config["seed"] for config in configs}),
         "base": str(base.resolve()),
         "resamples": spec.resamples,
         "use_cache": use_cache,
@@ -82,11 +94,19 @@ def submit_experiment(
         ]
     job_items = [
         (
-            f"{cell_label(cell, varying)} · {label} {start + 1}-{start + len(items[start : start + spec.chunk])}",
-            {"cell_id": cell_id, "config": cell, "dataset": label, "items": items[start : start + spec.chunk]},
+            f"{cell_label(cell, varying)} · {label}{f' {stage}' if spec.role == 'pipeline' else ''} "
+            f"{start + 1}-{start + len(items[start : start + spec.chunk])}",
+            {
+                "cell_id": cell_id,
+                "config": cell,
+                "dataset": label,
+                "stage": stage,
+                "items": items[start : start + spec.chunk],
+            },
         )
         for cell_id, cell in zip(cell_ids, cells)
         for label, items in datasets
+        for stage in stages(spec.role)
         for start in range(0, len(items), spec.chunk)
     ]
     params = {
@@ -102,6 +122,16 @@ def submit_experiment(
     with core.store.atomic() as db:
         db.execute("UPDATE experiments SET job_id = ? WHERE id = ?", [job_id, experiment_id])
     return experiment_id, job_id
+
+
+def prepare(store: Store, spec: Spec, base: Path) -> tuple[dict[str, str], list[tuple[str, list[Item]]]]:
+    """Everything an experiment reads besides its models: the template versions, and each
+    dataset's items (and its suite's) by label; whatever is missing is refused here."""
+    templates = _templates(spec)
+    datasets = [(dataset.label, load_items(store, dataset, spec.item_role, base)) for dataset in spec.datasets]
+    if spec.suite is not None:
+        datasets += [(f"{label} suite", suite_items(items, spec.suite)) for label, items in datasets]
+    return templates, datasets
 
 
 def submit_file(core: Core, path: Path, *, use_cache: bool = True) -> tuple[int, int]:
@@ -148,15 +178,18 @@ def _identity(core: Core, ref: str) -> dict[str, Any]:
 
 
 def _templates(spec: Spec) -> dict[str, str]:
-    """The installed version of every template the role renders; a pinned version must match."""
-    found = {name: load_template(name).version for name in TEMPLATES[spec.role]}
+    """The version of every template the role renders: the installed one, or the one [templates]
+    names; every version named there or in the grid must exist."""
+    found = {name: template_version(name).version for name in TEMPLATES[spec.role]}
     for name, version in spec.templates.items():
         if name not in found:
             raise SensemakingError(f"The {spec.role} does not use a template named {name!r}.")
-        if found[name] != str(version):
-            raise SensemakingError(
-                f"The experiment asks for {name} version {version}, but version {found[name]} is installed."
-            )
+        found[name] = template_version(name, str(version)).version
+    for cell in spec.cells():
+        for stage in stages(spec.role):
+            pin = stage_config(cell, spec.role, stage)["template"]
+            if pin is not None:
+                template_version(*pin.split("@", 1))
     return found
 
 

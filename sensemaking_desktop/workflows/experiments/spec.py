@@ -1,7 +1,7 @@
 """An experiment as data: a TOML file naming a role, a grid of configurations and datasets.
 
     name = "student-temperature"
-    role = "student"                     # teacher, student or evaluator
+    role = "student"                     # teacher, student, evaluator or pipeline
     resamples = 1000                     # bootstrap resamples behind every interval
     chunk = 8                            # items per job item (a cell's dataset is cut into chunks)
 
@@ -10,7 +10,7 @@
     temperature = [0.0, 0.8]
     seed = [7]
 
-    [templates]                          # optional: refuse to run unless these versions are installed
+    [templates]                          # optional: the prompt versions to run on (default: installed)
     student_answer = "2"
 
     [[datasets]]
@@ -19,10 +19,27 @@
 
 The grid offers only what a role really takes: the Student's sampling settings, the
 Teacher's options (count, kinds, difficulty, seed) and, for the Evaluator, whether it is
-shown the reference answer and the material. A key a role does not have is refused by name.
+shown the reference answer and the material. Every role takes `template`, a prompt version
+as NAME@VERSION ("student_answer@1"), so two versions of a prompt can be compared. A key a
+role does not have is refused by name. An Evaluator's spec may add `[suite]` (`questions = 4`,
+`seed = 0`): the adversarial suite on that many sampled questions, whose class means join
+the leaderboard (see suite.py).
+
+The pipeline role chains the three over each document of its datasets: the Teacher writes
+questions, the Student answers them from the document, the Evaluator grades the answers
+against the Teacher's references. Its grid has one table per stage, each taking what that
+role takes, and a cell's config names its keys by stage ("student.temperature"):
+
+    [grid.teacher]
+    count = [4]
+    [grid.student]
+    temperature = [0.0, 0.8]
+    [grid.evaluator]
+    reference = [true]
 """
 
 import itertools
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -30,15 +47,25 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.metrics.adversarial import CONTROL_KINDS, GENUINE, NO_REFERENCE, PROBE_KINDS
 from sensemaking_desktop.quizzes.model import QuestionKind
 
-Role = Literal["teacher", "student", "evaluator"]
+Role = Literal["teacher", "student", "evaluator", "pipeline"]
+STAGES = ("teacher", "student", "evaluator")
+"""The pipeline's stages, in the order they run over a document."""
 TEMPLATES: dict[str, tuple[str, ...]] = {
     "student": ("student_answer",),
     "evaluator": ("evaluator_grade",),
     "teacher": tuple(f"teacher_{kind.value}" for kind in QuestionKind) + ("student_answer",),
 }
+TEMPLATES["pipeline"] = tuple(dict.fromkeys(name for stage in STAGES for name in TEMPLATES[stage]))
 """The prompt templates each role renders (the Teacher verifies with the Student's)."""
+SUITE_CLASSES = (
+    GENUINE + NO_REFERENCE,
+    *CONTROL_KINDS,
+    *(kind + suffix for kind in PROBE_KINDS for suffix in ("", NO_REFERENCE)),
+)
+"""The adversarial suite's classes besides the genuine answers (see metrics/adversarial.py)."""
 
 
 class _Grid(BaseModel):
@@ -46,6 +73,17 @@ class _Grid(BaseModel):
 
     model: list[str] = Field(default_factory=lambda: ["default"], min_length=1)
     seed: list[int] = Field(default_factory=lambda: [7], min_length=1)
+    template: list[str | None] = Field(default_factory=lambda: [None], min_length=1)
+    """A prompt version to run the role on, "student_answer@1" (see llm/prompts.py); None: the
+    installed one, or the version [templates] names."""
+
+    @field_validator("template")
+    @classmethod
+    def _name_at_version(cls, values: list[str | None]) -> list[str | None]:
+        for value in values:
+            if value is not None and not re.fullmatch(r"[a-z_]+@[\w.-]+", value):
+                raise ValueError(f"{value!r} is not NAME@VERSION, e.g. student_answer@1")
+        return values
 
     @field_validator("*", mode="before")
     @classmethod
@@ -85,7 +123,22 @@ class EvaluatorGrid(_Grid):
     """Whether it sees the material, where the dataset has one (the support check)."""
 
 
-GRIDS: dict[str, type[_Grid]] = {"student": StudentGrid, "teacher": TeacherGrid, "evaluator": EvaluatorGrid}
+class PipelineGrid(BaseModel):
+    """One grid per stage; every combination across the stages is one cell."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    teacher: TeacherGrid = Field(default_factory=TeacherGrid)
+    student: StudentGrid = Field(default_factory=StudentGrid)
+    evaluator: EvaluatorGrid = Field(default_factory=EvaluatorGrid)
+
+
+GRIDS: dict[str, type[BaseModel]] = {
+    "student": StudentGrid,
+    "teacher": TeacherGrid,
+    "evaluator": EvaluatorGrid,
+    "pipeline": PipelineGrid,
+}
 
 
 class Dataset(BaseModel):
@@ -109,6 +162,26 @@ class Dataset(BaseModel):
         return self.name or self.path or (f"quiz {self.quiz}" if self.quiz is not None else self.kind)
 
 
+class Suite(BaseModel):
+    """The Evaluator's adversarial suite on `questions` questions drawn with `seed` (see suite.py)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    questions: int = Field(4, ge=2, le=60)
+    seed: int = 0
+    classes: list[str] | None = Field(None, min_length=1)
+    """Only these classes (besides the genuine answers), to bound the cost; None: all of them."""
+
+    @field_validator("classes")
+    @classmethod
+    def _known_classes(cls, values: list[str] | None) -> list[str] | None:
+        known = SUITE_CLASSES
+        for value in values or []:
+            if value not in known:
+                raise ValueError(f"{value!r} is not a class of the suite ({', '.join(known)})")
+        return values
+
+
 class Spec(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -120,19 +193,32 @@ class Spec(BaseModel):
     grid: dict[str, Any] = Field(default_factory=dict)
     templates: dict[str, str] = Field(default_factory=dict)
     datasets: list[Dataset] = Field(min_length=1)
+    suite: Suite | None = None
 
-    def parsed_grid(self) -> _Grid:
+    def parsed_grid(self) -> BaseModel:
         return GRIDS[self.role].model_validate(self.grid)
+
+    def axes(self) -> dict[str, list[Any]]:
+        """The grid's lists by key; a pipeline's keys are named by stage ("student.temperature")."""
+        grid = self.parsed_grid().model_dump()
+        if self.role != "pipeline":
+            return grid
+        return {f"{stage}.{name}": values for stage in STAGES for name, values in grid[stage].items()}
 
     def cells(self) -> list[dict[str, Any]]:
         """Every combination of the grid's lists, in the order the file gives them."""
-        grid = self.parsed_grid().model_dump()
-        names = list(grid)
-        return [dict(zip(names, values)) for values in itertools.product(*(grid[name] for name in names))]
+        axes = self.axes()
+        names = list(axes)
+        return [dict(zip(names, values)) for values in itertools.product(*(axes[name] for name in names))]
 
     def varying(self) -> list[str]:
         """The grid keys with more than one value: what tells the cells apart."""
-        return [name for name, values in self.parsed_grid().model_dump().items() if len(values) > 1]
+        return [name for name, values in self.axes().items() if len(values) > 1]
+
+    @property
+    def item_role(self) -> str:
+        """The role whose items the datasets give: a pipeline starts from the Teacher's documents."""
+        return "teacher" if self.role == "pipeline" else self.role
 
 
 def parse_spec(text: str, source: str = "the experiment") -> Spec:
@@ -149,6 +235,17 @@ def parse_spec(text: str, source: str = "the experiment") -> Spec:
         spec.parsed_grid()
     except ValidationError as error:
         raise SensemakingError(f"{source}: grid.{_first_problem(error)}") from error
+    for cell in spec.cells():
+        for stage in stages(spec.role):
+            pin = stage_config(cell, spec.role, stage)["template"]
+            if pin is not None and pin.split("@")[0] not in TEMPLATES[stage]:
+                where = f"grid.{stage}.template" if spec.role == "pipeline" else "grid.template"
+                raise SensemakingError(
+                    f"{source}: {where}: the {stage} renders no template {pin.split('@')[0]!r} "
+                    f"(it renders {', '.join(TEMPLATES[stage])})."
+                )
+    if spec.suite is not None and spec.role != "evaluator":
+        raise SensemakingError(f"{source}: [suite] is the Evaluator's adversarial suite; the {spec.role} has none.")
     for dataset in spec.datasets:
         _check_dataset(dataset, source)
     return spec
@@ -160,6 +257,19 @@ def load_spec(path: Path) -> Spec:
     except (OSError, UnicodeDecodeError) as error:
         raise SensemakingError(f"Cannot read {path}: {error}.") from error
     return parse_spec(text, path.name)
+
+
+def stages(role: str) -> tuple[str, ...]:
+    """The roles an experiment runs: the pipeline's three, or the one role."""
+    return STAGES if role == "pipeline" else (role,)
+
+
+def stage_config(config: dict[str, Any], role: str, stage: str) -> dict[str, Any]:
+    """One stage's settings from a cell's config (a single role's config is its own)."""
+    if role != "pipeline":
+        return config
+    prefix = f"{stage}."
+    return {name.removeprefix(prefix): value for name, value in config.items() if name.startswith(prefix)}
 
 
 def cell_label(config: dict[str, Any], varying: list[str]) -> str:
