@@ -166,6 +166,21 @@ def strip_debug_info(folder: Path) -> int:
     return saved
 
 
+def missing_qt_libraries(folder: Path) -> list[str]:
+    """`binary needs libQt6X.so.6` for each Qt library a bundled binary links to that is not in
+    the bundle: the spec's Qt exclusions (bundle_contents.py) dropped one still in use."""
+    present = {path.name for path in folder.rglob("libQt6*")}
+    missing = []
+    for path in sorted(folder.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        dynamic = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True).stdout
+        for name in re.findall(r"\(NEEDED\)\s+Shared library: \[(libQt6[^\]]+)\]", dynamic):
+            if name not in present:
+                missing.append(f"{path.relative_to(folder)} needs {name}")
+    return missing
+
+
 def bundle_folder() -> Path:
     """Where the two executables are: the onedir folder, or inside the .app on macOS."""
     if sys.platform == "darwin":
@@ -309,6 +324,9 @@ def build(arguments: argparse.Namespace) -> None:
     pyinstaller(build_environment(variant), variant, exported, arguments.codesign_identity)
     if sys.platform == "linux":
         print(f"debug information stripped: {strip_debug_info(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
+        missing = missing_qt_libraries(DIST / contents.BUNDLE_NAME)
+        if missing:
+            raise SystemExit("the bundle lacks Qt libraries it links to:\n" + "\n".join(missing))
     size = folder_size(DIST / MAC_APP if sys.platform == "darwin" else DIST / contents.BUNDLE_NAME)
     print(f"bundle: {bundle_folder()} ({size / 1e6:.0f} MB)")
     for path in installers(variant, arguments.codesign_identity, arguments.notary_profile):
