@@ -166,18 +166,18 @@ def strip_debug_info(folder: Path) -> int:
     return saved
 
 
-def missing_qt_libraries(folder: Path) -> list[str]:
-    """`binary needs libQt6X.so.6` for each Qt library a bundled binary links to that is not in
-    the bundle: the spec's Qt exclusions (bundle_contents.py) dropped one still in use."""
-    present = {path.name for path in folder.rglob("libQt6*")}
+def missing_qt_libraries(files: list[Path]) -> list[str]:
+    """`binary needs libQt6X.so.6` for each Qt library one of `files` links to that is not among
+    them: the spec's Qt exclusions (bundle_contents.py) dropped one still in use."""
+    present = {path.name for path in files}
     missing = []
-    for path in sorted(folder.rglob("*.so*")):
-        if path.is_symlink() or not path.is_file():
+    for path in files:
+        if ".so" not in path.name or path.is_symlink() or not path.is_file():
             continue
         dynamic = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True).stdout
         for name in re.findall(r"\(NEEDED\)\s+Shared library: \[(libQt6[^\]]+)\]", dynamic):
             if name not in present:
-                missing.append(f"{path.relative_to(folder)} needs {name}")
+                missing.append(f"{path.name} needs {name}")
     return missing
 
 
@@ -324,7 +324,7 @@ def build(arguments: argparse.Namespace) -> None:
     pyinstaller(build_environment(variant), variant, exported, arguments.codesign_identity)
     if sys.platform == "linux":
         print(f"debug information stripped: {strip_debug_info(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
-        missing = missing_qt_libraries(DIST / contents.BUNDLE_NAME)
+        missing = missing_qt_libraries(sorted((DIST / contents.BUNDLE_NAME).rglob("*")))
         if missing:
             raise SystemExit("the bundle lacks Qt libraries it links to:\n" + "\n".join(missing))
     size = folder_size(DIST / MAC_APP if sys.platform == "darwin" else DIST / contents.BUNDLE_NAME)
