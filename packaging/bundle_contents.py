@@ -71,6 +71,18 @@ UNUSED_QT_LIBRARIES = re.compile(
 """The Qt libraries only those modules and plugins link to: Qt Quick and QML above all."""
 
 
+def unused_locale_data(destination: str, languages: list[str]) -> bool:
+    """Whether a file is Babel locale data (30 MB, every locale there is) outside the app's languages.
+
+    Babel is there for courlan, which trafilatura loads and which reads a locale only to filter
+    links by a target language; the app's web page import names none (ingest/webpage.py).
+    """
+    path = destination.replace("\\", "/")
+    if not path.startswith("babel/locale-data/"):
+        return False
+    return path.rsplit("/", 1)[-1] not in {f"{name}.dat" for name in ("root", "en", *languages)}
+
+
 def translation_languages(root: Path) -> list[str]:
     """The languages the window is translated into (`sensemaking_de.qm` -> `de`)."""
     folder = root / "sensemaking_desktop" / "gui" / "translations"
