@@ -233,3 +233,37 @@ def test_no_qt_binary_the_bundle_keeps_needs_a_library_it_drops() -> None:
     assert build.missing_qt_libraries(kept) == []
     without_gui = [path for path in kept if path.name != "libQt6Gui.so.6"]
     assert "libQt6Widgets.so.6 needs libQt6Gui.so.6" in build.missing_qt_libraries(without_gui)
+
+
+def test_the_launcher_goes_by_the_name_it_was_started_by() -> None:
+    """On Linux `sensemaking` is a link to the window's executable: argv[0] tells them apart."""
+    assert launcher.started_as("/opt/sensemaking/bin/sensemaking") == contents.CLI_NAME
+    assert launcher.started_as("sensemaking") == contents.CLI_NAME
+    assert launcher.started_as("/opt/sensemaking/lib/sensemaking-desktop/sensemaking-desktop") == contents.GUI_NAME
+    assert launcher.started_as("C:/Programs/Sensemaking/sensemaking-desktop.exe") == contents.GUI_NAME
+
+
+def test_babel_keeps_the_locale_data_of_the_app_s_languages_only() -> None:
+    languages = contents.translation_languages(ROOT)
+    for kept in ("root.dat", "en.dat", "de.dat", "cs.dat"):
+        assert not contents.unused_locale_data(f"babel/locale-data/{kept}", languages)
+    for dropped in ("fr.dat", "de_AT.dat", "zh_Hant.dat"):
+        assert contents.unused_locale_data(f"babel/locale-data/{dropped}", languages)
+    assert not contents.unused_locale_data("babel/global.dat", languages)
+    assert not contents.unused_locale_data("matplotlib/mpl-data/fr.dat", languages)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links")
+def test_duplicate_libraries_become_links_to_one_copy(tmp_path: Path) -> None:
+    library = tmp_path / "llama_cpp" / "lib"
+    library.mkdir(parents=True)
+    (library / "libllama.so").write_bytes(b"\x7fELF llama" * 100)
+    (library / "libllama.so.0").write_bytes(b"\x7fELF llama" * 100)
+    (library / "libggml.so").write_bytes(b"\x7fELF ggml" * 100)
+    (tmp_path / "libllama.so.0").write_bytes(b"\x7fELF llama" * 100)
+    assert build.link_duplicate_libraries(tmp_path) == 1000
+    assert (library / "libllama.so").is_symlink() and (library / "libllama.so").readlink() == Path("libllama.so.0")
+    assert (library / "libllama.so").read_bytes() == b"\x7fELF llama" * 100
+    assert not any(path.is_symlink() for path in (library / "libllama.so.0", library / "libggml.so"))
+    assert not (tmp_path / "libllama.so.0").is_symlink(), "only copies in one folder are linked"
+    assert build.link_duplicate_libraries(tmp_path) == 0
