@@ -12,6 +12,7 @@ sentence embedding model is exported to ONNX once, by a Python that has torch (t
 """
 
 import argparse
+import hashlib
 import importlib.util
 import os
 import platform
@@ -166,6 +167,46 @@ def strip_debug_info(folder: Path) -> int:
     return saved
 
 
+def link_cli(folder: Path) -> None:
+    """On Linux the bundle has one executable (sensemaking.spec): `sensemaking` is a link to it."""
+    link = folder / contents.CLI_NAME
+    link.unlink(missing_ok=True)
+    link.symlink_to(contents.GUI_NAME)
+
+
+def link_duplicate_libraries(folder: Path) -> int:
+    """PyInstaller copies a library once per name it is found by (llama.cpp's libllama.so and
+    libllama.so.0); keep the copy with the longest name and link the others to it. The bytes saved."""
+    twins: dict[tuple[Path, str], list[Path]] = {}
+    for path in sorted(folder.rglob("*.so*")):
+        if path.is_file() and not path.is_symlink():
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            twins.setdefault((path.parent, digest), []).append(path)
+    saved = 0
+    for paths in twins.values():
+        kept, *others = sorted(paths, key=lambda path: (-len(path.name), path.name))
+        for other in others:
+            saved += other.stat().st_size
+            other.unlink()
+            other.symlink_to(kept.name)
+    return saved
+
+
+def missing_qt_libraries(files: list[Path]) -> list[str]:
+    """`binary needs libQt6X.so.6` for each Qt library one of `files` links to that is not among
+    them: the spec's Qt exclusions (bundle_contents.py) dropped one still in use."""
+    present = {path.name for path in files}
+    missing = []
+    for path in files:
+        if ".so" not in path.name or path.is_symlink() or not path.is_file():
+            continue
+        dynamic = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True).stdout
+        for name in re.findall(r"\(NEEDED\)\s+Shared library: \[(libQt6[^\]]+)\]", dynamic):
+            if name not in present:
+                missing.append(f"{path.name} needs {name}")
+    return missing
+
+
 def bundle_folder() -> Path:
     """Where the two executables are: the onedir folder, or inside the .app on macOS."""
     if sys.platform == "darwin":
@@ -308,7 +349,12 @@ def build(arguments: argparse.Namespace) -> None:
     exported = export_embeddings(export_python(arguments.export_python))
     pyinstaller(build_environment(variant), variant, exported, arguments.codesign_identity)
     if sys.platform == "linux":
+        link_cli(DIST / contents.BUNDLE_NAME)
         print(f"debug information stripped: {strip_debug_info(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
+        print(f"duplicate libraries linked: {link_duplicate_libraries(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
+        missing = missing_qt_libraries(sorted((DIST / contents.BUNDLE_NAME).rglob("*")))
+        if missing:
+            raise SystemExit("the bundle lacks Qt libraries it links to:\n" + "\n".join(missing))
     size = folder_size(DIST / MAC_APP if sys.platform == "darwin" else DIST / contents.BUNDLE_NAME)
     print(f"bundle: {bundle_folder()} ({size / 1e6:.0f} MB)")
     for path in installers(variant, arguments.codesign_identity, arguments.notary_profile):

