@@ -13,6 +13,7 @@ import json
 import os
 import time
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -225,8 +226,10 @@ class LlamaEngine:
         body = body[: scorer.n_ctx() - 1]
         head = head[-(scorer.n_ctx() - len(body)) :]
         tokens = head + body
-        scorer.reset()
-        for start in range(0, len(tokens), scorer.n_batch):
+        # Keep what the previous call evaluated of the same tokens (the question before each of
+        # a class's answers and their shuffles): its cache and logits rows are those again.
+        scorer.n_tokens = min(_shared_prefix(scorer.input_ids[: scorer.n_tokens], tokens), len(tokens) - 1)
+        for start in range(scorer.n_tokens, len(tokens), scorer.n_batch):
             cancel.raise_if_cancelled()
             scorer.eval(tokens[start : start + scorer.n_batch])
         rows = np.asarray(scorer.scores[len(head) - 1 : len(tokens) - 1], dtype=np.float64)
@@ -449,3 +452,13 @@ class _Decoder:
             float(logits[token]) - log_norm,
             tuple((self._engine._token_text(int(t)), float(logits[t]) - log_norm) for t in top),
         )
+
+
+def _shared_prefix(done: Sequence[int], tokens: Sequence[int]) -> int:
+    """How many leading tokens the two sequences share."""
+    count = 0
+    for old, new in zip(done, tokens):
+        if old != new:
+            break
+        count += 1
+    return count

@@ -86,6 +86,18 @@ def test_logprobs_tell_sentences_from_shuffled_words(engine: LlamaEngine) -> Non
     assert shuffled.perplexity > 5 * fluent.perplexity
 
 
+def test_logprobs_reuse_a_shared_prefix_without_changing_a_value(engine: LlamaEngine) -> None:
+    context = "Question: What is the capital of France?\nAnswer: "
+    fresh = engine.logprobs(context, "Paris is the capital of France.")
+    engine.logprobs(context, "Lyon is a city in France.")
+    engine.logprobs("Question: Name a colour.\nAnswer: ", "Blue.")
+    engine.logprobs(context, "Paris is the capital.")
+    again = engine.logprobs(context, "Paris is the capital of France.")
+    assert again.tokens == fresh.tokens
+    assert again.logprobs == pytest.approx(fresh.logprobs, abs=1e-4)
+    assert engine.logprobs(context, "Paris is the capital of France.").logprobs == pytest.approx(fresh.logprobs, abs=1e-4)
+
+
 def test_logprobs_without_context_and_of_empty_text(engine: LlamaEngine) -> None:
     assert engine.logprobs("", "The sun rises in the east.").perplexity > 1
     assert engine.logprobs("Some context", "").logprobs == []
