@@ -95,7 +95,8 @@ def test_logprobs_reuse_a_shared_prefix_without_changing_a_value(engine: LlamaEn
     again = engine.logprobs(context, "Paris is the capital of France.")
     assert again.tokens == fresh.tokens
     assert again.logprobs == pytest.approx(fresh.logprobs, abs=1e-4)
-    assert engine.logprobs(context, "Paris is the capital of France.").logprobs == pytest.approx(fresh.logprobs, abs=1e-4)
+    repeated = engine.logprobs(context, "Paris is the capital of France.")
+    assert repeated.logprobs == pytest.approx(fresh.logprobs, abs=1e-4)
 
 
 def test_logprobs_without_context_and_of_empty_text(engine: LlamaEngine) -> None:
