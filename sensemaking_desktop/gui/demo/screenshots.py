@@ -1,13 +1,25 @@
 """`sensemaking gui --screenshots DIR`: one PNG per area, over a demo library made on the spot
-(the bundled sample and a quiz the default model writes), for the README and for reviewing
-the layout on a machine without a display (Qt's offscreen platform)."""
+(the bundled sample, a quiz the default model writes with two open questions added by hand,
+a class it grades), for the README and for reviewing the layout on a machine without a
+display (Qt's offscreen platform, unless QT_QPA_PLATFORM names another, such as xcb under
+xvfb-run).
+
+The pictures must show no one's machine, so just before each is taken the paths in its labels
+and table cells are shortened: the demo's scratch folder to "…", the Python installation's
+packages folder to "…/site-packages" and the home folder to "~". Only the demo does this; the
+window shows real users their full paths."""
 
 import os
 import re
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 WIDTH, HEIGHT = 1200, 760
 
@@ -34,24 +46,30 @@ def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text:
     """Build the demo library, open the window on it and save each area; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from sensemaking_desktop.gui.demo.demo_class import add_graded_class, run_suite
-    from sensemaking_desktop.gui.demo.demo_library import import_sample, write_quiz
+    from sensemaking_desktop.gui.demo.demo_library import add_open_questions, import_sample, write_quiz
 
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="sensemaking-screens-") as scratch:
-        data_dir = Path(scratch) / "data"
+        data_dir = Path(scratch) / "Sensemaking library"
         on_step("importing the sample material")
         material_id = import_sample(data_dir)
         on_step("writing a quiz with the default model (a few minutes on a small CPU)")
         quiz_id = write_quiz(data_dir, material_id)
-        on_step("adding a graded class and self-test attempts")
+        add_open_questions(data_dir, material_id, quiz_id)
+        on_step("grading a class's answers and two self-test attempts with the default model")
         add_graded_class(data_dir, quiz_id)
         on_step("running the adversarial suite on the class's answers")
         run_suite(data_dir, quiz_id)
         on_step("opening the window")
-        return _capture(data_dir, Path(scratch) / "gui.ini", folder)
+        shortened = [
+            (sysconfig.get_paths()["purelib"], "…/site-packages"),
+            (scratch, "…"),
+            (str(Path.home()), "~"),
+        ]
+        return _capture(data_dir, Path(scratch) / "gui.ini", folder, shortened)
 
 
-def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]:
+def _capture(data_dir: Path, preferences_file: Path, folder: Path, shortened: list[tuple[str, str]]) -> list[Path]:
     from PySide6.QtCore import QSettings
 
     from sensemaking_desktop.gui.app import application, open_window
@@ -67,6 +85,7 @@ def _capture(data_dir: Path, preferences_file: Path, folder: Path) -> list[Path]
         _arrange(area)
         wait_until(lambda: not window.context.workers.busy, 30)
         settle(0.3)
+        _shorten_paths(window, shortened)
         slug = re.sub(r"\W+", "-", area.title().lower()).strip("-")
         target = folder / f"{index + 1:02d}-{slug}.png"
         window.grab().save(str(target))
@@ -97,3 +116,23 @@ def _arrange(area: object) -> None:
         area.table.selectRow(0)
     elif isinstance(area, GradingView):
         area.review.include_all.setChecked(True)
+
+
+def _shorten_paths(window: "QWidget", shortened: list[tuple[str, str]]) -> None:
+    """Replace each (path, shown) prefix in the window's labels and table cells."""
+    from PySide6.QtWidgets import QLabel, QTableWidget
+
+    def short(text: str) -> str:
+        for path, shown in shortened:
+            text = text.replace(path, shown)
+        return text
+
+    for label in window.findChildren(QLabel):
+        if short(label.text()) != label.text():
+            label.setText(short(label.text()))
+    for table in window.findChildren(QTableWidget):
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                cell = table.item(row, column)
+                if cell is not None and short(cell.text()) != cell.text():
+                    cell.setText(short(cell.text()))
