@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
             self.navigation.item(number - 1).setToolTip(tip)
         self.stack.addWidget(area)
         self.areas.append(area)
-        self.navigation.setMaximumWidth(self.navigation.sizeHintForColumn(0) + 40)
+        self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 40)
         self._restore_splitters(area)
         keyboard_friendly(area)
 

@@ -63,6 +63,7 @@ class ModelsView(Area):
         self.download: Any = None
         self.gpu = QLabel(self.tr("Checking llama.cpp…"))
         self.gpu.setObjectName("gpu")
+        self.gpu.setWordWrap(True)
         self.installed = _table(
             [self.tr("Name"), self.tr("Default"), self.tr("Source"), self.tr("Size"), self.tr("File")], "installed"
         )
