@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sensemaking_desktop.llm.backend import Generation, Prompt
-from sensemaking_desktop.llm.llama_engine import LlamaEngine
+from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
@@ -51,18 +51,9 @@ def fewest_needed(prompts: Sequence[list[int]]) -> int:
     """Tokens an ideal cache evaluates: each prompt beyond its longest head shared with an earlier one."""
     total = 0
     for index, tokens in enumerate(prompts):
-        shared = max((_shared(tokens, earlier) for earlier in prompts[:index]), default=0)
+        shared = max((common_prefix(tokens, earlier) for earlier in prompts[:index]), default=0)
         total += len(tokens) - min(shared, len(tokens) - 1)
     return total
-
-
-def _shared(first: list[int], second: list[int]) -> int:
-    length = 0
-    for a, b in zip(first, second):
-        if a != b:
-            break
-        length += 1
-    return length
 
 
 def teacher(engine: LlamaEngine, count: int, kinds: list[QuestionKind], material: str | None = None) -> dict[str, Any]:

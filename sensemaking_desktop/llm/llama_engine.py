@@ -228,7 +228,7 @@ class LlamaEngine:
         tokens = head + body
         # Keep what the previous call evaluated of the same tokens (the question before each of
         # a class's answers and their shuffles): its cache and logits rows are those again.
-        scorer.n_tokens = min(_shared_prefix(scorer.input_ids[: scorer.n_tokens], tokens), len(tokens) - 1)
+        scorer.n_tokens = min(common_prefix(scorer.input_ids[: scorer.n_tokens], tokens), len(tokens) - 1)
         for start in range(scorer.n_tokens, len(tokens), scorer.n_batch):
             cancel.raise_if_cancelled()
             scorer.eval(tokens[start : start + scorer.n_batch])
@@ -292,7 +292,7 @@ class PrefixStates:
         best: tuple[int, ...] | None = None
         best_length = 0
         for saved in self._states:
-            length = _common_prefix(saved, tokens)
+            length = common_prefix(saved, tokens)
             if length > best_length:
                 best, best_length = saved, length
         if best is None:
@@ -327,7 +327,8 @@ class PrefixStates:
         llm.n_tokens = len(full)
 
 
-def _common_prefix(first: tuple[int, ...] | list[int], second: list[int]) -> int:
+def common_prefix(first: Sequence[int], second: Sequence[int]) -> int:
+    """How many leading tokens the two sequences share."""
     length = 0
     for a, b in zip(first, second):
         if a != b:
@@ -452,13 +453,3 @@ class _Decoder:
             float(logits[token]) - log_norm,
             tuple((self._engine._token_text(int(t)), float(logits[t]) - log_norm) for t in top),
         )
-
-
-def _shared_prefix(done: Sequence[int], tokens: Sequence[int]) -> int:
-    """How many leading tokens the two sequences share."""
-    count = 0
-    for old, new in zip(done, tokens):
-        if old != new:
-            break
-        count += 1
-    return count
