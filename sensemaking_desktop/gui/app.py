@@ -88,8 +88,10 @@ def open_window(data_dir: Path, preferences: QSettings):  # type: ignore[no-unty
     library, are queued after the first paint."""
     from sensemaking_desktop.gui.context import build_context
     from sensemaking_desktop.gui.main_window import MainWindow
+    from sensemaking_desktop.gui.quiet_import import import_engines
 
     app = application()
+    import_engines()
     context = build_context(data_dir, preferences, app)
     window = MainWindow(context)
     window.show()

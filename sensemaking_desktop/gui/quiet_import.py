@@ -15,6 +15,11 @@ import threading
 
 _lock = threading.Lock()
 
+NATIVE_ENGINES = ("onnxruntime", "llama_cpp")
+"""Engines whose module initialisation is native code that holds the interpreter lock at a
+stretch (onnxruntime's, measured here: 40–100 ms). In a worker, that is a frozen window while a
+job runs, whatever the collector does; see import_engines."""
+
 EVALUATOR_MODULES = ("sensemaking_desktop.workflows.grading", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
 """What grading needs, imported quietly before the first grade."""
 
@@ -31,3 +36,16 @@ def import_quietly(*names: str) -> None:
             gc.freeze()
             if enabled:
                 gc.enable()
+
+
+def import_engines() -> None:
+    """Import the native engines on the calling thread, before the window shows.
+
+    The start then takes the time their initialisation needs (about 0.2 s here) while nothing
+    is on screen yet, instead of a later job freezing the live window for it. An engine that
+    cannot be imported is left to the job that needs it, which says why."""
+    for name in NATIVE_ENGINES:
+        try:
+            import_quietly(name)
+        except (ImportError, OSError):
+            continue

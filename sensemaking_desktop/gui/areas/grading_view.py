@@ -46,7 +46,7 @@ class GradingView(QuizModelArea):
         }
         self.import_button = QPushButton(self.tr("&Import class answers (CSV)…"))
         self.import_button.clicked.connect(self.import_answers)
-        self.regrade = QCheckBox(self.tr("Grade a&gain answers that have a machine grade"))
+        self.regrade = QCheckBox(self.tr("Grade agai&n answers that have a machine grade"))
         self.grade_button = QPushButton(self.tr("&Grade answers"))
         self.grade_button.clicked.connect(self.grade)
         self.progress = ProgressRow()

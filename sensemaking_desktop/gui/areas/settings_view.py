@@ -46,7 +46,7 @@ class SettingsView(Area):
         self.folder_now = QLabel(str(context.data_dir))
         self.folder_next = QLabel()
         self.folder_next.setWordWrap(True)
-        self.choose_folder = QPushButton(self.tr("C&hoose another folder…"))
+        self.choose_folder = QPushButton(self.tr("Choose another &folder…"))
         self.choose_folder.clicked.connect(self.pick_folder)
         self.default_folder = QPushButton(self.tr("Use the s&ystem's folder"))
         self.default_folder.clicked.connect(self.forget_folder)

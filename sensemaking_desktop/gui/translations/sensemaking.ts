@@ -289,7 +289,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Grade a&amp;gain answers that have a machine grade</source>
+        <source>Grade agai&amp;n answers that have a machine grade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -999,7 +999,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1727,7 +1727,7 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <source>C&amp;hoose another folder…</source>
+        <source>Choose another &amp;folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

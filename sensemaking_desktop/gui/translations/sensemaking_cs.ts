@@ -289,7 +289,7 @@
         <translation>&amp;Importovat odpovědi třídy (CSV)…</translation>
     </message>
     <message>
-        <source>Grade a&amp;gain answers that have a machine grade</source>
+        <source>Grade agai&amp;n answers that have a machine grade</source>
         <translation>&amp;Znovu ohodnotit odpovědi se strojovým hodnocením</translation>
     </message>
     <message>
@@ -1015,7 +1015,7 @@
         <translation>&amp;Otázka:</translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation>&amp;Varianty odpovědí:</translation>
     </message>
     <message>
@@ -1054,7 +1054,7 @@
         <translation>Te&amp;xt otázky:</translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation>Variant&amp;y odpovědí:</translation>
     </message>
     <message>
@@ -1753,7 +1753,7 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <source>C&amp;hoose another folder…</source>
+        <source>Choose another &amp;folder…</source>
         <translation>Zvolit &amp;jinou složku…</translation>
     </message>
     <message>

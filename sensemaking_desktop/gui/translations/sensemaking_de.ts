@@ -289,7 +289,7 @@
         <translation>Antworten der Klasse &amp;importieren (CSV)…</translation>
     </message>
     <message>
-        <source>Grade a&amp;gain answers that have a machine grade</source>
+        <source>Grade agai&amp;n answers that have a machine grade</source>
         <translation>Maschinell bewertete Antworten &amp;neu bewerten</translation>
     </message>
     <message>
@@ -1007,7 +1007,7 @@
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation>Antwort&amp;möglichkeiten:</translation>
     </message>
     <message>
@@ -1046,7 +1046,7 @@
         <translation>Fra&amp;ge:</translation>
     </message>
     <message>
-        <source>C&amp;hoices:</source>
+        <source>Ans&amp;wer choices:</source>
         <translation>A&amp;ntwortmöglichkeiten:</translation>
     </message>
     <message>
@@ -1740,7 +1740,7 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <source>C&amp;hoose another folder…</source>
+        <source>Choose another &amp;folder…</source>
         <translation>Anderen Ordner &amp;wählen…</translation>
     </message>
     <message>

@@ -51,7 +51,7 @@ class QuestionDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Kind:"), self.kind)
         form.addRow(self.tr("&Question:"), self.text)
-        form.addRow(self.tr("C&hoices:"), self.choices)
+        form.addRow(self.tr("Ans&wer choices:"), self.choices)
         form.addRow(self.tr("&Answer:"), self.answer)
         form.addRow(self.tr("P&oints:"), self.points)
         layout = QVBoxLayout(self)

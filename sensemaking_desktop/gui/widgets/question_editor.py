@@ -82,7 +82,7 @@ class QuestionEditor(QWidget):
     def _layout(self) -> None:
         form = QFormLayout()
         form.addRow(self.tr("Questio&n:"), self.text)
-        form.addRow(self.tr("C&hoices:"), self.choices)
+        form.addRow(self.tr("Ans&wer choices:"), self.choices)
         form.addRow(self.tr("&Answer:"), self.answer)
         form.addRow(self.tr("&Feedback:"), self.feedback)
         form.addRow(self.tr("&Points:"), self.points)
