@@ -43,6 +43,8 @@ STATE_CACHE_BYTES = 512 * 1024 * 1024
 """Saved prefix states kept per engine: about 20 sections of 2,048 tokens with SmolLM2-135M
 (23 KiB of KV cache per token) or 40 with Qwen2.5-0.5B (12 KiB)."""
 TOP_ALTERNATIVES = 5
+SHORTLIST = 256
+"""How many of the most likely tokens the grammar checks before it checks the whole vocabulary."""
 _CHATML = (
     "{% for message in messages %}<|im_start|>{{ message['role'] }}\n{{ message['content'] }}<|im_end|>\n"
     "{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
@@ -424,20 +426,37 @@ class _Decoder:
         return token, allowed
 
     def _pick_allowed(self, logits: np.ndarray) -> tuple[int, np.ndarray]:
-        """The chain's choice among the tokens the grammar allows (the slow path), and the best allowed tokens."""
+        """The chain's choice among the tokens the grammar allows (the slow path), and the best allowed tokens.
+
+        The grammar is applied to the SHORTLIST most likely tokens first, and the whole
+        vocabulary is checked only when none of them is allowed. Greedy decoding then picks
+        exactly what it would pick over the whole vocabulary (every allowed token outside the
+        shortlist is less likely than all of its tokens); sampling draws from the allowed tokens
+        among the SHORTLIST most likely, leaving out ones less likely than 256 others, which the
+        chain's top_k, top_p and min_p would all but always cut."""
+        shortlist = np.argpartition(logits, -SHORTLIST)[-SHORTLIST:]
+        picked = self._pick_among(logits, shortlist)
+        return picked if picked is not None else self._pick_among(logits, None)
+
+    def _pick_among(self, logits: np.ndarray, ids: np.ndarray | None) -> Any:
+        """Apply the grammar, then the chain, to `ids` (None: the whole vocabulary): the token
+        picked and the best allowed ones; None when the grammar allows none of the shortlist."""
         cpp = self._cpp
-        data = (cpp.llama_token_data * self._n_vocab)()
+        ids = np.arange(self._n_vocab, dtype=np.int32) if ids is None else ids.astype(np.int32)
+        data = (cpp.llama_token_data * len(ids))()
         view = np.ctypeslib.as_array(data)
-        view["id"] = np.arange(self._n_vocab, dtype=np.int32)
-        view["logit"] = logits
+        view["id"] = ids
+        view["logit"] = logits[ids]
         view["p"] = 0.0
-        candidates = cpp.llama_token_data_array(data, self._n_vocab, -1, False)
+        candidates = cpp.llama_token_data_array(data, len(ids), -1, False)
         cpp.llama_sampler_apply(self._grammar, ctypes.byref(candidates))
         masked = view["logit"].copy()
-        allowed = np.argpartition(masked, -TOP_ALTERNATIVES)[-TOP_ALTERNATIVES:]
-        allowed = allowed[np.isfinite(masked[allowed])]
+        finite = np.flatnonzero(np.isfinite(masked))
+        if len(finite) == 0 and len(ids) < self._n_vocab:
+            return None
+        best = finite[np.argsort(-masked[finite])[:TOP_ALTERNATIVES]]
         cpp.llama_sampler_apply(self._chain, ctypes.byref(candidates))
-        return int(data[candidates.selected].id), allowed
+        return int(data[candidates.selected].id), ids[best].astype(np.int64)
 
     def _choice(self, logits: np.ndarray, token: int, allowed: np.ndarray) -> TokenChoice:
         """The token's log-probability, with the top alternatives overall and, where the grammar

@@ -1,5 +1,6 @@
 """The engine on the real embedded model: chat, provenance, cancel, prefix sharing, logprobs."""
 
+import json
 import threading
 
 import pytest
@@ -160,3 +161,26 @@ def test_a_section_pushed_out_of_the_cache_comes_back_from_its_saved_state(engin
     engine.chat(Prompt([{"role": "user", "content": "Say hello."}]), sampling=brief)
     again = engine.chat(template.render(material=material, question="Where is groundwater?"), sampling=brief)
     assert again.evaluated_tokens < 0.15 * again.prompt_tokens
+
+
+def test_the_grammar_shortlist_picks_what_the_whole_vocabulary_picks(
+    engine: LlamaEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the grammar rejects the model's first choice, checking the most likely tokens first
+    changes no greedy token: a shortlist of one always falls back to the whole vocabulary."""
+    from sensemaking_desktop.llm import llama_engine
+    from sensemaking_desktop.roles.student import StudentReply
+
+    schema = StudentReply.model_json_schema()
+    prompt = load_template("student_answer").render(material=load_sample().text[:1200], question="What is the cycle?")
+    sampling = Sampling(max_tokens=60, temperature=0.0)
+    runs = []
+    for shortlist in (llama_engine.SHORTLIST, 1):
+        monkeypatch.setattr(llama_engine, "SHORTLIST", shortlist)
+        engine.reset()
+        runs.append(engine.chat(prompt, sampling=sampling, json_schema=schema))
+    fast, whole = runs
+    assert fast.text == whole.text and json.loads(fast.text)
+    for mine, theirs in zip(fast.tokens, whole.tokens, strict=True):
+        assert (mine.text, mine.logprob) == (theirs.text, theirs.logprob)
+        assert set(mine.top) <= set(theirs.top)
