@@ -216,6 +216,8 @@ def _walk(app: AppContext, items: list[Any]) -> None:
             click.echo(f"Reference: {item.reference}")
         click.echo(f"Answer:    {item.answer}")
         click.echo(f"Machine:   {item.score:.0f}/100, confidence {item.confidence:.2f}. {item.reason or ''}")
+        for line in _criteria_lines(item):
+            click.echo(line)
         for text in item.flag_text:
             click.echo(f"  ! {text}")
         choice = click.prompt("Enter = confirm, 0-100 = your grade, s = skip, q = quit", default="", show_default=False)
@@ -230,6 +232,20 @@ def _walk(app: AppContext, items: list[Any]) -> None:
             override(app.store, item.answer_id, _score(choice))
         reviewed += 1
     click.echo(f"{reviewed} grade(s) reviewed.")
+
+
+def _criteria_lines(item: Any) -> list[str]:
+    """The rubric, criterion by criterion, as the window's review list shows it."""
+    if not item.criteria:
+        return []
+    lines = ["Rubric:"]
+    for result in item.criteria:
+        mark = "✓" if result.covered else "✗"
+        lines.append(f"  {mark} {result.text} — {result.points:g}/{result.max_points:g} points")
+        if result.feedback:
+            said = f"Found: “{result.feedback}”" if result.covered else f"Feedback: {result.feedback}"
+            lines.append(f"      {said}")
+    return lines
 
 
 def _score(text: str) -> float:

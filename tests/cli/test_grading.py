@@ -162,3 +162,20 @@ def test_a_rubric_is_set_shown_and_cleared(tmp_path: Path) -> None:
     assert "list of criteria" in run(tmp_path / "data", "quizzes", "rubric", "1", str(tmp_path / "bad.json")).stderr
     cleared = run(tmp_path / "data", "quizzes", "rubric", "1", "--clear", "--json")
     assert json.loads(cleared.stdout)["source"] == "none yet"
+
+
+def test_review_walk_shows_the_rubric_criterion_by_criterion(tmp_path: Path) -> None:
+    from rubricgrades import COVERAGE, RUBRIC, rubric_quiz
+
+    from sensemaking_desktop.store import open_store
+
+    data = tmp_path / "data"
+    with open_store(data) as store:
+        rubric_quiz(store, RUBRIC, COVERAGE)
+    shown = run(data, "review", "walk", stdin="s\n")
+    assert shown.returncode == 0, shown.stderr
+    assert "✓ Rivers carry salt into the sea — 2/2 points" in shown.stdout
+    assert "Found: “rivers bring salt”" in shown.stdout
+    assert "✗ Evaporation leaves the salt behind — 0.25/1 points" in shown.stdout
+    assert "Feedback: Say what happens when water evaporates." in shown.stdout
+    assert "0 grade(s) reviewed." in shown.stdout
