@@ -192,7 +192,7 @@ class ServerClient:
             how = (
                 f"check the key in ${self.config.api_key_env}"
                 if self.config.api_key_env
-                else "save the server with --api-key-env VARIABLE or put its key in the OS keyring"
+                else "save the server again with its key (the key is kept in the OS keyring)"
             )
             return ServerError(f"The model server at {where} refused the API key (HTTP {status}); {how}.")
         if status == 404:

@@ -75,7 +75,8 @@ def store_api_key(url: str, key: str) -> None:
         keyring.set_password(KEYRING_SERVICE, url, key)
     except (KeyringError, RuntimeError) as error:
         raise ServerError(
-            f"The OS keyring cannot store the key ({error}); use --api-key-env VARIABLE instead."
+            f"The OS keyring cannot store the key ({error}); give the key in an environment variable "
+            "instead (`sensemaking models add-server … --api-key-env VARIABLE`)."
         ) from error
 
 
