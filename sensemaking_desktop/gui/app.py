@@ -35,7 +35,9 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(paths.APP_NAME)
     app.setApplicationDisplayName(app.translate("App", "Sensemaking Desktop"))
-    install_translations(app, interface_locale(QSettings()))
+    locale = interface_locale(QSettings())
+    QLocale.setDefault(locale)
+    install_translations(app, locale)
     apply_theme(app)
     return app
 

@@ -1,6 +1,6 @@
 """Numbers and places shown to the user: sizes, clock times, a section's pages or times."""
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 
 def clock(seconds: float) -> str:
@@ -20,6 +20,9 @@ def where(start_page: int | None, end_page: int | None, start_s: float | None, e
 
 
 def size(size_bytes: int) -> str:
+    """A file size in the interface language's number format ("1.23 GB", "1,23 GB")."""
     if size_bytes >= 1e9:
-        return QCoreApplication.translate("Formatting", "{value:.2f} GB").format(value=size_bytes / 1e9)
-    return QCoreApplication.translate("Formatting", "{value:.0f} MB").format(value=size_bytes / 1e6)
+        value = QLocale().toString(size_bytes / 1e9, "f", 2)
+        return QCoreApplication.translate("Formatting", "%1 GB").replace("%1", value)
+    value = QLocale().toString(size_bytes / 1e6, "f", 0)
+    return QCoreApplication.translate("Formatting", "%1 MB").replace("%1", value)

@@ -251,3 +251,16 @@ def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-unt
             QCoreApplication.removeTranslator(translator)
     assert app.shipped_languages() == ["en", "cs", "de"]
     assert [app.language_name(code) for code in app.shipped_languages()] == ["English", "Čeština", "Deutsch"]
+
+
+def test_sizes_follow_the_interface_language(qapp) -> None:  # type: ignore[no-untyped-def]
+    from sensemaking_desktop.gui.formatting import size
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("de"))
+        assert (size(1_234_000_000), size(98_400_000)) == ("1,23 GB", "98 MB")
+        QLocale.setDefault(QLocale("en"))
+        assert (size(1_234_000_000), size(98_400_000)) == ("1.23 GB", "98 MB")
+    finally:
+        QLocale.setDefault(before)

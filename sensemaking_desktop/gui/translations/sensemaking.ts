@@ -274,11 +274,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{value:.2f} GB</source>
+        <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{value:.0f} MB</source>
+        <source>%1 MB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

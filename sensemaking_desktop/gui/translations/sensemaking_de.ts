@@ -274,12 +274,12 @@
         <translation>S. {first}–{last}</translation>
     </message>
     <message>
-        <source>{value:.2f} GB</source>
-        <translation>{value:.2f} GB</translation>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
     </message>
     <message>
-        <source>{value:.0f} MB</source>
-        <translation>{value:.0f} MB</translation>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
     </message>
 </context>
 <context>
