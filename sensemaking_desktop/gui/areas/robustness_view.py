@@ -19,6 +19,7 @@ from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
+from sensemaking_desktop.gui.widgets.charts import HEIGHT as CHART_HEIGHT
 from sensemaking_desktop.gui.widgets.charts import Chart
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
@@ -26,6 +27,8 @@ from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
 from sensemaking_desktop.workflows.core import Core
 
+BAR_HEIGHT = 12
+"""Pixels per class in the bar chart, so that every class name stays readable."""
 WARNING_STYLE = "QLabel { background: #ffe0b2; color: black; padding: 4px; }"
 
 
@@ -171,15 +174,18 @@ class RobustnessView(QuizModelArea):
             if self.class_chart.canvas is not None:
                 self.class_chart.draw(lambda axes: None)
             return
+        self.class_chart.setMinimumHeight(max(CHART_HEIGHT, BAR_HEIGHT * len(classes) + 50))
         self.class_chart.draw(lambda axes: self._class_bars(axes, classes, flagged))
 
     def _class_bars(self, axes: Any, classes: dict[str, Any], flagged: list[int]) -> None:
         names = list(classes)
         colours = ["tab:orange" if row in flagged else "tab:blue" for row in range(len(names))]
-        axes.bar([name.replace("_", "\n") for name in names], [classes[n]["mean"] or 0 for n in names], color=colours)
-        axes.set_ylim(0, 100)
-        axes.set_ylabel(self.tr("Mean score"))
-        axes.tick_params(axis="x", labelsize=7)
+        labels = [name.replace("_", " ") for name in names]
+        axes.barh(labels, [classes[n]["mean"] or 0 for n in names], color=colours)
+        axes.invert_yaxis()
+        axes.set_xlim(0, 100)
+        axes.set_xlabel(self.tr("Mean score"))
+        axes.tick_params(axis="y", labelsize=7)
 
     def _histogram(self, axes: Any, scores: list[float]) -> None:
         axes.hist(scores, bins=list(range(0, 101, 10)), edgecolor="white")
