@@ -12,7 +12,8 @@ two logistic models of `roles.grading_combine`: the content estimate (the chance
 human grade is at least `CORRECT_SHARE` of the scale: ranking right above wrong is what the
 grade must do first; a model of the grade's share itself ranked worse off its fitting data)
 with the linear map of its output onto 0-100 that best matches the human grades, and the
-confidence (the chance of a grade within `calibration.CLOSE` points of the human's). Fitted on
+confidence (the chance that the grade, gates applied, lies within `calibration.CLOSE` points
+of the human's, i.e. is not a large error). Fitted on
 items that carry a reference; the result is what resources/grading/model.json holds.
 """
 
@@ -49,6 +50,7 @@ from sensemaking_desktop.roles.grading_combine import (
     combine,
     confidence_features,
     content_features,
+    gate_of,
     ramp,
 )
 from sensemaking_desktop.roles.grading_content import best_passage, content_signals, to_signals
@@ -284,8 +286,9 @@ def fit_signals(signals: Sequence[Signals], human: Sequence[float], graded: int 
     p = _sigmoid(features @ weights[1:] + weights[0])
     low, high = _best_map(p, target)
     content = np.array([ramp(value, low, high) for value in p])
-    right = (np.abs(content - target) < CLOSE / 100).astype(float)
-    trust_features = np.array([confidence_features(one, p[i], content[i]) for i, one in enumerate(signals)])
+    gates = np.array([gate_of(one) for one in signals])
+    right = (np.abs(content * gates - target) < CLOSE / 100).astype(float)
+    trust_features = np.array([confidence_features(one, p[i], content[i], gates[i]) for i, one in enumerate(signals)])
     trust = _logistic(trust_features[:graded], right[:graded])
     return {
         "content": {

@@ -5,8 +5,9 @@
   least CORRECT_SHARE of the scale.
 - ECE (expected calibration error): grades are put in CALIBRATION_BINS equal-width bins of
   confidence; in each, the mean confidence is compared with how often the grade was in fact
-  close to the human's (within CLOSE points on 0-100); the gaps are averaged, weighted by the
-  bin's size. A confidence of 0.8 should be right four times in five.
+  close to the human's (less than CLOSE points apart on 0-100, i.e. not a large error); the
+  gaps are averaged, weighted by the bin's size. A confidence of 0.8 should be right four
+  times in five.
 - Risk–coverage: answers sorted from least to most confident; at each share sent to a person,
   what share of the large errors (|machine − human| ≥ LARGE_ERROR) they hold, and the
   large-error rate of those kept.
@@ -17,8 +18,10 @@ from collections.abc import Sequence
 import numpy as np
 
 CORRECT_SHARE = 0.5
-CLOSE = 25.0
-"""A machine grade within this many points of the human's (0-100) counts as right for calibration."""
+CLOSE = 50.0
+"""A machine grade less than this many points from the human's (0-100) counts as right for
+calibration: the confidence is the chance that a grade is not a large error (LARGE_ERROR), the
+error a person reviewing grades is there to catch."""
 LARGE_ERROR = 50.0
 CALIBRATION_BINS = 10
 REVIEW_SHARES = (0.1, 0.2, 0.3, 0.5)

@@ -18,6 +18,12 @@ def test_ece_is_zero_for_honest_confidence_and_large_for_overconfidence():
     assert ece(human, machine, [1.0, 1.0, 1.0, 1.0]) == pytest.approx(0.5)
 
 
+def test_confidence_is_the_chance_of_no_large_error():
+    """A grade 30 points off is not a large error: full confidence in it is honest; 60 off is one."""
+    assert ece([100], [70], [1.0]) == pytest.approx(0.0)
+    assert ece([100], [40], [1.0]) == pytest.approx(1.0)
+
+
 def test_reviewing_the_least_confident_catches_the_large_errors_there():
     human = [100, 100, 100, 100, 0]
     machine = [100, 100, 100, 100, 100]
