@@ -149,10 +149,12 @@ class Bundle:
 def check_model_records(folder: Path) -> None:
     """Each data file a bundled model package's RECORD lists is in the bundle with that sha256
     and size (the app reports RECORD's sha256 as the model's); their code is left out."""
-    root = next(path for path in (folder / "_internal", folder.parent / "Resources", folder) if path.is_dir())
-    records = [record for pattern in MODEL_METADATA for record in sorted(root.glob(f"{pattern}/RECORD"))]
-    if not records:
-        raise SystemExit(f"no model package metadata under {root}")
+    places = (folder / "_internal", folder.parent / "Resources", folder.parent / "Frameworks", folder)
+    found = [(root, sorted(root.glob(f"{pattern}/RECORD"))) for root in places for pattern in MODEL_METADATA]
+    root = next((root for root, records in found if records), None)
+    if root is None:
+        raise SystemExit(f"no model package metadata in {folder} (_internal, or the .app's Resources)")
+    records = [record for place, matches in found if place == root for record in matches]
     checked, started = 0, time.perf_counter()
     for record in records:
         for path, digest, size in csv.reader(record.read_text().splitlines()):
