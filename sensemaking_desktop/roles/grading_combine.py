@@ -108,9 +108,9 @@ CONFIDENCE_FEATURES = (
     *("undecided", "middle", "spread", "short", "score", "score_middle", "high", "low"),
     *("token_recall", "cosine", "rouge", "key_points"),
 )
-"""Fitted on the chance of a large error, they put 66% of the large errors of SAF's held-out
-half and 71% of Mohler 2011's among the least confident fifth (the first four alone: 40% and
-39%; see README, Evaluator)."""
+"""Fitted on SAF's fitting half, they put 64% of the large errors of SAF's other half and 76% of
+Mohler 2011's among the least confident fifth (`bench grading --no-model`); the first four
+alone, fitted on a grade within 25 points, put 42% and 31% there (see README, Evaluator)."""
 
 
 @dataclass(frozen=True)
