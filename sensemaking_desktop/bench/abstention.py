@@ -28,6 +28,7 @@ from sensemaking_desktop.bench.grading import _logistic, _sigmoid
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.backend import ChatBackend
+from sensemaking_desktop.metrics.calibration import auc
 from sensemaking_desktop.metrics.student import AnswerPair, best_recall, student_metrics
 from sensemaking_desktop.roles import abstention
 from sensemaking_desktop.roles.evidence import locate
@@ -285,6 +286,19 @@ def fit(
     def scores(of: Sequence[dict[str, Any]]) -> list[float | None]:
         return [rule_score(bias, weights, values[id(row)]) if row["model_answerable"] else None for row in of]
 
+    def report(path: Path, file_rows: list[dict[str, Any]]) -> dict[str, Any]:
+        """The file's figures with the rule, and how well each signal and the rule's score rank
+        its answerable questions above its unanswerable ones among the replies called answerable."""
+        called = [row for row in file_rows if row["model_answerable"]]
+        gold = [0.0 if row["is_impossible"] else 100.0 for row in called]
+        ranked = {name: auc(gold, [values[id(row)][name] for row in called]) for name in abstention.SIGNALS}
+        ranked["rule_score"] = auc(gold, [score or 0.0 for score in scores(called)])
+        return (
+            {"file": path.name, "sha256": file_sha256(path), "model": file_rows[0].get("model")}
+            | figures(ruled(file_rows, scores(file_rows), threshold))
+            | {"auc_answerable": {name: _round(value) for name, value in ranked.items()}}
+        )
+
     threshold = choose_threshold(rows, scores(rows), target)
     reached = figures(ruled(rows, scores(rows), threshold))
     return {
@@ -297,16 +311,8 @@ def fit(
         "fitted_replies": len(said),
         "fitted_answerable": int(answerable.sum()),
         "all": reached,
-        "files": [
-            {"file": path.name, "sha256": file_sha256(path), "model": file_rows[0].get("model")}
-            | figures(ruled(file_rows, scores(file_rows), threshold))
-            for path, file_rows in files
-        ],
-        "checked": [
-            {"file": path.name, "sha256": file_sha256(path), "model": file_rows[0].get("model")}
-            | figures(ruled(file_rows, scores(file_rows), threshold))
-            for path, file_rows in checked
-        ],
+        "files": [report(path, file_rows) for path, file_rows in files],
+        "checked": [report(path, file_rows) for path, file_rows in checked],
     }
 
 

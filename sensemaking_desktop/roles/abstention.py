@@ -28,14 +28,13 @@ Instruct Q4> --signals-out fit.qwen.sig.jsonl` writes; fit.jsonl is the FIT half
 SQuAD 2.0 dev split in the README (64 questions, 32 unanswerable, 8 articles chosen by the
 sha256 of their title). It was fitted on Qwen's 51 "answerable" replies alone: fitted on
 SmolLM2's replies as well, whose signals barely separate (the best, answer_in_evidence, has
-an AUC of 0.63), the rule refused 59% of Qwen's answerable questions. On Qwen's replies
-every signal but two has an AUC between 0.38 and 0.52: the small models quote the passage for
-unanswerable questions as readily as for answerable ones, and SQuAD's unanswerable questions
-are written with the passage's own words (question_in_material is higher for them, AUC 0.38,
-which a non-negative weight cannot use and should not: it is an artefact of how they were
-written). What separates somewhat is question_cosine (0.73) and p_answerable (0.70). A
-second signal from the log-probabilities, the geometric mean probability of the answer's
-tokens, separated nothing (AUC 0.50 for both models) and was left out. The README gives the
+an AUC of 0.63 there), the rule refused 56% of Qwen's answerable FIT questions. On Qwen's
+FIT replies every signal but two has an AUC between 0.38 and 0.50 (`bench abstention` prints
+them as `auc_answerable`): the small models quote the passage for unanswerable questions as
+readily as for answerable ones, and SQuAD's unanswerable questions are written with the
+passage's own words (question_in_material is higher for them, AUC 0.38, which a non-negative
+weight cannot use and should not: it is an artefact of how they were written). What
+separates somewhat is question_cosine (0.73) and p_answerable (0.70). The README gives the
 figures on the HELD-OUT half, which the fit never saw.
 """
 

@@ -12,6 +12,7 @@ import pytest
 from sensemaking_desktop.bench.abstention import (
     choose_threshold,
     figures,
+    fit,
     fit_weights,
     passage_order,
     read_items,
@@ -130,6 +131,38 @@ def test_the_threshold_is_the_lowest_refusing_the_target_share() -> None:
     assert choose_threshold(rows, scores, 0.75) == 0.31
     assert choose_threshold(rows, scores, 1.0) == 0.91
     assert choose_threshold(rows, [0.9, 0.9, 0.9, 0.9, 0.9], 0.75) == 0.91
+
+
+def test_the_fit_of_stored_replies_recomputes_their_signals_and_scores_checked_files(tmp_path: Path) -> None:
+    asked = [
+        ("What is the Rol-top nut made of?", "cadmium-plated steel", False, 0.9),
+        ("What does the elastic stop nut have?", "a fiber locking collar", False, 0.8),
+        ("What is the bellows type made of?", "aluminum alloy", False, 0.85),
+        ("Who sold the first Rol-top nut?", "the elastic stop nut", True, 0.55),
+        ("When was the Boots company founded?", "fiber", True, 0.6),
+        ("Which nut melts in severe heat?", "the bellows type", True, 0.5),
+    ]
+    rows = [
+        squad_line(question, [] if impossible else [answer])
+        | {
+            "model_answerable": True,
+            "model_answer": answer,
+            "evidence": [],
+            "signals": {"p_answerable": p},
+            "answerable": True,
+            "answer": answer,
+        }
+        for question, answer, impossible, p in asked
+    ]
+    refusal = squad_line("Who painted the nut?", []) | {"model_answerable": False, "model_answer": NOT_IN_MATERIAL}
+    path = write_lines(tmp_path / "replies.jsonl", [*rows, refusal | {"evidence": [], "signals": None}])
+    files = read_replies([path])
+    found = fit(files, checked=files)
+    assert found["fitted_replies"] == 6 and found["fitted_answerable"] == 3
+    assert all(weight >= 0 for weight in found["weights"]) and found["target_reached"]
+    assert found["weights"][found["signals"].index("p_answerable")] > 0
+    assert found["files"][0]["refused_unanswerable"] >= 0.85 and found["checked"] == found["files"]
+    assert found["files"][0]["auc_answerable"]["p_answerable"] == 1.0
 
 
 def test_bench_student_items_on_the_embedded_model_and_the_fit_of_its_signals(tmp_path: Path) -> None:
