@@ -326,19 +326,34 @@ def _neighbours(items: Sequence[Item]) -> dict[str, tuple[list[str], list[str]]]
     return found
 
 
-def _logistic(features: np.ndarray, target: np.ndarray, iterations: int = 50) -> np.ndarray:
+def _logistic(
+    features: np.ndarray,
+    target: np.ndarray,
+    iterations: int = 50,
+    *,
+    l2: float = L2,
+    nonnegative: bool = False,
+) -> np.ndarray:
     """Intercept and weights of a logistic model of `target` (0-1, fractions allowed) by Newton's
-    method with a small ridge penalty on the weights."""
+    method with a small ridge penalty (`l2` per row) on the weights. With `nonnegative`, the
+    weights are kept at 0 or above: a weight at 0 whose gradient would push it below stays out
+    of the Newton step (an active set), and a step that takes a weight below 0 stops it at 0."""
     design = np.hstack([np.ones((len(features), 1)), features])
     weights = np.zeros(design.shape[1])
-    penalty = L2 * len(design) * np.eye(design.shape[1])
+    penalty = l2 * len(design) * np.eye(design.shape[1])
     penalty[0, 0] = 0.0
     for _ in range(iterations):
         p = _sigmoid(design @ weights)
         gradient = design.T @ (p - target) + penalty @ weights
         hessian = (design * (p * (1 - p))[:, None]).T @ design + penalty + 1e-9 * np.eye(design.shape[1])
-        step = np.linalg.solve(hessian, gradient)
+        free = np.ones(len(weights), dtype=bool)
+        if nonnegative:
+            free[1:] = (weights[1:] > 0) | (gradient[1:] < 0)
+        step = np.zeros(len(weights))
+        step[free] = np.linalg.solve(hessian[np.ix_(free, free)], gradient[free])
         weights -= step
+        if nonnegative:
+            weights[1:] = np.maximum(weights[1:], 0.0)
         if np.abs(step).max() < 1e-8:
             break
     return weights

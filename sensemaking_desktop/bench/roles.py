@@ -8,9 +8,12 @@ shares with any earlier prompt of the run. A ratio of 1.0 means no token was eva
 """
 
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
 
+from sensemaking_desktop.bench import abstention
+from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
@@ -94,3 +97,40 @@ def student(engine: LlamaEngine, questions: int) -> dict[str, Any]:
         "minutes": round(minutes, 3),
         "answers_per_minute": round(len(asked) / minutes, 2) if minutes else None,
     } | recorder.figures()
+
+
+def student_items(
+    engine: LlamaEngine,
+    items_path: Path,
+    *,
+    limit: int | None = None,
+    signals_out: TextIO | None = None,
+    on_item: Callable[[int, int], None] | None = None,
+    cancel: CancelToken = NEVER,
+) -> dict[str, Any]:
+    """Answer SQuAD 2.0 lines (see `bench.abstention`): refusals of the unanswerable and ROUGE-L
+    recall on the answerable, with the abstention rule and by the model's word alone."""
+    items = abstention.read_items(items_path)[:limit]
+    engine.reset()
+    recorder = Recorder(engine)
+    rows, minutes = abstention.run(recorder, items, signals_out=signals_out, on_item=on_item, cancel=cancel)
+    rule = dict(zip(abstention.abstention.SIGNALS, abstention.abstention.WEIGHTS))
+    return (
+        {
+            "model": engine.identity.name,
+            "model_sha256": engine.identity.sha256,
+            "data": items_path.name,
+            "data_sha256": abstention.file_sha256(items_path),
+        }
+        | abstention.figures(rows)
+        | {
+            "rule": {
+                "weights": rule,
+                "bias": abstention.abstention.BIAS,
+                "threshold": abstention.abstention.THRESHOLD,
+            },
+            "minutes": round(minutes, 3),
+            "answers_per_minute": round(len(rows) / minutes, 2) if minutes else None,
+        }
+        | recorder.figures()
+    )

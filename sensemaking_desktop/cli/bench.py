@@ -46,12 +46,83 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
 @click.option(
     "--questions", default=8, show_default=True, type=click.IntRange(1, 50), help="Questions over the sample."
 )
+@click.option(
+    "--items",
+    "items_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="SQuAD 2.0 JSON lines (context, question, answers, is_impossible, optional passage_id) instead of the sample.",
+)
+@click.option("--limit", type=click.IntRange(1), help="Only the first N items of --items.")
+@click.option(
+    "--signals-out",
+    "signals_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --items: write each reply, its abstention signals and the rule's score here (JSON lines).",
+)
 @pass_app
-def student(app: AppContext, model: str | None, questions: int) -> None:
-    """Answers per minute over one material, and prompt tokens evaluated against the fewest needed."""
-    from sensemaking_desktop.bench import roles as roles_bench
+def student(
+    app: AppContext,
+    model: str | None,
+    questions: int,
+    items_path: Path | None,
+    limit: int | None,
+    signals_path: Path | None,
+) -> None:
+    """Answers per minute over one material, and prompt tokens evaluated against the fewest needed.
 
-    print_json(roles_bench.student(app.models.engine(model), questions))
+    With --items: also the share of unanswerable questions refused and ROUGE-L recall of the
+    best reference on the answerable ones (a refusal counts 0), with the abstention rule and by
+    the model's own "answerable" alone."""
+    from sensemaking_desktop.bench import abstention
+    from sensemaking_desktop.bench import roles as roles_bench
+    from sensemaking_desktop.errors import SensemakingError
+
+    if items_path is None:
+        if limit is not None or signals_path is not None:
+            raise click.UsageError("--limit and --signals-out go with --items.")
+        print_json(roles_bench.student(app.models.engine(model), questions))
+        return
+    abstention.read_items(items_path)
+    loaded = app.models.engine(model)
+    try:
+        signals_out = signals_path.open("w", encoding="utf-8") if signals_path else None
+    except OSError as error:
+        raise SensemakingError(f"Cannot write {signals_path}: {error.strerror or error}.") from error
+    try:
+        with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
+            figures = roles_bench.student_items(
+                loaded,
+                items_path,
+                limit=limit,
+                signals_out=signals_out,
+                on_item=lambda done, total: update(done, total, ""),
+                cancel=cancel,
+            )
+    finally:
+        if signals_out is not None:
+            signals_out.close()
+    print_json(figures)
+
+
+@bench.command("abstention")
+@click.argument("signals_paths", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--check",
+    "check_paths",
+    multiple=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A signals file only scored with the rule found, not fitted on (repeatable).",
+)
+def abstention_fit(signals_paths: tuple[Path, ...], check_paths: tuple[Path, ...]) -> None:
+    """Refit the Student's abstention rule (roles/abstention.py) on signals files written by
+    `bench student --items --signals-out`: non-negative weights and bias of a logistic
+    regression on the replies the models called answerable, and the lowest threshold that
+    refuses 85% of the files' unanswerable questions; prints them with the figures they give
+    on those files (no model is run). Copy them into roles/abstention.py (WEIGHTS, BIAS, THRESHOLD)."""
+    from sensemaking_desktop.bench import abstention
+
+    checked = abstention.read_replies(check_paths)
+    print_json(abstention.fit(abstention.read_replies(signals_paths), checked=checked))
 
 
 @bench.command("structured")

@@ -46,7 +46,7 @@ def student_metrics(pairs: Sequence[AnswerPair]) -> StudentMetrics:
     scores against the one its answer recalls best, as SQuAD does."""
     answerable = [pair for pair in pairs if pair.references]
     unanswerable = [pair for pair in pairs if not pair.references]
-    recalls = [_best_recall(pair) for pair in answerable]
+    recalls = [best_recall(pair) for pair in answerable]
     return StudentMetrics(
         rouge_l_recall=_mean(recalls),
         answerable_accuracy=_mean([pair.answerable == bool(pair.references) for pair in pairs]),
@@ -55,7 +55,8 @@ def student_metrics(pairs: Sequence[AnswerPair]) -> StudentMetrics:
     )
 
 
-def _best_recall(pair: AnswerPair) -> float:
+def best_recall(pair: AnswerPair) -> float:
+    """ROUGE-L recall of the reference the answer recalls best; 0 for a refusal."""
     if not pair.answerable:
         return 0.0
     return max(rouge_l_recall(reference, pair.answer) for reference in pair.references)

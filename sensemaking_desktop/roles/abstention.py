@@ -1,30 +1,41 @@
 """Whether the Student's "answerable" holds: signals the roles compute, combined by a fitted rule.
 
-A small model says "answerable" to most questions that only look answerable (Qwen2.5-0.5B
-refused 33% of SQuAD 2.0's unanswerable questions), so its word alone decides nothing.
-An answer is kept only when the model says answerable and the rule agrees. The signals:
+A small model says "answerable" to most questions that only look answerable (Qwen2.5-Coder-0.5B
+refused 38% of the unanswerable SQuAD 2.0 questions of the fit set below, SmolLM2-135M 16%),
+so its word alone decides little. An answer is kept only when the model says answerable and
+the rule agrees. The signals:
 - evidence_found: the quoted evidence stands in the material (fuzzy match, evidence.py);
 - answer_in_evidence: share of the answer's numbers and content words found in the
   evidence's sentence (an answer the evidence does not hold is not entailed by it);
-- question_overlap: share of the question's content words in that sentence and its
-  neighbours, and question_cosine, the embedding cosine of question and sentence (evidence
-  that matches the question); question_in_material, the share of the question's content
-  words anywhere in the material (an unanswerable question often names what is not there);
+- question_overlap: share of the question's content words in the sentence where the answer
+  stands and its neighbours, and question_cosine, the embedding cosine of the question and
+  those sentences (an answer taken from a sentence about something else). The sentence is
+  the evidence's when the evidence was found, else the one holding most of the answer's
+  numbers and content words (`answer_window`): Qwen quotes no evidence, or none found, for
+  most of its answers; question_in_material, the share of the question's content words
+  anywhere in the material;
 - type_fits: the answer's type fits the question (who: a name; when: a date; how many: a number);
 - p_answerable: the model's own probability of "true" at the answerable field, from its
   token log-probabilities (0.5 where the backend gives none).
 
 The rule is a logistic regression over these signals (WEIGHTS, BIAS), its weights kept
 non-negative (each signal is built so that more means more likely answerable) with a small
-L2 penalty, fitted on the 34 replies that SmolLM2-135M and Qwen2.5-Coder-0.5B called answerable
-among 44 questions of the even-numbered passages of the SQuAD 2.0 dev slice in the shared
-eval data (few, because two shared cores decode a reply in 20-100 s). THRESHOLD is the lowest
-that refuses at least 85% of those passages' unanswerable questions (the model's own
-refusals included) with the best ROUGE-L on the answerable ones. On this data the evidence
-signals got no weight: the small models quote the passage for unanswerable questions as
-readily as for answerable ones; what separates them is whether the question's words are in
-the material, the answer's type and the model's own probability. The README reports the
-rule on the odd-numbered passages and on other SQuAD paragraphs, which it never saw.
+L2 penalty, and THRESHOLD is the lowest that refuses at least 85% of the fit set's
+unanswerable questions (the model's own refusals included), so the most answers are kept.
+`sensemaking bench abstention fit.qwen.sig.jsonl` reproduces the constants below from the
+signals file that `sensemaking bench student --items fit.jsonl --model <Qwen2.5-Coder-0.5B-
+Instruct Q4> --signals-out fit.qwen.sig.jsonl` writes; fit.jsonl is the FIT half of the
+SQuAD 2.0 dev split in the README (64 questions, 32 unanswerable, 8 articles chosen by the
+sha256 of their title). It was fitted on Qwen's 51 "answerable" replies alone: fitted on
+SmolLM2's replies as well, whose signals barely separate (the best, answer_in_evidence, has
+an AUC of 0.63 there), the rule refused 56% of Qwen's answerable FIT questions. On Qwen's
+FIT replies every signal but two has an AUC between 0.38 and 0.50 (`bench abstention` prints
+them as `auc_answerable`): the small models quote the passage for unanswerable questions as
+readily as for answerable ones, and SQuAD's unanswerable questions are written with the
+passage's own words (question_in_material is higher for them, AUC 0.38, which a non-negative
+weight cannot use and should not: it is an artefact of how they were written). What
+separates somewhat is question_cosine (0.73) and p_answerable (0.70). The README gives the
+figures on the HELD-OUT half, which the fit never saw.
 """
 
 import math
@@ -46,9 +57,11 @@ SIGNALS = (
     "type_fits",
     "p_answerable",
 )
-WEIGHTS = (0.0, 0.0, 0.0, 0.0, 2.914, 2.058, 0.993)
-BIAS = -5.111
-THRESHOLD = 0.37
+FROM_MODEL = ("p_answerable",)
+"""The signals read from the model's token log-probabilities, which a stored reply keeps as values."""
+WEIGHTS = (0.0, 0.0, 0.0, 1.669, 0.0, 0.0, 1.316)
+BIAS = -1.359
+THRESHOLD = 0.61
 _WHO = re.compile(r"^\s*(who|whom|whose)\b", re.I)
 _WHEN = re.compile(r"^\s*(when|what year|in what year|which year|what century|what date|what decade)\b", re.I)
 _COUNT = re.compile(r"\bhow (many|much|long|old|far|large|big|tall|high)\b|\bwhat (percentage|percent|number)\b", re.I)
@@ -84,15 +97,16 @@ def signals(
     window = evidence_window(located, material)
     answer_items = number_tokens(answer) + content_words(answer)
     window_items = set(number_tokens(window)) | set(content_words(window))
+    place = window or answer_window(answer, material)
     asked = set(content_words(question))
     cosine = 0.0
-    if window:
-        vectors = embedder.encode([question, window])
+    if place:
+        vectors = embedder.encode([question, place])
         cosine = float(vectors[0] @ vectors[1])
     return {
         "evidence_found": 1.0 if located else 0.0,
         "answer_in_evidence": _share(answer_items, window_items),
-        "question_overlap": _share(list(asked), set(content_words(window))) if window else 0.0,
+        "question_overlap": _share(list(asked), set(content_words(place))) if place else 0.0,
         "question_cosine": round(cosine, 4),
         "question_in_material": _share(list(asked), set(content_words(material))),
         "type_fits": type_fits(question, answer),
@@ -118,6 +132,24 @@ def evidence_window(located: list[Located], material: str) -> str:
             first, last = max(0, inside[0] - 1), min(len(bounds) - 1, inside[-1] + 1)
             parts.append(material[bounds[first][0] : bounds[last][1]])
     return " ".join(parts)
+
+
+def answer_window(answer: str, material: str) -> str:
+    """The sentence holding most of the answer's numbers and content words, with one sentence
+    either side: where the answer stands when the model quoted no evidence that was found."""
+    wanted = set(number_tokens(answer)) | set(content_words(answer))
+    if not wanted:
+        return ""
+    bounds = sentence_bounds(material)
+    shares = []
+    for start, end in bounds:
+        sentence = material[start:end]
+        shares.append(len(wanted & (set(number_tokens(sentence)) | set(content_words(sentence)))) / len(wanted))
+    best = max(range(len(bounds)), key=lambda index: shares[index], default=None)
+    if best is None or shares[best] == 0:
+        return ""
+    first, last = max(0, best - 1), min(len(bounds) - 1, best + 1)
+    return material[bounds[first][0] : bounds[last][1]]
 
 
 def type_fits(question: str, answer: str) -> float:

@@ -6,7 +6,7 @@ import pytest
 
 from sensemaking_desktop.llm.backend import Generation, TokenChoice
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
-from sensemaking_desktop.roles.abstention import p_answerable, signals, type_fits
+from sensemaking_desktop.roles.abstention import answer_window, p_answerable, signals, type_fits
 from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
@@ -71,6 +71,14 @@ def test_signals_of_an_answer_backed_by_matching_evidence() -> None:
     assert unsupported["evidence_found"] == 0.0 and unsupported["answer_in_evidence"] == 0.0
 
 
+def test_without_evidence_found_the_question_is_matched_with_the_answers_sentence() -> None:
+    values = signals("What is the Rol-top nut made of?", "cadmium-plated steel", [], NUTS, None, default_embedder())
+    assert values["evidence_found"] == 0.0 and values["answer_in_evidence"] == 0.0
+    assert values["question_overlap"] == 1.0 and values["question_cosine"] > 0.5
+    assert answer_window("cadmium-plated steel", NUTS) == NUTS, "the answer's sentence and one either side"
+    assert answer_window("fiber collar", NUTS).startswith("The Rol-top nut") and answer_window("zinc", NUTS) == ""
+
+
 def test_the_answer_type_must_fit_the_question() -> None:
     assert type_fits("How many parts does the nut have?", "two") == 1.0
     assert type_fits("How many parts does the nut have?", "a case and an insert") == 0.0
@@ -101,8 +109,8 @@ def test_a_planted_unanswerable_question_is_refused(engine: LlamaEngine) -> None
 
 @pytest.mark.xfail(
     strict=False,
-    reason="issue 14 not met: the fitted abstention rule refuses it (SmolLM2's quote is not found, score 0.369 < 0.37);"
-    " the score sits at the threshold, so another machine's float order may pass it",
+    reason="SmolLM2-135M answers it wrongly: the refitted abstention rule keeps its answer (score 0.646 >= 0.61),"
+    " but the answer is the Boots nut's sentence, not cadmium-plated steel, and its quote is not found",
 )
 def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEngine) -> None:
     result = answer_one(engine, NUTS, "What is the Rol-top nut made of?")
