@@ -14,7 +14,6 @@ abstention signals, the rule's score and the item's gold fields, with the passag
 `fit` can recompute the signals with the current code and fit the rule on them.
 """
 
-import hashlib
 import json
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -27,6 +26,7 @@ import numpy as np
 from sensemaking_desktop.bench.grading import _logistic, _sigmoid
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.metrics.calibration import auc
 from sensemaking_desktop.metrics.student import AnswerPair, best_recall, student_metrics
@@ -50,10 +50,6 @@ class SquadItem:
     is_impossible: bool
     passage_id: str = ""
     line: int = 0
-
-
-def file_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def read_items(path: Path) -> list[SquadItem]:
@@ -294,7 +290,7 @@ def fit(
         ranked = {name: auc(gold, [values[id(row)][name] for row in called]) for name in abstention.SIGNALS}
         ranked["rule_score"] = auc(gold, [score or 0.0 for score in scores(called)])
         return (
-            {"file": path.name, "sha256": file_sha256(path), "model": file_rows[0].get("model")}
+            {"file": path.name, "sha256": sha256_of(path), "model": file_rows[0].get("model")}
             | figures(ruled(file_rows, scores(file_rows), threshold))
             | {"auc_answerable": {name: _round(value) for name, value in ranked.items()}}
         )

@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from sensemaking_desktop.bench import abstention
 from sensemaking_desktop.cancel import NEVER, CancelToken
+from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
@@ -120,7 +121,7 @@ def student_items(
             "model": engine.identity.name,
             "model_sha256": engine.identity.sha256,
             "data": items_path.name,
-            "data_sha256": abstention.file_sha256(items_path),
+            "data_sha256": sha256_of(items_path),
         }
         | abstention.figures(rows)
         | {
