@@ -2,7 +2,6 @@
 the names the scripts share with the app agree, and the desktop files parse."""
 
 import configparser
-import importlib.util
 import json
 import re
 import shutil
@@ -16,27 +15,16 @@ import matplotlib.backends.qt_compat
 import pymupdf
 import PySide6
 import pytest
+from packaging_scripts import PACKAGING, ROOT, load_script
 
 from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.ingest.asr import DEFAULT_MODEL
 from sensemaking_desktop.ingest.asr import models as asr_models
 from sensemaking_desktop.text import embeddings
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGING = ROOT / "packaging"
-
-
-def _load(name: str):  # type: ignore[no-untyped-def]
-    """Import a packaging script by path: the folder's name would shadow the `packaging` library."""
-    spec = importlib.util.spec_from_file_location(f"sensemaking_{name}", PACKAGING / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("build")
+build = load_script("build")
 contents = build.contents
-launcher = _load("launcher")
+launcher = load_script("launcher")
 smoke = build.smoke
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 

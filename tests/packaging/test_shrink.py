@@ -3,7 +3,6 @@ the loader maps the same bytes (packaging/elf.py), and leaving out ICU data Qt c
 (packaging/icu_data.py)."""
 
 import ctypes
-import importlib.util
 import shutil
 import struct
 import subprocess
@@ -12,9 +11,8 @@ from pathlib import Path
 
 import PySide6
 import pytest
+from packaging_scripts import PACKAGING, load_script
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGING = ROOT / "packaging"
 ICU_DATA = next(Path(PySide6.__file__).parent.glob("Qt/lib/libicudata.so.*"), None)
 needs_linux_tools = pytest.mark.skipif(
     sys.platform != "linux" or not all(shutil.which(tool) for tool in ("cc", "strip", "readelf")),
@@ -22,15 +20,8 @@ needs_linux_tools = pytest.mark.skipif(
 )
 
 
-def _load(name: str):  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(f"sensemaking_{name}", PACKAGING / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-elf = _load("elf")
-icu_data = _load("icu_data")
+elf = load_script("elf")
+icu_data = load_script("icu_data")
 
 
 def _library(folder: Path) -> Path:

@@ -6,8 +6,6 @@ classes stands in for base (the real model's proof is in packaging/README.md).""
 import base64
 import csv
 import hashlib
-import importlib.metadata
-import importlib.util
 import re
 import shutil
 from pathlib import Path
@@ -16,22 +14,12 @@ import ctranslate2
 import numpy as np
 import pytest
 from ctranslate2.specs import model_spec, whisper_spec
+from packaging_scripts import PACKAGING, load_script
 
 from sensemaking_desktop.ingest.asr import models as asr_models
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGING = ROOT / "packaging"
-
-
-def _load(name: str):  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(f"sensemaking_{name}", PACKAGING / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-int8 = _load("whisper_int8")
-build = _load("build")
+int8 = load_script("whisper_int8")
+build = load_script("build")
 contents = build.contents
 
 WIDTH, FFN, MELS, VOCABULARY = 16, 32, 80, 64
