@@ -54,32 +54,17 @@ class SquadItem:
 
 def read_items(path: Path) -> list[SquadItem]:
     """SQuAD 2.0 lines; every bad line is named before any work."""
-    lines = _read_lines(path)
-    items, problems = [], []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON ({error.msg})")
-            continue
-        problem = _item_problem(row)
-        if problem:
-            problems.append(f"line {number}: {problem}")
-            continue
-        items.append(
-            SquadItem(
-                context=row["context"],
-                question=row["question"],
-                answers=tuple(row["answers"]),
-                is_impossible=row["is_impossible"],
-                passage_id=str(row.get("passage_id") or ""),
-                line=number,
-            )
+    items = [
+        SquadItem(
+            context=row["context"],
+            question=row["question"],
+            answers=tuple(row["answers"]),
+            is_impossible=row["is_impossible"],
+            passage_id=str(row.get("passage_id") or ""),
+            line=number,
         )
-    if problems:
-        raise SensemakingError(f"{path.name} has bad items; nothing was run: " + "; ".join(problems[:10]))
+        for number, row in _json_rows(path, _item_problem, "has bad items; nothing was run")
+    ]
     if not items:
         raise SensemakingError(f"{path.name} holds no items.")
     return items
@@ -102,11 +87,30 @@ def _item_problem(row: Any) -> str | None:
     return None
 
 
-def _read_lines(path: Path) -> list[str]:
+def _json_rows(path: Path, problem: Callable[[Any], str | None], bad: str) -> list[tuple[int, Any]]:
+    """(line number, row) of each JSON line of `path`; every line that is not JSON or that
+    `problem` finds fault with is named, in one error saying `bad`, before any row is used."""
     try:
-        return path.read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise SensemakingError(f"Cannot read {path}: {getattr(error, 'strerror', None) or error}.") from error
+    rows, problems = [], []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as error:
+            problems.append(f"line {number}: not JSON ({error.msg})")
+            continue
+        fault = problem(row)
+        if fault:
+            problems.append(f"line {number}: {fault}")
+        else:
+            rows.append((number, row))
+    if problems:
+        raise SensemakingError(f"{path.name} {bad}: " + "; ".join(problems[:10]))
+    return rows
 
 
 def passage_order(items: Sequence[SquadItem]) -> list[int]:
@@ -193,25 +197,15 @@ def figures(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def read_replies(paths: Iterable[Path]) -> list[tuple[Path, list[dict[str, Any]]]]:
     """The rows of each signals file written by `bench student --items --signals-out`."""
-    found = []
     needed = ("question", "is_impossible", "answers", "model_answerable", "model_answer", "evidence", "context")
+
+    def problem(row: Any) -> str | None:
+        missing = [name for name in needed if not isinstance(row, dict) or name not in row]
+        return f"needs the field(s) {', '.join(missing)}" if missing else None
+
+    found = []
     for path in paths:
-        rows, problems = [], []
-        for number, line in enumerate(_read_lines(path), start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as error:
-                problems.append(f"line {number}: not JSON ({error.msg})")
-                continue
-            missing = [name for name in needed if not isinstance(row, dict) or name not in row]
-            if missing:
-                problems.append(f"line {number}: needs the field(s) {', '.join(missing)}")
-            else:
-                rows.append(row)
-        if problems:
-            raise SensemakingError(f"{path.name} is not a signals file: " + "; ".join(problems[:10]))
+        rows = [row for _, row in _json_rows(path, problem, "is not a signals file")]
         if not rows:
             raise SensemakingError(f"{path.name} holds no replies.")
         found.append((path, rows))
