@@ -1,29 +1,21 @@
-"""Running the core's persistent jobs (import, quiz writing, ...) in workers.
+"""Running the core's persistent jobs (import, quiz writing, ...) in child processes.
 
-Jobs are created and run in the worker (creating a quiz job imports the Teacher, which the
-window should not pay for at start-up). Every view hears of every job: the Jobs area lists
-them, the area that started one shows its bar, and cancel reaches the job's CancelToken
+Each job is created and run in a child (see workflows/job_process.py), which a worker thread
+waits on: the window's process never imports a role or runs a model for a job, so the job
+cannot take the interpreter lock from the window. Every view hears of every job: the Jobs area
+lists them, the area that started one shows its bar, and cancel reaches the job in its child
 wherever it was started.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.worker import Task, Workers
-from sensemaking_desktop.workflows.core import Core
-
-Submit = Callable[[Any, Any], tuple[int, Any]]
-"""submit(store, queue) -> (job id, anything the caller wants back, such as a quiz id)."""
-
-
-@dataclass(frozen=True)
-class Started:
-    job_id: int
-    extra: Any
+from sensemaking_desktop.workflows import job_process, job_requests
+from sensemaking_desktop.workflows.job_process import Started, Submit
 
 
 class RunningJob(QObject):
@@ -57,14 +49,13 @@ class JobRunner(QObject):
         self.workers = workers
         self._running: dict[int, RunningJob] = {}
 
-    def submit(self, submit: Submit, preload: tuple[str, ...] = ()) -> RunningJob:
-        """Create a job with `submit` and run it; `preload` names heavy modules the job needs,
-        imported first without stalling the window (see quiet_import)."""
-        return self._start(submit, preload)
+    def submit(self, submit: Submit) -> RunningJob:
+        """Create a job with `submit` (picklable: see job_requests.py) and run it in a child."""
+        return self._start(submit)
 
     def resume(self, job_id: int) -> RunningJob:
         """Run the unfinished items of an existing job."""
-        return self._start(lambda _store, _queue: (job_id, None))
+        return self._start(partial(job_requests.resume, job_id=job_id))
 
     def cancel(self, job_id: int) -> bool:
         """Cancel a job running in this window; False when it is not running here."""
@@ -81,16 +72,12 @@ class JobRunner(QObject):
     def running_count(self) -> int:
         return len(self._running)
 
-    def _start(self, submit: Submit, preload: tuple[str, ...] = ()) -> RunningJob:
+    def _start(self, submit: Submit) -> RunningJob:
         handle = RunningJob(self)
         data_dir = self.workers.data_dir
 
-        def work(store: Any, cancel: Any, report: Callable[[object], None]) -> object:
-            import_quietly(*preload)
-            queue = Core(data_dir, store).jobs
-            job_id, extra = submit(store, queue)
-            report(Started(job_id, extra))
-            return queue.run(job_id, cancel=cancel, on_progress=report)
+        def work(_store: Any, cancel: Any, report: Callable[[object], None]) -> object:
+            return job_process.run(data_dir, submit, cancel, report)
 
         handle.task = self.workers.run(
             work,

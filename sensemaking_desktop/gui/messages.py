@@ -6,15 +6,19 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.workflows.job_process import UnexpectedJobFailure
 
 
 def describe(error: BaseException) -> tuple[str, str]:
-    """(one line for the user, details); the core's own errors need no details."""
+    """(one line for the user, details); the core's own errors need no details. A job's
+    unexpected failure is told as if it had happened here, with the child's traceback."""
     if isinstance(error, SensemakingError):
         return str(error), ""
     line = QCoreApplication.translate(
         "Messages", "Unexpected failure ({kind}: {text}). The details below help to report it."
     )
+    if isinstance(error, UnexpectedJobFailure):
+        return line.format(kind=error.kind, text=error), error.details
     return line.format(kind=type(error).__name__, text=error), "".join(traceback.format_exception(error))
 
 

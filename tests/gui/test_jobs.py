@@ -6,16 +6,24 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import WAIT_MS
+import dying_handler
+import pytest
+from conftest import WAIT_MS, error_boxes
 from dying_handler import DIE, DyingHandler
 from PySide6.QtCore import Qt
 
 from sensemaking_desktop.gui.areas.jobs_view import JobsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows import job_requests
 from sensemaking_desktop.workflows.jobs import job_queue
 
 HERE = Path(__file__).parent
+
+
+@pytest.fixture(autouse=True)
+def child_knows_the_test_handler(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(job_requests, "resume", dying_handler.resume)
 
 
 def submit(store: Store, data_dir: Path, items: int = 3) -> int:
@@ -78,3 +86,23 @@ def test_cancel_resume_and_delete_from_the_list(
     qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
     assert job_queue(store, data_dir).jobs() == [] and view.table.rowCount() == 0
     assert "Counting" in answer_yes[0]
+
+
+def test_a_job_whose_process_dies_leaves_the_window_running_and_the_job_resumable(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    job_id = submit(store, data_dir)
+    monkeypatch.setenv(DIE, "1")
+    view = jobs_area(window)
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(error_boxes()), timeout=WAIT_MS)
+    assert "stopped unexpectedly (exit code 9)" in error_boxes()[0].text()
+    assert job_queue(store, data_dir).get(job_id).status == "interrupted"
+    assert [item["status"] for item in job_queue(store, data_dir).items(job_id)] == ["done", "done", "pending"]
+    error_boxes()[0].close()
+    monkeypatch.delenv(DIE)
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
+    assert os.getpid() not in {item["result"]["pid"] for item in job_queue(store, data_dir).items(job_id)}

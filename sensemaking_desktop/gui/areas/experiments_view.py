@@ -3,6 +3,7 @@ job with progress per cell, read its leaderboard with intervals and a forest plo
 metric across configurations; and judge IDEAlign triplets: three cards, 1, 2 or 3 picks the
 odd one out."""
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,7 @@ from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.widgets.charts import Chart
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.tables import fill_table, read_only_table
-from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows import job_requests
 from sensemaking_desktop.workflows.experiments.leaderboard import format_interval, leaderboard, list_experiments
 from sensemaking_desktop.workflows.experiments.spec import parse_spec
 from sensemaking_desktop.workflows.triplets import get_set, list_sets, pending_for, record_judgment
@@ -135,14 +136,7 @@ class ExperimentsView(Area):
         """The experiment as a job through the window's job runner, like every other job."""
         if not self.check():
             return
-        text, base, data_dir = self.editor.toPlainText(), self.base, self.context.data_dir
-
-        def submit(store: Any, _queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.workflows.experiments.runs import submit_experiment
-
-            experiment_id, job_id = submit_experiment(Core(data_dir, store), text, base)
-            return job_id, experiment_id
-
+        submit = partial(job_requests.experiment, text=self.editor.toPlainText(), base=self.base)
         self.running = self.context.jobs.submit(submit)
         self.running.started.connect(self._started)
         self.running.progress.connect(self._progress)

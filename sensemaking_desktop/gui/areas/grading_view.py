@@ -2,6 +2,7 @@
 as a job (progress and cancel here and in the Jobs area), review the grades it is least sure
 of with the keyboard, and see how its grades agree with people's so far."""
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +23,12 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.gui.area import side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
+from sensemaking_desktop.workflows import job_requests
 
 IMPORT_FOLDER_KEY = "class-answers/folder"
 
@@ -141,12 +142,8 @@ class GradingView(QuizModelArea):
             return
         model, regrade = self.model.currentData(), self.regrade.isChecked()
 
-        def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.workflows.grade_job import submit_grade_job
-
-            return submit_grade_job(store, queue, quiz_id, model=model, regrade=regrade), None
-
-        self.grading = self.context.jobs.submit(submit, preload=EVALUATOR_MODULES)
+        submit = partial(job_requests.grade, quiz_id=quiz_id, model=model, regrade=regrade)
+        self.grading = self.context.jobs.submit(submit)
         self.grading.progress.connect(self._progress)
         self.grading.finished.connect(self._finished)
         self.grading.failed.connect(self._grading_failed)

@@ -4,6 +4,7 @@ Imports run as the core's ingest job in a worker (progress, cancel, resumable); 
 splitting and deleting run in workers too. Reads for display use the GUI thread's store.
 """
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.text_offsets import from_qt
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
+from sensemaking_desktop.workflows import job_requests
 
 FILE_FILTER = (
     "*.pdf *.epub *.docx *.doc *.odt *.pptx *.ppt *.odp *.html *.htm *.mhtml *.mht *.txt *.text *.md *.markdown "
@@ -39,7 +41,6 @@ FILE_FILTER = (
 """Every suffix the importer reads (kept as text so the first area opens without loading it; a test
 compares the two)."""
 ROLE = Qt.ItemDataRole.UserRole
-IMPORT_MODULES = ("sensemaking_desktop.ingest.importer", "sensemaking_desktop.ingest.sectioning")
 
 
 class LibraryView(Area):
@@ -213,13 +214,8 @@ class LibraryView(Area):
         options = ingest_options(self.context.preferences)
         title = self.tr("Import %n file(s)", "", len(paths))
 
-        def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.ingest.importer import IngestHandler
-
-            items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
-            return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
-
-        self.import_job = self.context.jobs.submit(submit, preload=IMPORT_MODULES)
+        submit = partial(job_requests.ingest, paths=list(paths), title=title, options=options)
+        self.import_job = self.context.jobs.submit(submit)
         self.import_job.progress.connect(self._import_progress)
         self.import_job.finished.connect(self._import_finished)
         self.import_job.failed.connect(self._import_failed)

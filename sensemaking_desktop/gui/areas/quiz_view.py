@@ -2,6 +2,7 @@
 review it: each question's verdict and source span, edit, reorder, approve, delete, add by
 hand, and export through the core's interchange formats."""
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +40,9 @@ from sensemaking_desktop.store.quizzes import (
     move_question,
     update_question,
 )
+from sensemaking_desktop.workflows import job_requests
 
 ROLE = Qt.ItemDataRole.UserRole
-TEACHER_MODULES = ("sensemaking_desktop.workflows.teacher_job", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
 EXPORT_FOLDER_KEY = "export/folder"
 
 
@@ -271,14 +272,10 @@ class QuizView(Area):
             return
         section_id, model = self.options.section.currentData(), self.options.model.currentData()
 
-        def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.roles.teacher import TeacherOptions
-            from sensemaking_desktop.workflows.teacher_job import submit_teach_job
-
-            teacher = TeacherOptions.model_validate(options)
-            return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
-
-        self.generation = self.context.jobs.submit(submit, preload=TEACHER_MODULES)
+        submit = partial(
+            job_requests.teach, material_id=material_id, options=options, section_id=section_id, model=model
+        )
+        self.generation = self.context.jobs.submit(submit)
         self.generation.started.connect(self._generation_started)
         self.generation.progress.connect(self._generation_progress)
         self.generation.finished.connect(self._generation_finished)

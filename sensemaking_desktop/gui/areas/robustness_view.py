@@ -2,6 +2,7 @@
 each control class next to the genuine answers in a table and a bar chart with the core's
 warnings highlighted; and the quiz's Teacher metrics and how its machine grades are spread."""
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
-from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.charts import HEIGHT as CHART_HEIGHT
 from sensemaking_desktop.gui.widgets.charts import Chart
@@ -25,6 +25,7 @@ from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fracti
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
+from sensemaking_desktop.workflows import job_requests
 from sensemaking_desktop.workflows.core import Core
 
 BAR_HEIGHT = 12
@@ -201,12 +202,7 @@ class RobustnessView(QuizModelArea):
             return
         model = self.model.currentData()
 
-        def submit(store: Any, queue: Any) -> tuple[int, Any]:
-            from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
-
-            return submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=model), None
-
-        self.suite = self.context.jobs.submit(submit, preload=EVALUATOR_MODULES)
+        self.suite = self.context.jobs.submit(partial(job_requests.robustness_suite, quiz_id=quiz_id, model=model))
         self.suite.progress.connect(self._progress)
         self.suite.finished.connect(self._finished)
         self.suite.failed.connect(self._failed)

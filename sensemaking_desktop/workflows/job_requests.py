@@ -1,0 +1,67 @@
+"""The jobs the window starts, as picklable functions: job_process.run sends one, with its
+arguments bound by functools.partial, to the child that creates and runs the job.
+
+Each takes (store, queue, ...) and returns (job id, what the window wants back). Each imports
+its role in the body, so that only the child pays for it.
+"""
+
+from pathlib import Path
+from typing import Any
+
+from sensemaking_desktop.jobs import JobQueue
+from sensemaking_desktop.store import Store
+
+
+def ingest(
+    store: Store, queue: JobQueue, *, paths: list[Path], title: str, options: dict[str, Any]
+) -> tuple[int, None]:
+    """Import files into the library, one item per file."""
+    from sensemaking_desktop.ingest.importer import IngestHandler
+
+    items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
+    return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
+
+
+def teach(
+    store: Store,
+    queue: JobQueue,
+    *,
+    material_id: int,
+    options: dict[str, Any],
+    section_id: int | None,
+    model: str | None,
+) -> tuple[int, int]:
+    """Write a quiz; returns the job and the new quiz."""
+    from sensemaking_desktop.roles.teacher import TeacherOptions
+    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
+
+    teacher = TeacherOptions.model_validate(options)
+    return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
+
+
+def grade(store: Store, queue: JobQueue, *, quiz_id: int, model: str | None, regrade: bool) -> tuple[int, None]:
+    """Grade a quiz's open answers."""
+    from sensemaking_desktop.workflows.grade_job import submit_grade_job
+
+    return submit_grade_job(store, queue, quiz_id, model=model, regrade=regrade), None
+
+
+def robustness_suite(store: Store, queue: JobQueue, *, quiz_id: int, model: str | None) -> tuple[int, None]:
+    """Run the adversarial suite on a quiz's answers."""
+    from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
+
+    return submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=model), None
+
+
+def experiment(store: Store, queue: JobQueue, *, text: str, base: Path) -> tuple[int, int]:
+    """Run an experiment file's text; returns the job and the experiment."""
+    from sensemaking_desktop.workflows.core import Core
+    from sensemaking_desktop.workflows.experiments.runs import submit_experiment
+
+    experiment_id, job_id = submit_experiment(Core(queue.data_dir, store), text, base)
+    return job_id, experiment_id
+
+
+def resume(store: Store, queue: JobQueue, *, job_id: int) -> tuple[int, None]:
+    """Go on with a job's unfinished items."""
+    return job_id, None
