@@ -14,6 +14,7 @@ language model, so `bench grading --fit` can compute it for thousands of answers
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -38,6 +39,9 @@ MIN_EMBEDDED_WORDS = 4
 """Answers with fewer content words are not compared with questions or the material by embedding:
 the cosine of "Normandy" with anything says little (on half of the SQuAD 2.0 slice, 29 of 72
 right span answers were shut out by it); their words are compared instead."""
+MIN_SENTENCE_WORDS = 4
+"""Shorter lines (headings such as "Evaporation and Transpiration") name a subject without saying
+anything about it, yet match a question's terms best."""
 MAX_MATERIAL_SENTENCES = 400
 """Sentences of a very long section considered for the passage (the first ones)."""
 
@@ -67,6 +71,9 @@ class Content:
     support: float | None
     passage_precision: float | None
     """Without a reference: share of the answer's new words found in the material's passage (0: none new)."""
+    passage_margin: float | None
+    """How much better the answer's words fit the material's passage for its own question than
+    the passage for the best other question (see `passage_margin`)."""
     reference_given: bool
     criteria: list[Coverage] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
@@ -109,6 +116,7 @@ def content_signals(
         sibling_margin=close.sibling_margin,
         support=close.support if embedded else None,
         passage_precision=_precision(answer, question, passage) if not reference and passage else None,
+        passage_margin=passage_margin(embedder, answer, question, material, rivals) if material else None,
         reference_given=reference is not None,
         criteria=covered,
         conflicts=conflicts,
@@ -137,6 +145,7 @@ def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
         length_ratio=found.length_ratio,
         question_margin=found.question_margin,
         passage_precision=found.passage_precision,
+        passage_margin=found.passage_margin,
         rubric_score=found.key_point_coverage if rubric else None,
     )
 
@@ -149,7 +158,8 @@ def best_passage(embedder: Embedder, question: str, material: str) -> list[str]:
     about the same subject.
     """
     sentences = [material[start:end].strip() for start, end in sentence_bounds(material)]
-    sentences = [sentence for sentence in sentences if sentence][:MAX_MATERIAL_SENTENCES]
+    sentences = [sentence for sentence in sentences if len(sentence.split()) >= MIN_SENTENCE_WORDS]
+    sentences = sentences[:MAX_MATERIAL_SENTENCES]
     if len(sentences) <= 1:
         return sentences
     vectors = embedder.encode([question, *sentences])
@@ -157,6 +167,30 @@ def best_passage(embedder: Embedder, question: str, material: str) -> list[str]:
     overlap = np.array([len(asked & set(content_stems(sentence))) / max(len(asked), 1) for sentence in sentences])
     nearness = vectors[1:] @ vectors[0] + overlap
     return [sentences[index] for index in np.argsort(-nearness, kind="stable")[:PASSAGE_SENTENCES]]
+
+
+def passage_margin(
+    embedder: Embedder, answer: str, question: str, material: str, rivals: Sequence[str]
+) -> float | None:
+    """The answer's words found in the material's passage for its question (`_precision`),
+    minus the most found in the passage for any other question on the material; None without
+    other questions.
+
+    The material ties a question to its answer where embeddings cannot: MiniLM puts "What is
+    transpiration?" farther from "water vapour escaping through the stomata of leaves" than
+    from "Why is rain fresh water?", while the material says transpiration in the sentence next
+    to the stomata. A right answer to a neighbouring question, given here with its own
+    reference, is found in that question's passage and hardly in this one's."""
+    if not rivals:
+        return None
+    own = _precision(answer, question, _passage_of(embedder, question, material))
+    return own - max(_precision(answer, rival, _passage_of(embedder, rival, material)) for rival in rivals)
+
+
+@lru_cache(maxsize=256)
+def _passage_of(embedder: Embedder, question: str, material: str) -> tuple[str, ...]:
+    """best_passage, once per question and material: every answer of a class asks for it."""
+    return tuple(best_passage(embedder, question, material))
 
 
 def _conflicts(answer: str, standard: str) -> list[Conflict]:

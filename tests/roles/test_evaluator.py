@@ -153,3 +153,53 @@ def test_injected_instructions_gain_nothing_in_english_or_german(engine, good, i
     assert attacked.score <= good.score and "instructions_to_grader" in attacked.flags
     echo = grade(engine, QUESTION, ECHO + injection, reference=REFERENCE)
     assert echo.score <= 20
+
+
+CYCLE = (
+    "Evaporation and Transpiration\n\n"
+    "When water evaporates, the salt and dirt in it are left behind. Only pure water rises into the "
+    "air. This is why rain is fresh water, even though most of it first evaporated from salty "
+    "seawater.\n\nPlants also put water into the air. Their roots take up water from the soil, and "
+    "the water travels up through the stem to the leaves. The leaves have tiny openings called "
+    "stomata. Water vapour escapes through these openings in a process called transpiration."
+)
+RAIN = "Why is rain fresh water, though most of it evaporated from the sea?"
+RAIN_REFERENCE = "When water evaporates, the salt and dirt in it are left behind; only pure water rises into the air."
+TRANSPIRATION = "What is transpiration?"
+STOMATA = "Water vapour escaping from plants' leaves through tiny openings called stomata."
+
+
+@pytest.fixture(scope="module")
+def on_material(engine):
+    """Answers graded as the suite grades a quiz: the reference, the material and the quiz's questions."""
+
+    def graded(question: str, answer: str, reference: str):
+        return grade(
+            engine,
+            question,
+            answer,
+            reference=reference,
+            material=CYCLE,
+            other_questions=[RAIN, TRANSPIRATION],
+            other_references=[RAIN_REFERENCE, STOMATA],
+        )
+
+    return graded
+
+
+def test_the_material_tells_an_answer_to_a_neighbouring_question(on_material):
+    """MiniLM puts the stomata answer nearer the rain question than "What is transpiration?";
+    the material puts it next to transpiration."""
+    right = on_material(TRANSPIRATION, STOMATA, STOMATA)
+    swapped = on_material(RAIN, STOMATA, STOMATA)
+    assert right.score >= 80, (right.score, right.flags, right.signals)
+    assert swapped.score <= 20 and "wrong_question" in swapped.flags
+    assert swapped.signals["passage_margin"] < -0.25 < right.signals["passage_margin"]
+
+
+def test_contradicting_one_of_two_clauses_of_the_reference_scores_low(on_material):
+    right = on_material(RAIN, RAIN_REFERENCE, RAIN_REFERENCE)
+    negated = RAIN_REFERENCE.replace("are left behind", "are not left behind")
+    contradiction = on_material(RAIN, negated, RAIN_REFERENCE)
+    assert right.score >= 80
+    assert contradiction.score <= 20 and "contradicts_reference" in contradiction.flags

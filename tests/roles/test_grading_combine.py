@@ -127,9 +127,11 @@ def test_a_gate_that_overrules_the_content_estimate_lowers_confidence():
         assert overruled.score <= 10 and overruled.confidence < REVIEW_THRESHOLD < trusted.confidence, change
 
 
-def test_one_contradicted_clause_of_three_costs_part_of_the_score():
-    result = combine(signals(contradiction=1 / 3))
-    assert 60 < result.score < combine(signals()).score and "contradicts_reference" not in result.flags
+def test_one_contradicted_clause_of_two_shuts_the_gate_and_of_three_costs_more_than_half():
+    assert combine(signals(contradiction=1 / 2)).score == 0.0
+    third = combine(signals(contradiction=1 / 3))
+    assert 0 < third.score < combine(signals()).score / 2 and "contradicts_reference" in third.flags
+    assert combine(signals(contradiction=1 / 5)).score > combine(signals()).score / 2
 
 
 def test_without_a_reference_the_passage_decides_and_the_reason_flag_says_so():
