@@ -1,6 +1,7 @@
 """A cancel token shared between the one who asks to stop and the work that stops."""
 
 import threading
+from multiprocessing.process import BaseProcess
 
 from sensemaking_desktop.errors import Cancelled
 
@@ -29,3 +30,17 @@ class CancelToken:
 
 NEVER = CancelToken()
 """A token nobody cancels, for callers that do not offer cancel."""
+
+
+def stop_child(child: BaseProcess, *, wait_s: float) -> None:
+    """Let a child process exit within `wait_s`, then terminate or kill it; always reap it.
+
+    A child that has answered is already on its way out and gets time to exit cleanly; one
+    that is still working (cancelled, or its parent failed) gets none."""
+    child.join(timeout=wait_s)
+    if child.is_alive():
+        child.terminate()
+        child.join(timeout=1)
+    if child.is_alive():
+        child.kill()
+        child.join()

@@ -28,7 +28,7 @@ from typing import Any
 
 import psutil
 
-from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.cancel import CancelToken, stop_child
 from sensemaking_desktop.errors import Cancelled, JobError, SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobQueue
 from sensemaking_desktop.store import Store
@@ -90,10 +90,12 @@ def run(data_dir: Path, submit: Submit, cancel: CancelToken, report: Callable[[o
     child.start()
     events_out.close()
     control_in.close()
+    ended = None
     try:
         ended = _collect(child, events_in, control_out, cancel, report)
     finally:
-        _stop(child)
+        # A terminated job's runner is gone: the queue marks it interrupted, to be resumed.
+        stop_child(child, wait_s=_EXIT_WAIT_S if ended is not None else 0)
         events_in.close()
         control_out.close()
     return _outcome(ended)
@@ -139,18 +141,6 @@ def _died(child: BaseProcess, *, cancelled: bool) -> None:
         f"The job's process stopped unexpectedly (exit code {child.exitcode}); the computer may have "
         "run out of memory. Finished items are kept, and the job can be resumed from Jobs."
     )
-
-
-def _stop(child: BaseProcess) -> None:
-    """Let the child exit, then terminate or kill it; always reap it. A terminated job's
-    runner is gone, so the queue marks it interrupted and it can be resumed."""
-    child.join(timeout=_EXIT_WAIT_S)
-    if child.is_alive():
-        child.terminate()
-        child.join(timeout=2)
-    if child.is_alive():
-        child.kill()
-        child.join()
 
 
 def _outcome(ended: Ended | None) -> JobInfo:

@@ -23,7 +23,7 @@ from typing import Any
 
 import tqdm
 
-from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.cancel import CancelToken, stop_child
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.ingest.asr import audio
 from sensemaking_desktop.ingest.asr.decoding import DEFAULT, Decoding
@@ -79,7 +79,7 @@ def run(job: Job, cancel: CancelToken, on_progress: Callable[[float, float], Non
         wait_s = _EXIT_WAIT_S  # the child answered, or is dead already
         raise
     finally:
-        _stop(child, wait_s=wait_s)
+        stop_child(child, wait_s=wait_s)
         messages.close()
 
 
@@ -130,21 +130,6 @@ def _next_message(child: BaseProcess, messages: Queue, path: Path) -> tuple | No
             f"Speech-to-text stopped unexpectedly on {path.name} (exit code {child.exitcode}); "
             "the computer may have run out of memory"
         ) from None
-
-
-def _stop(child: BaseProcess, *, wait_s: float) -> None:
-    """Let the child finish exiting, then terminate or kill it; always reap it.
-
-    A child that has answered is already on its way out and gets time to exit cleanly; one
-    that is still working (cancel, or an exception in `on_progress`) gets none.
-    """
-    child.join(timeout=wait_s)
-    if child.is_alive():
-        child.terminate()
-        child.join(timeout=1)
-    if child.is_alive():
-        child.kill()
-        child.join()
 
 
 def child_main(job: Job, messages: Queue) -> None:
