@@ -20,9 +20,6 @@ NATIVE_ENGINES = ("onnxruntime", "llama_cpp")
 stretch (onnxruntime's, measured here: 40–100 ms). In a worker, that is a frozen window while a
 job runs, whatever the collector does; see import_engines."""
 
-EVALUATOR_MODULES = ("sensemaking_desktop.workflows.grading", "sensemaking_desktop.llm.llama_engine", "llama_cpp")
-"""What grading needs, imported quietly before the first grade."""
-
 
 def import_quietly(*names: str) -> None:
     """Import `names` with the garbage collector paused, then freeze what they created."""

@@ -1,16 +1,18 @@
-"""Running a job in a child process, so that the window's process only waits for messages.
+"""Running a job, or other model work, in a child process, so that the window's process
+only waits for messages.
 
 Python threads share one interpreter lock. A job run in a worker thread of the window imports
 the roles, tokenizes, embeds and writes to the library in Python, and on a small machine the
 window's thread then loses the race for the lock often enough to freeze for 60-90 ms at a time
-(measured by `bench gui` on two cores). In a child process the job has its own interpreter;
+(measured by `bench gui` on two cores). In a child process the work has its own interpreter;
 a crash in native code (a bad model file, out of memory) also ends the child, not the window.
 
-The child is spawned (never forked: the window has threads), creates the job with a picklable
-`submit` (a module-level function, see job_requests.py) and runs it. It streams `Started`,
-then each `JobProgress`, then one `Ended` over a pipe; the parent sends "cancel" over another.
-A child whose parent has gone cancels its job, so a closed or crashed window leaves no model
-running. The job's items are committed one by one as always: whatever ends the child, the
+The child is spawned (never forked: the window has threads) and runs a picklable `work` (a
+module-level function or a functools.partial of one, see job_requests.py) on its own library.
+It streams what the work reports, then one `Ended`, over a pipe; the parent sends "cancel"
+over another. A child whose parent has gone cancels its work, so a closed or crashed window
+leaves no model running. A job creates itself in the child, reports `Started`, then each
+`JobProgress`; its items are committed one by one as always: whatever ends the child, the
 finished items are in the library and the job can be resumed.
 """
 
@@ -21,6 +23,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -32,11 +35,15 @@ from sensemaking_desktop.cancel import CancelToken, stop_child
 from sensemaking_desktop.errors import Cancelled, JobError, SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobQueue
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows.core import Core
 
+Report = Callable[[object], None]
+Work = Callable[[Core, CancelToken, Report], Any]
+"""work(core, cancel, report) -> a picklable result. It crosses to the child by pickling, so
+it must be a module-level function or a functools.partial of one, with picklable arguments."""
 Submit = Callable[[Store, JobQueue], tuple[int, Any]]
-"""submit(store, queue) -> (job id, anything the caller wants back, such as a quiz id).
-It crosses to the child by pickling, so it must be a module-level function or a
-functools.partial of one, with picklable arguments."""
+"""submit(store, queue) -> (job id, anything the caller wants back, such as a quiz id);
+picklable as `Work` is."""
 
 _POLL_S = 0.1
 """How often the parent looks at the cancel token while it waits for the child."""
@@ -59,9 +66,11 @@ class Started:
 
 @dataclass(frozen=True)
 class Ended:
-    """The child's last message: the job's state, or why it could not run."""
+    """The child's last message: what the work returned, or why it stopped."""
 
-    info: JobInfo | None = None
+    outcome: str
+    """done, cancelled or failed."""
+    result: Any = None
     message: str = ""
     kind: str = ""
     """The exception's type for an unexpected failure; empty for the core's own errors."""
@@ -77,16 +86,29 @@ class UnexpectedJobFailure(Exception):
         self.details = details
 
 
-def run(data_dir: Path, submit: Submit, cancel: CancelToken, report: Callable[[object], None]) -> JobInfo:
+def run(data_dir: Path, submit: Submit, cancel: CancelToken, report: Report) -> JobInfo:
     """Create and run a job in a child; `report` hears `Started` and each `JobProgress`.
 
-    Returns the job's final JobInfo (done, cancelled, failed); raises `Cancelled` when the job
-    was cancelled before it existed or the child had to be stopped, JobError when the child
-    died without a word, and the child's own error otherwise."""
+    Returns the job's final JobInfo (done, cancelled, failed); raises as `run_in_child` does."""
+    return run_in_child(data_dir, partial(_job, submit=submit), cancel, report)
+
+
+def _job(core: Core, cancel: CancelToken, report: Report, *, submit: Submit) -> JobInfo:
+    job_id, extra = submit(core.store, core.jobs)
+    report(Started(job_id, extra))
+    return core.jobs.run(job_id, cancel=cancel, on_progress=report)
+
+
+def run_in_child(data_dir: Path, work: Work, cancel: CancelToken, report: Report) -> Any:
+    """Run `work` in a child on the library in `data_dir`; `report` hears what it reports.
+
+    Returns what the work returned; raises `Cancelled` when it was cancelled (or the child had
+    to be stopped), JobError when the child died without a word, and the work's own error
+    otherwise (`UnexpectedJobFailure` for one the core did not foresee)."""
     context = multiprocessing.get_context("spawn")
     events_in, events_out = context.Pipe(duplex=False)
     control_in, control_out = context.Pipe(duplex=False)
-    child = context.Process(target=child_main, args=(data_dir, submit, events_out, control_in), name="sensemaking-job")
+    child = context.Process(target=child_main, args=(data_dir, work, events_out, control_in), name="sensemaking-job")
     child.start()
     events_out.close()
     control_in.close()
@@ -106,7 +128,7 @@ def _collect(
     events: Connection,
     control: Connection,
     cancel: CancelToken,
-    report: Callable[[object], None],
+    report: Report,
 ) -> Ended | None:
     """Forward the child's messages until its `Ended`; None when it had to be stopped."""
     cancelled_at: float | None = None
@@ -138,29 +160,25 @@ def _died(child: BaseProcess, *, cancelled: bool) -> None:
     if cancelled:
         return None
     raise JobError(
-        f"The job's process stopped unexpectedly (exit code {child.exitcode}); the computer may have "
-        "run out of memory. Finished items are kept, and the job can be resumed from Jobs."
+        f"The work's process stopped unexpectedly (exit code {child.exitcode}); the computer may have "
+        "run out of memory. What was finished is kept; a job can be resumed from Jobs."
     )
 
 
-def _outcome(ended: Ended | None) -> JobInfo:
-    if ended is None:
+def _outcome(ended: Ended | None) -> Any:
+    if ended is None or ended.outcome == "cancelled":
         raise Cancelled()
-    if ended.info is not None:
-        return ended.info
-    if ended.kind == Cancelled.__name__:
-        raise Cancelled()
+    if ended.outcome == "done":
+        return ended.result
     if ended.kind:
         raise UnexpectedJobFailure(ended.kind, ended.message, ended.details)
     raise JobError(ended.message)
 
 
-def child_main(data_dir: Path, submit: Submit, events: Connection, control: Connection) -> None:
-    """The child's whole life: create the job, run it, say how it ended.
+def child_main(data_dir: Path, work: Work, events: Connection, control: Connection) -> None:
+    """The child's whole life: run the work, say how it ended.
 
     Ctrl+C in a terminal reaches the whole process group; the parent decides what it means."""
-    from sensemaking_desktop.workflows.core import Core
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _run_below_the_window()
     cancel = CancelToken()
@@ -168,17 +186,15 @@ def child_main(data_dir: Path, submit: Submit, events: Connection, control: Conn
     try:
         core = Core(data_dir)
         try:
-            job_id, extra = submit(core.store, core.jobs)
-            events.send(Started(job_id, extra))
-            ended = Ended(core.jobs.run(job_id, cancel=cancel, on_progress=events.send))
+            ended = Ended("done", work(core, cancel, events.send))
         finally:
             core.close()
     except Cancelled:
-        ended = Ended(kind=Cancelled.__name__)
+        ended = Ended("cancelled")
     except SensemakingError as error:
-        ended = Ended(message=str(error))
+        ended = Ended("failed", message=str(error))
     except Exception as error:  # every failure must reach the parent, which shows one line
-        ended = Ended(message=str(error), kind=type(error).__name__, details=traceback.format_exc())
+        ended = Ended("failed", message=str(error), kind=type(error).__name__, details=traceback.format_exc())
     events.send(ended)
 
 

@@ -1,15 +1,20 @@
-"""The jobs the window starts, as picklable functions: job_process.run sends one, with its
-arguments bound by functools.partial, to the child that creates and runs the job.
+"""The work the window starts, as picklable functions: job_process sends one, with its
+arguments bound by functools.partial, to the child that runs it.
 
-Each takes (store, queue, ...) and returns (job id, what the window wants back). Each imports
-its role in the body, so that only the child pays for it.
+The jobs take (store, queue, ...) and return (job id, what the window wants back); other work
+takes (core, cancel, report, ...) as job_process.Work says. Each imports its role in the body,
+so that only the child pays for it.
 """
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.jobs import JobQueue
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows.selftest import Graded, OpenAnswer
 
 
 def ingest(
@@ -65,3 +70,12 @@ def experiment(store: Store, queue: JobQueue, *, text: str, base: Path) -> tuple
 def resume(store: Store, queue: JobQueue, *, job_id: int) -> tuple[int, None]:
     """Go on with a job's unfinished items."""
     return job_id, None
+
+
+def grade_self_test(
+    core: Core, cancel: CancelToken, report: Callable[[object], None], *, answers: list[OpenAnswer], model: str | None
+) -> list[Graded]:
+    """Grade a self-test's open answers, reporting each `Graded` as it is attached."""
+    from sensemaking_desktop.workflows.grading import grade_open_answers
+
+    return grade_open_answers(core.store, core.models.engine(model), answers, cancel, report)

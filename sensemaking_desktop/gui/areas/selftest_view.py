@@ -7,6 +7,7 @@ the material that holds the answer. The history lists past attempts on the quiz'
 with a chart of the score over attempts."""
 
 import time
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, Qt, QTimer
@@ -29,7 +30,6 @@ from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import clock
 from sensemaking_desktop.gui.messages import show_error, show_exception
-from sensemaking_desktop.gui.quiet_import import EVALUATOR_MODULES, import_quietly
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
 from sensemaking_desktop.gui.widgets.charts import Chart
@@ -37,7 +37,8 @@ from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.gui.worker import Task
 from sensemaking_desktop.quizzes.model import Question
-from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows import job_requests
+from sensemaking_desktop.workflows.job_process import run_in_child
 from sensemaking_desktop.workflows.selftest import (
     CLOSED,
     Graded,
@@ -317,18 +318,16 @@ class SelfTestView(QuizModelArea):
         return "\n".join(lines)
 
     def _grade(self, waiting: list[tuple[Question, Marked]]) -> None:
-        """Open answers go to the Evaluator in a worker; each grade is shown when it is attached."""
+        """Open answers go to the Evaluator in a child process, as jobs do (see job_process); each
+        grade is shown when it is attached."""
         quiz_id = self.quiz_choice.quiz_id()
         assert quiz_id is not None
         answers = [OpenAnswer(marked.answer_id, quiz_id, question, marked.text) for question, marked in waiting]
-        data_dir, model = self.context.data_dir, self.model.currentData()
+        data_dir = self.context.data_dir
+        grading = partial(job_requests.grade_self_test, answers=answers, model=self.model.currentData())
 
-        def work(store: Any, cancel: Any, report: Any) -> object:
-            import_quietly(*EVALUATOR_MODULES)
-            from sensemaking_desktop.workflows.grading import grade_open_answers
-
-            engine = Core(data_dir, store).models.engine(model)
-            return grade_open_answers(store, engine, answers, cancel, report)
+        def work(_store: Any, cancel: Any, report: Any) -> object:
+            return run_in_child(data_dir, grading, cancel, report)
 
         self.progress.start(self.tr("The Evaluator is grading %n open answer(s)…", "", len(answers)))
         self.grading = self.context.workers.run(
