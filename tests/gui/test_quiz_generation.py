@@ -1,5 +1,5 @@
 """Writing a quiz from the Quizzes area with the real llama.cpp and the embedded model: the job
-runs in a worker with live progress, fills the question list, and can be cancelled."""
+runs in a child process with live progress, fills the question list, and can be cancelled."""
 
 from pathlib import Path
 

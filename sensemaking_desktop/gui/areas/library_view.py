@@ -1,6 +1,6 @@
 """The Library area: import files, browse materials and their sections, reshape and delete.
 
-Imports run as the core's ingest job in a worker (progress, cancel, resumable); merging,
+Imports run as the core's ingest job in a child process (progress, cancel, resumable); merging,
 splitting and deleting run in workers too. Reads for display use the GUI thread's store.
 """
 
