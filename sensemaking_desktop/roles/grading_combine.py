@@ -34,7 +34,9 @@ is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between
   confidence falls with what the gate took away, so they go to a person;
 - this question, not a neighbour: cosine with its own reference minus the best with the other
   questions' references on the same material (`other_question`), and cosine with its own
-  question minus the best with the other questions (`wrong_question`);
+  question minus the best with the other questions, or, where there is material, the answer's
+  words found in its question's passage minus those found in another question's
+  (`wrong_question`, the lower of the two);
 - echo: the share of the answer's content words the question does not already hold;
 - contradiction: one minus the share of the answer's clauses that contradict the reference;
 - answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
