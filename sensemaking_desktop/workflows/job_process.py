@@ -10,13 +10,14 @@ a crash in native code (a bad model file, out of memory) also ends the child, no
 The child is spawned (never forked: the window has threads) and runs a picklable `work` (a
 module-level function or a functools.partial of one, see job_requests.py) on its own library.
 It streams what the work reports, then one `Ended`, over a pipe; the parent sends "cancel"
-over another. A child whose parent has gone cancels its work, so a closed or crashed window
-leaves no model running. A job creates itself in the child, reports `Started`, then each
+over another. A child whose parent has gone exits at once, so a crashed window leaves no
+model running. A job creates itself in the child, reports `Started`, then each
 `JobProgress`; its items are committed one by one as always: whatever ends the child, the
 finished items are in the library and the job can be resumed.
 """
 
 import multiprocessing
+import os
 import signal
 import threading
 import time
@@ -53,6 +54,9 @@ _CANCEL_GRACE_S = 15.0
 
 _EXIT_WAIT_S = 10.0
 """How long a child that has sent its last message may take to exit."""
+
+ORPHANED_EXIT = 3
+"""The exit status of a child whose parent has gone."""
 
 _NICE = 10
 """How much lower than the window the child runs, so the window goes first on a busy CPU."""
@@ -199,11 +203,16 @@ def child_main(data_dir: Path, work: Work, events: Connection, control: Connecti
 
 
 def _listen(control: Connection, cancel: CancelToken) -> None:
-    """Cancel on the parent's word, or when the parent has gone (its end of the pipe closed)."""
+    """Cancel on the parent's word. When the parent has gone (its end of the pipe closed: the
+    window crashed or was killed), stop at once as a crash would: the model stops, the finished
+    items are committed, and the job, whose runner is gone, is offered for resume at the next
+    start as it was when jobs ran inside the window."""
     try:
         control.recv()
     except (EOFError, OSError):
-        pass
+        for child in multiprocessing.active_children():  # speech-to-text of an import job
+            child.terminate()
+        os._exit(ORPHANED_EXIT)
     cancel.cancel()
 
 
