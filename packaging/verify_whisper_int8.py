@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from sensemaking_desktop.ingest.asr import audio  # noqa: E402
 from sensemaking_desktop.ingest.asr.decoding import decoding_for  # noqa: E402
+from sensemaking_desktop.ingest.asr.faster import transcribe_options  # noqa: E402
 
 THREADS = os.cpu_count() or 0
 
@@ -43,14 +44,7 @@ def first_window(samples: np.ndarray, extractor: FeatureExtractor) -> np.ndarray
 
 
 def segments(model: WhisperModel, samples: np.ndarray, language: str | None) -> tuple[str, list[tuple]]:
-    decoding = decoding_for(language)
-    found, info = model.transcribe(
-        samples,
-        language=language,
-        beam_size=decoding.beam_size,
-        initial_prompt=decoding.initial_prompt,
-        vad_filter=True,
-    )
+    found, info = model.transcribe(samples, **transcribe_options(decoding_for(language), language))
     rows = [
         (segment.text, segment.start, segment.end, tuple(segment.tokens), segment.avg_logprob, segment.no_speech_prob)
         for segment in found

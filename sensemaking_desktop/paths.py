@@ -57,11 +57,15 @@ def exported_embeddings_dir() -> Path:
 def in_bundle() -> bool:
     """Whether the app runs from an installer bundle (which has build-info.json), where no pip
     can add packages."""
-    return (_PACKAGE_DIR / "_bundled" / BUILD_INFO_NAME).is_file()
+    return _build_info_file().is_file()
 
 
 def build_info() -> dict | None:
     """What an installer bundle was built from and with which llama.cpp variant (written by
     packaging/build.py); None when the app runs from a source tree or a wheel."""
-    file = _PACKAGE_DIR / "_bundled" / BUILD_INFO_NAME
+    file = _build_info_file()
     return json.loads(file.read_text()) if file.is_file() else None
+
+
+def _build_info_file() -> Path:
+    return _PACKAGE_DIR / "_bundled" / BUILD_INFO_NAME

@@ -23,7 +23,7 @@ from typing import Any, TextIO
 
 import numpy as np
 
-from sensemaking_desktop.bench.grading import _logistic, _sigmoid
+from sensemaking_desktop.bench.grading import logistic
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.hashing import sha256_of
@@ -233,7 +233,7 @@ def ruled(rows: Sequence[dict[str, Any]], scores: Sequence[float | None], thresh
 
 def fit_weights(features: np.ndarray, answerable: np.ndarray) -> tuple[float, list[float]]:
     """Bias and non-negative weights of the logistic rule (L2 penalty FIT_L2 per reply)."""
-    coefficients = _logistic(features, answerable, iterations=200, l2=FIT_L2, nonnegative=True)
+    coefficients = logistic(features, answerable, iterations=200, l2=FIT_L2, nonnegative=True)
     return float(coefficients[0]), [float(value) for value in coefficients[1:]]
 
 
@@ -274,7 +274,9 @@ def fit(
     bias, weights = fit_weights(features, answerable)
 
     def scores(of: Sequence[dict[str, Any]]) -> list[float | None]:
-        return [rule_score(bias, weights, values[id(row)]) if row["model_answerable"] else None for row in of]
+        return [
+            abstention.rule_score(values[id(row)], weights, bias) if row["model_answerable"] else None for row in of
+        ]
 
     def report(path: Path, file_rows: list[dict[str, Any]]) -> dict[str, Any]:
         """The file's figures with the rule, and how well each signal and the rule's score rank
@@ -304,11 +306,6 @@ def fit(
         "files": [report(path, file_rows) for path, file_rows in files],
         "checked": [report(path, file_rows) for path, file_rows in checked],
     }
-
-
-def rule_score(bias: float, weights: Sequence[float], values: dict[str, float]) -> float:
-    """The logistic rule's probability that the question is answerable."""
-    return float(_sigmoid(np.array(bias + sum(w * values[n] for w, n in zip(weights, abstention.SIGNALS)))))
 
 
 def _share(values: Sequence[bool]) -> float | None:

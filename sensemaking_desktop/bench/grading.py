@@ -53,7 +53,7 @@ from sensemaking_desktop.roles.grading_combine import (
     gate_of,
     ramp,
 )
-from sensemaking_desktop.roles.grading_content import best_passage, content_signals, to_signals
+from sensemaking_desktop.roles.grading_content import content_signals, passage_of, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import key_points
 
@@ -164,7 +164,7 @@ def run_without_model(
     machine, confidence = [], []
     for done, item in enumerate(items, start=1):
         references, questions = neighbours[item.topic]
-        passage = best_passage(embedder, item.question, item.material) if item.material and not item.reference else []
+        passage = passage_of(embedder, item.question, item.material) if item.material and not item.reference else ()
         found = content_signals(
             embedder,
             item.question,
@@ -282,14 +282,14 @@ def fit_signals(signals: Sequence[Signals], human: Sequence[float], graded: int 
     graded = len(signals) if graded is None else graded
     target = np.asarray(human, dtype=float) / 100
     features = np.array([content_features(one) for one in signals])
-    weights = _logistic(features, (target >= CORRECT_SHARE).astype(float))
-    p = _sigmoid(features @ weights[1:] + weights[0])
+    weights = logistic(features, (target >= CORRECT_SHARE).astype(float))
+    p = sigmoid(features @ weights[1:] + weights[0])
     low, high = _best_map(p, target)
     content = np.array([ramp(value, low, high) for value in p])
     gates = np.array([gate_of(one) for one in signals])
     right = (np.abs(content * gates - target) < CLOSE / 100).astype(float)
     trust_features = np.array([confidence_features(one, p[i], content[i], gates[i]) for i, one in enumerate(signals)])
-    trust = _logistic(trust_features[:graded], right[:graded])
+    trust = logistic(trust_features[:graded], right[:graded])
     return {
         "content": {
             "features": list(CONTENT_FEATURES),
@@ -326,7 +326,7 @@ def _neighbours(items: Sequence[Item]) -> dict[str, tuple[list[str], list[str]]]
     return found
 
 
-def _logistic(
+def logistic(
     features: np.ndarray,
     target: np.ndarray,
     iterations: int = 50,
@@ -343,7 +343,7 @@ def _logistic(
     penalty = l2 * len(design) * np.eye(design.shape[1])
     penalty[0, 0] = 0.0
     for _ in range(iterations):
-        p = _sigmoid(design @ weights)
+        p = sigmoid(design @ weights)
         gradient = design.T @ (p - target) + penalty @ weights
         hessian = (design * (p * (1 - p))[:, None]).T @ design + penalty + 1e-9 * np.eye(design.shape[1])
         free = np.ones(len(weights), dtype=bool)
@@ -371,7 +371,7 @@ def _best_map(p: np.ndarray, target: np.ndarray) -> tuple[float, float]:
     return chosen
 
 
-def _sigmoid(values: np.ndarray) -> np.ndarray:
+def sigmoid(values: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.clip(values, -30, 30)))
 
 

@@ -18,6 +18,7 @@ from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.roles import abstention as abstention_rule
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
@@ -102,6 +103,7 @@ def student(engine: LlamaEngine, questions: int) -> dict[str, Any]:
 
 def student_items(
     engine: LlamaEngine,
+    items: Sequence[abstention.SquadItem],
     items_path: Path,
     *,
     limit: int | None = None,
@@ -109,13 +111,14 @@ def student_items(
     on_item: Callable[[int, int], None] | None = None,
     cancel: CancelToken = NEVER,
 ) -> dict[str, Any]:
-    """Answer SQuAD 2.0 lines (see `bench.abstention`): refusals of the unanswerable and ROUGE-L
-    recall on the answerable, with the abstention rule and by the model's word alone."""
-    items = abstention.read_items(items_path)[:limit]
+    """Answer SQuAD 2.0 items (`abstention.read_items` of `items_path`): refusals of the
+    unanswerable and ROUGE-L recall on the answerable, with the abstention rule and by the
+    model's word alone."""
+    items = items[:limit]
     engine.reset()
     recorder = Recorder(engine)
     rows, minutes = abstention.run(recorder, items, signals_out=signals_out, on_item=on_item, cancel=cancel)
-    rule = dict(zip(abstention.abstention.SIGNALS, abstention.abstention.WEIGHTS))
+    rule = dict(zip(abstention_rule.SIGNALS, abstention_rule.WEIGHTS))
     return (
         {
             "model": engine.identity.name,
@@ -127,8 +130,8 @@ def student_items(
         | {
             "rule": {
                 "weights": rule,
-                "bias": abstention.abstention.BIAS,
-                "threshold": abstention.abstention.THRESHOLD,
+                "bias": abstention_rule.BIAS,
+                "threshold": abstention_rule.THRESHOLD,
             },
             "minutes": round(minutes, 3),
             "answers_per_minute": round(len(rows) / minutes, 2) if minutes else None,

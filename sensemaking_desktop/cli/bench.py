@@ -82,7 +82,7 @@ def student(
             raise click.UsageError("--limit and --signals-out go with --items.")
         print_json(roles_bench.student(app.models.engine(model), questions))
         return
-    abstention.read_items(items_path)
+    items = abstention.read_items(items_path)
     loaded = app.models.engine(model)
     try:
         signals_out = signals_path.open("w", encoding="utf-8") if signals_path else None
@@ -92,6 +92,7 @@ def student(
         with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
             figures = roles_bench.student_items(
                 loaded,
+                items,
                 items_path,
                 limit=limit,
                 signals_out=signals_out,

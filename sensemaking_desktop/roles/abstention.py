@@ -40,6 +40,7 @@ figures on the HELD-OUT half, which the fit never saw.
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sensemaking_desktop.llm.backend import Generation
@@ -116,8 +117,14 @@ def signals(
 
 def decide(values: dict[str, float]) -> Verdict:
     """Whether an answer the model calls answerable stands: the fitted rule's probability reaches THRESHOLD."""
-    score = 1 / (1 + math.exp(-(BIAS + sum(w * values[name] for w, name in zip(WEIGHTS, SIGNALS)))))
+    score = rule_score(values)
     return Verdict(score >= THRESHOLD, round(score, 4), values)
+
+
+def rule_score(values: dict[str, float], weights: Sequence[float] = WEIGHTS, bias: float = BIAS) -> float:
+    """The logistic rule's probability that the question is answerable (`bench abstention` passes
+    the weights and bias it is fitting)."""
+    return 1 / (1 + math.exp(-(bias + sum(w * values[name] for w, name in zip(weights, SIGNALS)))))
 
 
 def evidence_window(located: list[Located], material: str) -> str:
@@ -129,8 +136,7 @@ def evidence_window(located: list[Located], material: str) -> str:
     for found in located:
         inside = [i for i, (start, end) in enumerate(bounds) if start < found.end and found.start < end]
         if inside:
-            first, last = max(0, inside[0] - 1), min(len(bounds) - 1, inside[-1] + 1)
-            parts.append(material[bounds[first][0] : bounds[last][1]])
+            parts.append(_with_neighbours(material, bounds, inside[0], inside[-1]))
     return " ".join(parts)
 
 
@@ -148,8 +154,13 @@ def answer_window(answer: str, material: str) -> str:
     best = max(range(len(bounds)), key=lambda index: shares[index], default=None)
     if best is None or shares[best] == 0:
         return ""
-    first, last = max(0, best - 1), min(len(bounds) - 1, best + 1)
-    return material[bounds[first][0] : bounds[last][1]]
+    return _with_neighbours(material, bounds, best, best)
+
+
+def _with_neighbours(material: str, bounds: list[tuple[int, int]], first: int, last: int) -> str:
+    """Sentences `first` to `last` of `material`, with one sentence either side."""
+    before, after = max(0, first - 1), min(len(bounds) - 1, last + 1)
+    return material[bounds[before][0] : bounds[after][1]]
 
 
 def type_fits(question: str, answer: str) -> float:

@@ -33,7 +33,7 @@ from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, Gra
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import find_injection, fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
-from sensemaking_desktop.roles.grading_content import Content, best_passage, content_signals, to_signals
+from sensemaking_desktop.roles.grading_content import Content, content_signals, passage_of, to_signals
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 
@@ -130,7 +130,7 @@ def grade(
         backend, embedder, question, material, standard, tuple(other_references), tuple(other_questions), cancel
     )
     if not standard and material:
-        context = replace(context, passage=_memo(("passage", question, material), lambda: _passage(context)))
+        context = replace(context, passage=passage_of(embedder, question, material))
     criteria = list(rubric) or [
         Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))
     ]
@@ -173,7 +173,7 @@ _MEMO_LIMIT = 10_000
 
 
 def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
-    """Per-question results (judge trust, question fluency, key points, the passage) computed
+    """Per-question results (judge trust, question fluency, key points) computed
     once per model and question, since a class's answers to one question share them."""
     if key not in _MEMO:
         if len(_MEMO) >= _MEMO_LIMIT:
@@ -184,10 +184,6 @@ def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
 
 def _points(standard: str | None) -> list[str]:
     return _memo(("points", standard), lambda: key_points(standard)) if standard else []
-
-
-def _passage(context: _Context) -> tuple[str, ...]:
-    return tuple(best_passage(context.embedder, context.question, context.material or ""))
 
 
 def _content(context: _Context, answer: str, criteria: Sequence[Criterion]) -> Content:

@@ -183,13 +183,14 @@ def passage_margin(
     reference, is found in that question's passage and hardly in this one's."""
     if not rivals:
         return None
-    own = _precision(answer, question, _passage_of(embedder, question, material))
-    return own - max(_precision(answer, rival, _passage_of(embedder, rival, material)) for rival in rivals)
+    own = _precision(answer, question, passage_of(embedder, question, material))
+    return own - max(_precision(answer, rival, passage_of(embedder, rival, material)) for rival in rivals)
 
 
 @lru_cache(maxsize=256)
-def _passage_of(embedder: Embedder, question: str, material: str) -> tuple[str, ...]:
-    """best_passage, once per question and material: every answer of a class asks for it."""
+def passage_of(embedder: Embedder, question: str, material: str) -> tuple[str, ...]:
+    """best_passage, once per question and material: every answer of a class asks for it, for
+    its own question and for each neighbouring one."""
     return tuple(best_passage(embedder, question, material))
 
 

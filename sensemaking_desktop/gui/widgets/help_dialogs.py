@@ -1,7 +1,7 @@
 """The Help menu's windows: keyboard shortcuts, and the app with the licences of the models it
 ships (read from the installed packages' metadata, so the list cannot drift from what is there)."""
 
-from importlib.metadata import PackageNotFoundError, metadata, version
+from importlib.metadata import PackageNotFoundError, version
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -22,20 +22,17 @@ as the ONNX export made from it, beside which the package's name, version and li
 def model_licences() -> list[tuple[str, str, str, str]]:
     """(package, version, licence, summary) of each model package that is installed, or whose
     model an installer bundle ships without the package."""
-    from sensemaking_desktop.text.embeddings import shipped_package
+    from sensemaking_desktop.text.embeddings import package_record, shipped_package
 
     shipped = {record["name"]: record for record in [shipped_package()] if record}
     rows = []
     for name in BUNDLED_MODELS:
         try:
-            data = metadata(name)
+            record = package_record(name)
         except PackageNotFoundError:
-            if name in shipped:
-                record = shipped[name]
-                rows.append((name, record["version"], record["license"], record["summary"]))
-            continue
-        licence = data.get("License-Expression") or data.get("License") or ""
-        rows.append((name, version(name), licence, data.get("Summary") or ""))
+            record = shipped.get(name)
+        if record is not None:
+            rows.append((name, record["version"], record["license"], record["summary"]))
     return rows
 
 

@@ -2,6 +2,7 @@
 
 import os
 from collections.abc import Callable
+from typing import Any
 
 import ctranslate2
 import numpy as np
@@ -30,14 +31,19 @@ def transcribe(
     whisper = WhisperModel(str(model.folder), device=device, compute_type=compute_type, cpu_threads=os.cpu_count() or 0)
     if language is not None and whisper.hf_tokenizer.token_to_id(f"<|{language}|>") is None:
         raise IngestError(f"{language!r} is not a language code Whisper knows")
-    segments, info = whisper.transcribe(
-        samples,
-        language=language,
-        beam_size=decoding.beam_size,
-        initial_prompt=decoding.initial_prompt,
-        vad_filter=True,
-    )
+    segments, info = whisper.transcribe(samples, **transcribe_options(decoding, language))
     for segment in segments:
         on_segment(segment.text.strip(), segment.start, segment.end)
         on_progress(segment.end)
     return info.language, device
+
+
+def transcribe_options(decoding: Decoding, language: str | None) -> dict[str, Any]:
+    """What the app asks of WhisperModel.transcribe; packaging/verify_whisper_int8.py decodes
+    with the same, so that it checks the int8 weights as the app uses them."""
+    return {
+        "language": language,
+        "beam_size": decoding.beam_size,
+        "initial_prompt": decoding.initial_prompt,
+        "vad_filter": True,
+    }
