@@ -16,7 +16,14 @@ the rule agrees. The signals:
   anywhere in the material;
 - type_fits: the answer's type fits the question (who: a name; when: a date; how many: a number);
 - p_answerable: the model's own probability of "true" at the answerable field, from its
-  token log-probabilities (0.5 where the backend gives none).
+  token log-probabilities (0.5 where the backend gives none);
+- answer_novelty: the share of the answer's content words the question does not hold. It is
+  not weighed but a rule of its own: an answer made only of the question's words ("Rollo" to
+  "Who did Rollo sign the treaty with?") says nothing the question did not, so it is refused
+  whatever the other signals say. Refusing it costs nothing when the question is answerable
+  (such an answer is wrong there too), and it is the answer small models give to many
+  unanswerable questions, whose wording SQuAD 2.0 takes from the passage. Its AUC as a weighed
+  signal is below 0.5 on Qwen's FIT replies (0.48), as echoes come for both kinds of question.
 
 The rule is a logistic regression over these signals (WEIGHTS, BIAS), its weights kept
 non-negative (each signal is built so that more means more likely answerable) with a small
@@ -46,6 +53,7 @@ from dataclasses import dataclass
 from sensemaking_desktop.llm.backend import Generation
 from sensemaking_desktop.roles.evidence import Located
 from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.question_fit import novelty
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import content_words, number_tokens
 
@@ -58,6 +66,8 @@ SIGNALS = (
     "type_fits",
     "p_answerable",
 )
+ECHO = "answer_novelty"
+"""Recorded with the signals, applied as a rule in `rule_score` rather than weighed (see above)."""
 FROM_MODEL = ("p_answerable",)
 """The signals read from the model's token log-probabilities, which a stored reply keeps as values."""
 WEIGHTS = (0.0, 0.0, 0.0, 1.669, 0.0, 0.0, 1.316)
@@ -112,6 +122,7 @@ def signals(
         "question_in_material": _share(list(asked), set(content_words(material))),
         "type_fits": type_fits(question, answer),
         "p_answerable": p_answerable(generation) if generation is not None else 0.5,
+        ECHO: novelty(answer, question) or 0.0,
     }
 
 
@@ -123,7 +134,9 @@ def decide(values: dict[str, float]) -> Verdict:
 
 def rule_score(values: dict[str, float], weights: Sequence[float] = WEIGHTS, bias: float = BIAS) -> float:
     """The logistic rule's probability that the question is answerable (`bench abstention` passes
-    the weights and bias it is fitting)."""
+    the weights and bias it is fitting); 0 for an answer that only echoes the question."""
+    if values.get(ECHO, 1.0) == 0.0:
+        return 0.0
     return 1 / (1 + math.exp(-(bias + sum(w * values[name] for w, name in zip(weights, SIGNALS)))))
 
 

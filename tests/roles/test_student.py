@@ -6,7 +6,7 @@ import pytest
 
 from sensemaking_desktop.llm.backend import Generation, TokenChoice
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
-from sensemaking_desktop.roles.abstention import answer_window, p_answerable, signals, type_fits
+from sensemaking_desktop.roles.abstention import ECHO, answer_window, decide, p_answerable, signals, type_fits
 from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
@@ -77,6 +77,16 @@ def test_without_evidence_found_the_question_is_matched_with_the_answers_sentenc
     assert values["question_overlap"] == 1.0 and values["question_cosine"] > 0.5
     assert answer_window("cadmium-plated steel", NUTS) == NUTS, "the answer's sentence and one either side"
     assert answer_window("fiber collar", NUTS).startswith("The Rol-top nut") and answer_window("zinc", NUTS) == ""
+
+
+def test_an_answer_that_only_echoes_the_question_is_refused_whatever_else_it_has() -> None:
+    question = "Who did the Boots company sell the Rol-top nut to?"
+    echo = signals(question, "the Boots company", [], NUTS, None, default_embedder())
+    named = signals(question, "the Boots company sold it to the Navy", [], NUTS, None, default_embedder())
+    assert echo[ECHO] == 0.0 and named[ECHO] > 0.0
+    strong = {"question_cosine": 0.9, "p_answerable": 1.0}
+    assert not decide(echo | strong).answerable and decide(echo | strong).score == 0.0
+    assert decide(named | strong).answerable, "the same signals with something new said stand"
 
 
 def test_the_answer_type_must_fit_the_question() -> None:
