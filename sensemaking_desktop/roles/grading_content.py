@@ -23,7 +23,7 @@ from sensemaking_desktop.roles.grading_checks import similarity
 from sensemaking_desktop.roles.grading_combine import Signals
 from sensemaking_desktop.text.alignment import token_recall
 from sensemaking_desktop.text.content import clauses, content_stems
-from sensemaking_desktop.text.contradiction import Conflict, conflict
+from sensemaking_desktop.text.contradiction import Conflict, agrees, conflict
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.keypoints import Coverage, coverage
 from sensemaking_desktop.text.question_fit import novelty, type_fits
@@ -195,10 +195,13 @@ def passage_of(embedder: Embedder, question: str, material: str) -> tuple[str, .
 
 
 def _conflicts(answer: str, standard: str) -> list[Conflict]:
-    """One conflict at most per answer clause: the first statement of the standard it contradicts."""
+    """One conflict at most per answer clause: the first statement of the standard it contradicts,
+    unless another statement says what the clause says."""
     statements = clauses(standard)
     found = []
     for claim in clauses(answer):
+        if any(agrees(claim, statement) for statement in statements):
+            continue
         clash = next((item for item in (conflict(claim, statement) for statement in statements) if item), None)
         if clash is not None:
             found.append(clash)

@@ -6,14 +6,22 @@ run time), and the embedding model places "A stack is not a LIFO structure" righ
 stack is a LIFO structure". So a contradiction is found the way a reader spots one between two
 sentences about the same thing: the two share most of their content words, and then
 
-- one is negated and the other is not ("not", "never", "n't", "kein", ...), or
+- a negation ("not", "never", "n't", "kein", ...) in one denies shared words the other
+  affirms (a word said both inside and outside a negation is not denied), or
 - one holds a word whose opposite the other holds ("increase"/"decrease", "LIFO"/"FIFO"), or
 - both give numbers and no number agrees.
 
 "About the same thing" is measured on content stems: at least MIN_SHARED of them shared, making
 up at least SAME_CLAIM of the claim's and SAME_STATEMENT of the statement's. A claim about
 something else is no contradiction whatever its polarity, so a correct answer that happens to
-say "not" about another detail is left alone.
+say "not" about another detail is left alone. For the same reason a negation counts only where
+it bears on a word the two share: "TCP has these fields" does not contradict "Fields in the TCP
+header and not the UDP header", whose "not" is about UDP. A negation bears on the words after
+it up to the next one, or, when none follow (German puts "nicht" last), on the words before.
+"Not impossible" is left to the opposites, as "impossible" is not a negation word.
+On SAF's fitting half, 19 answers graded correct by people were shut out by a "not" that was
+about something else, or by one statement of a list while another said the same as the answer;
+`agrees` finds the latter, so a reference that lists both is not read as contradicting itself.
 """
 
 import functools
@@ -73,7 +81,7 @@ def conflict(claim: str, statement: str) -> Conflict | None:
         return None
     if len(shared) / len(rest_claim) < SAME_CLAIM or len(shared) / len(rest_statement) < SAME_STATEMENT:
         return None
-    if _negated(claim_words) != _negated(statement_words):
+    if _negated_stems(claim_words) & shared != _negated_stems(statement_words) & shared:
         return Conflict(claim, statement, "one says the opposite of the other (negation)")
     if opposed:
         word, other = next(iter(opposed.items()))
@@ -82,6 +90,23 @@ def conflict(claim: str, statement: str) -> Conflict | None:
     if claim_numbers and statement_numbers and not claim_numbers & statement_numbers:
         return Conflict(claim, statement, "the numbers differ")
     return None
+
+
+def agrees(claim: str, statement: str) -> bool:
+    """Whether `statement` says what `claim` says: most of the claim's content stems are in it,
+    with the same negation bearing on them and no opposite word or other number. A statement
+    may say more (a reference that lists several points agrees with an answer naming one)."""
+    claim_words, claim_stems = _parts(claim)
+    statement_words, statement_stems = _parts(statement)
+    shared = claim_stems & statement_stems
+    if len(shared) < MIN_SHARED or len(shared) / len(claim_stems) < SAME_CLAIM:
+        return False
+    if _opposed(claim_stems, statement_stems):
+        return False
+    claim_numbers, statement_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(statement))
+    if claim_numbers and statement_numbers and not claim_numbers & statement_numbers:
+        return False
+    return _negated_stems(claim_words) & shared == _negated_stems(statement_words) & shared
 
 
 @functools.lru_cache(maxsize=10_000)
@@ -94,9 +119,21 @@ def _parts(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return tuple(found), frozenset(stems)
 
 
-def _negated(found: tuple[str, ...]) -> bool:
-    """An odd number of negations: "not impossible" reads as no negation at all."""
-    return sum(word in NEGATIONS or word.endswith("n't") for word in found) % 2 == 1
+@functools.lru_cache(maxsize=10_000)
+def _negated_stems(found: tuple[str, ...]) -> frozenset[str]:
+    """The content stems a negation bears on: those after each negation up to the next one, or
+    those before it (back to the previous one) when no content word follows; a stem also said
+    outside every negation ("the TCP header and not the UDP header") is not denied."""
+    marks = [index for index, word in enumerate(found) if word in NEGATIONS or word.endswith("n't")]
+    bounds = [-1, *marks, len(found)]
+    denied: set[str] = set()
+    for place, index in enumerate(marks, start=1):
+        after = list(range(index + 1, bounds[place + 1]))
+        scope = after if content_stems(" ".join(found[i] for i in after)) else range(bounds[place - 1] + 1, index)
+        denied.update(scope)
+    inside = content_stems(" ".join(found[i] for i in sorted(denied)))
+    outside = content_stems(" ".join(word for i, word in enumerate(found) if i not in denied and i not in marks))
+    return frozenset(inside) - frozenset(outside)
 
 
 def _opposed(claim: frozenset[str], statement: frozenset[str]) -> dict[str, str]:

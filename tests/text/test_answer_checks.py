@@ -2,7 +2,7 @@
 content signals stand on, each with a case it must catch and one it must leave alone."""
 
 from sensemaking_desktop.text.content import clauses, content_stems, recall
-from sensemaking_desktop.text.contradiction import conflict
+from sensemaking_desktop.text.contradiction import agrees, conflict
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.keypoints import coverage, key_points
 from sensemaking_desktop.text.question_fit import expected_type, novelty, type_fits
@@ -42,6 +42,20 @@ def test_negations_opposites_and_numbers_contradict_a_statement_about_the_same_t
     assert conflict("Stacks are last in, first out.", STACK) is None
     assert conflict("A queue is not sorted.", STACK) is None
     assert conflict("It is not impossible to push.", "It is possible to push.") is None
+
+
+def test_a_negation_counts_only_where_it_bears_on_what_both_say():
+    header = "Fields contained in the TCP header and not the UDP header"
+    assert conflict("The TCP header has these fields", header) is None, "the 'not' is about UDP"
+    assert "negation" in conflict("These fields are not in the TCP header", header).why
+    assert "negation" in conflict("Wasser verdunstet nicht im Sommer", "Wasser verdunstet im Sommer").why
+
+
+def test_a_statement_of_the_reference_that_says_the_same_excuses_a_clash_with_another():
+    listed = "unconfirmed connectionless service: no ACK, loss of data possible, no flow control"
+    assert agrees("- No flow control", listed) and not agrees("- Flow control", listed)
+    assert not agrees("A stack is not a LIFO structure.", STACK) and agrees("Stacks are LIFO structures", STACK)
+    assert not agrees("Binary encoding gives 2 bits per baud", "Binary encoding gives 1 bit per baud")
 
 
 def test_coverage_names_the_criteria_an_answer_covers_with_evidence():
