@@ -86,8 +86,7 @@ def conflict(claim: str, statement: str) -> Conflict | None:
     if opposed:
         word, other = next(iter(opposed.items()))
         return Conflict(claim, statement, f'"{word}" where the other says "{other}"')
-    claim_numbers, statement_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(statement))
-    if claim_numbers and statement_numbers and not claim_numbers & statement_numbers:
+    if _numbers_differ(claim, statement):
         return Conflict(claim, statement, "the numbers differ")
     return None
 
@@ -101,12 +100,15 @@ def agrees(claim: str, statement: str) -> bool:
     shared = claim_stems & statement_stems
     if len(shared) < MIN_SHARED or len(shared) / len(claim_stems) < SAME_CLAIM:
         return False
-    if _opposed(claim_stems, statement_stems):
-        return False
-    claim_numbers, statement_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(statement))
-    if claim_numbers and statement_numbers and not claim_numbers & statement_numbers:
+    if _opposed(claim_stems, statement_stems) or _numbers_differ(claim, statement):
         return False
     return _negated_stems(claim_words) & shared == _negated_stems(statement_words) & shared
+
+
+def _numbers_differ(claim: str, statement: str) -> bool:
+    """Both give numbers and none of the claim's is among the statement's."""
+    claim_numbers, statement_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(statement))
+    return bool(claim_numbers and statement_numbers and not claim_numbers & statement_numbers)
 
 
 @functools.lru_cache(maxsize=10_000)
