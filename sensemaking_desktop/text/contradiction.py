@@ -11,6 +11,9 @@ sentences about the same thing: the two share most of their content words, and t
 - one holds a word whose opposite the other holds ("increase"/"decrease", "LIFO"/"FIFO"), or
 - both give numbers and no number agrees.
 
+A negation and an opposite word together cancel: "cannot be used outside the function" says
+what "can only be used inside it" says (on Mohler 2011, right answers were shut out for it).
+
 "About the same thing" is measured on content stems: at least MIN_SHARED of them shared, making
 up at least SAME_CLAIM of the claim's and SAME_STATEMENT of the statement's. A claim about
 something else is no contradiction whatever its polarity, so a correct answer that happens to
@@ -81,9 +84,10 @@ def conflict(claim: str, statement: str) -> Conflict | None:
         return None
     if len(shared) / len(rest_claim) < SAME_CLAIM or len(shared) / len(rest_statement) < SAME_STATEMENT:
         return None
-    if _negated_stems(claim_words) & shared != _negated_stems(statement_words) & shared:
+    denied = _denied(claim_words, statement_words, shared, opposed)
+    if denied and not opposed:
         return Conflict(claim, statement, "one says the opposite of the other (negation)")
-    if opposed:
+    if opposed and not denied:
         word, other = next(iter(opposed.items()))
         return Conflict(claim, statement, f'"{word}" where the other says "{other}"')
     if _numbers_differ(claim, statement):
@@ -93,16 +97,27 @@ def conflict(claim: str, statement: str) -> Conflict | None:
 
 def agrees(claim: str, statement: str) -> bool:
     """Whether `statement` says what `claim` says: most of the claim's content stems are in it,
-    with the same negation bearing on them and no opposite word or other number. A statement
-    may say more (a reference that lists several points agrees with an answer naming one)."""
+    with the same negation bearing on them and no opposite word (or both, which cancel), and no
+    other number. A statement may say more (a reference that lists several points agrees with an
+    answer naming one)."""
     claim_words, claim_stems = _parts(claim)
     statement_words, statement_stems = _parts(statement)
-    shared = claim_stems & statement_stems
-    if len(shared) < MIN_SHARED or len(shared) / len(claim_stems) < SAME_CLAIM:
+    opposed = _opposed(claim_stems, statement_stems)
+    shared = (claim_stems & statement_stems) - set(opposed)
+    if len(shared) < MIN_SHARED or len(shared) / len(claim_stems - set(opposed)) < SAME_CLAIM:
         return False
-    if _opposed(claim_stems, statement_stems) or _numbers_differ(claim, statement):
-        return False
-    return _negated_stems(claim_words) & shared == _negated_stems(statement_words) & shared
+    denied = _denied(claim_words, statement_words, shared, opposed)
+    return denied == bool(opposed) and not _numbers_differ(claim, statement)
+
+
+def _denied(
+    claim_words: tuple[str, ...], statement_words: tuple[str, ...], shared: set[str], opposed: dict[str, str]
+) -> bool:
+    """Whether one side's negation bears on what the two speak of (their shared words, or its
+    own side of an opposite pair) while the other side's does not."""
+    claim_side = _negated_stems(claim_words) & (shared | set(opposed))
+    statement_side = _negated_stems(statement_words) & (shared | set(opposed.values()))
+    return bool(claim_side) != bool(statement_side)
 
 
 def _numbers_differ(claim: str, statement: str) -> bool:

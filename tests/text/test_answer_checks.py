@@ -51,6 +51,14 @@ def test_a_negation_counts_only_where_it_bears_on_what_both_say():
     assert "negation" in conflict("Wasser verdunstet nicht im Sommer", "Wasser verdunstet im Sommer").why
 
 
+def test_a_negation_and_an_opposite_word_together_cancel():
+    inside = "Local variables can only be accessed inside the function that defines them"
+    assert conflict("A local variable cannot be accessed outside the function", inside) is None
+    assert agrees("A local variable cannot be accessed outside the function", inside)
+    assert "outsid" in conflict("A local variable can be accessed outside the function", inside).why
+    assert conflict("A stack is not a FIFO structure.", STACK) is None
+
+
 def test_a_statement_of_the_reference_that_says_the_same_excuses_a_clash_with_another():
     listed = "unconfirmed connectionless service: no ACK, loss of data possible, no flow control"
     assert agrees("- No flow control", listed) and not agrees("- Flow control", listed)
