@@ -157,15 +157,20 @@ def run(
     signals_out: TextIO | None = None,
     on_item: Callable[[int, int], None] | None = None,
     cancel: CancelToken = NEVER,
+    extractive: bool | None = None,
 ) -> tuple[list[dict[str, Any]], float]:
     """Answer every item (a passage's items back to back) and return the rows and minutes taken;
-    each row is written to `signals_out` as it is done."""
+    each row is written to `signals_out` as it is done. `extractive` as for answer_one."""
     rows = []
     model = backend.identity.name
+
+    def answer(item: SquadItem) -> StudentAnswer:
+        return answer_one(backend, item.context, item.question, cancel=cancel, extractive=extractive)
+
     started = time.perf_counter()
     for done, index in enumerate(passage_order(items), start=1):
         item = items[index]
-        rows.append({"model": model} | reply_row(item, answer_one(backend, item.context, item.question, cancel=cancel)))
+        rows.append({"model": model} | reply_row(item, answer(item)))
         if signals_out is not None:
             signals_out.write(json.dumps(rows[-1], ensure_ascii=False) + "\n")
             signals_out.flush()

@@ -29,7 +29,10 @@ def run(
     for parallel in levels:
         started = time.perf_counter()
         answers: list[StudentAnswer] = map_ordered(
-            lambda question: answer_one(backend, text, question, cancel=cancel), questions, parallel, cancel
+            lambda question: answer_one(backend, text, question, cancel=cancel, extractive=False),
+            questions,
+            parallel,
+            cancel,
         )
         seconds = time.perf_counter() - started
         tokens = sum(answer.provenance.get("completion_tokens", 0) for answer in answers)

@@ -19,6 +19,7 @@ from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles import abstention as abstention_rule
+from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
@@ -84,13 +85,15 @@ def teacher(engine: LlamaEngine, count: int, kinds: list[QuestionKind], material
 
 
 def student(engine: LlamaEngine, questions: int) -> dict[str, Any]:
-    """Answer the sample's questions over its text, back to back as `answer --items` does."""
+    """Answer the sample's questions over its text with the model, back to back as `answer --items`
+    does (a small model included, whose answers the app would extract instead: this measures the
+    engine's prefix reuse)."""
     engine.reset()
     recorder = Recorder(engine)
     sample = load_sample()
     asked = [item.question for item in sample.questions[:questions]]
     started = time.perf_counter()
-    answers = [answer_one(recorder, sample.text, question) for question in asked]
+    answers = [answer_one(recorder, sample.text, question, extractive=False) for question in asked]
     minutes = (time.perf_counter() - started) / 60
     return {
         "model": engine.identity.name,
@@ -110,29 +113,36 @@ def student_items(
     signals_out: TextIO | None = None,
     on_item: Callable[[int, int], None] | None = None,
     cancel: CancelToken = NEVER,
+    extractive: bool | None = None,
 ) -> dict[str, Any]:
     """Answer SQuAD 2.0 items (`abstention.read_items` of `items_path`): refusals of the
     unanswerable and ROUGE-L recall on the answerable, with the abstention rule and by the
-    model's word alone."""
+    model's word alone (for a small model, whose answers are extracted: by the clause alone)."""
     items = items[:limit]
     engine.reset()
     recorder = Recorder(engine)
-    rows, minutes = abstention.run(recorder, items, signals_out=signals_out, on_item=on_item, cancel=cancel)
-    rule = dict(zip(abstention_rule.SIGNALS, abstention_rule.WEIGHTS))
+    rows, minutes = abstention.run(
+        recorder, items, signals_out=signals_out, on_item=on_item, cancel=cancel, extractive=extractive
+    )
+    if extractive if extractive is not None else writes_poorly(engine):
+        method, rule = "extractive", {"clause_cosine_at_least": abstention_rule.EXTRACTED_COSINE}
+    else:
+        weights = dict(zip(abstention_rule.SIGNALS, abstention_rule.WEIGHTS))
+        method, rule = (
+            "model",
+            {"weights": weights, "bias": abstention_rule.BIAS, "threshold": abstention_rule.THRESHOLD},
+        )
     return (
         {
             "model": engine.identity.name,
             "model_sha256": engine.identity.sha256,
             "data": items_path.name,
             "data_sha256": sha256_of(items_path),
+            "student": method,
         }
         | abstention.figures(rows)
         | {
-            "rule": {
-                "weights": rule,
-                "bias": abstention_rule.BIAS,
-                "threshold": abstention_rule.THRESHOLD,
-            },
+            "rule": rule,
             "minutes": round(minutes, 3),
             "answers_per_minute": round(len(rows) / minutes, 2) if minutes else None,
         }

@@ -59,6 +59,11 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
     type=click.Path(dir_okay=False, path_type=Path),
     help="With --items: write each reply, its abstention signals and the rule's score here (JSON lines).",
 )
+@click.option(
+    "--ask-model",
+    is_flag=True,
+    help="With --items: ask a small model too, whose answers the app extracts from the material instead.",
+)
 @pass_app
 def student(
     app: AppContext,
@@ -67,6 +72,7 @@ def student(
     items_path: Path | None,
     limit: int | None,
     signals_path: Path | None,
+    ask_model: bool,
 ) -> None:
     """Answers per minute over one material, and prompt tokens evaluated against the fewest needed.
 
@@ -78,8 +84,8 @@ def student(
     from sensemaking_desktop.errors import SensemakingError
 
     if items_path is None:
-        if limit is not None or signals_path is not None:
-            raise click.UsageError("--limit and --signals-out go with --items.")
+        if limit is not None or signals_path is not None or ask_model:
+            raise click.UsageError("--limit, --signals-out and --ask-model go with --items.")
         print_json(roles_bench.student(app.models.engine(model), questions))
         return
     items = abstention.read_items(items_path)
@@ -98,6 +104,7 @@ def student(
                 signals_out=signals_out,
                 on_item=lambda done, total: update(done, total, ""),
                 cancel=cancel,
+                extractive=False if ask_model else None,
             )
     finally:
         if signals_out is not None:

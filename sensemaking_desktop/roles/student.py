@@ -9,12 +9,17 @@ the model's answer and the signals kept in `checks`. All questions over one sect
 to back with the section first in the prompt, so the section is evaluated once (see the
 engine's prefix reuse).
 
+A model too small to answer (below model_size.SMALL_MODEL_PARAMETERS) is not asked: the
+answer is the material's clause nearest the question by embedding cosine, quoted with its
+sentence as evidence, and abstention.decide_extracted says whether it stands.
+
 A section too long for the model's context (with room kept for the reply) is answered from
 the passages nearest the question instead (see retrieval.py); each such question then reads
 its own excerpt, so prefix reuse is lost for it. Evidence is still looked up in the whole
 section, and the passages used are recorded with the answer.
 """
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Any
@@ -25,13 +30,19 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
-from sensemaking_desktop.roles.abstention import decide, signals
+from sensemaking_desktop.roles.abstention import decide, decide_extracted, signals
 from sensemaking_desktop.roles.evidence import Located, locate
+from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.retrieval import retrieve
+from sensemaking_desktop.text.content import clauses
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.sentences import sentence_bounds
 
 NOT_IN_MATERIAL = "not in the material"
 TEMPLATE = "student_answer"
+EXTRACTIVE = "student_extract"
+EXTRACTIVE_VERSION = "1"
+_LEADING_CONJUNCTION = re.compile(r"^(?:and|or|but|und|oder|aber)\s+", re.IGNORECASE)
 SAMPLING = Sampling(temperature=0.0, seed=7)
 CHAT_OVERHEAD = 32
 """Tokens the chat template adds around the messages (14 measured for SmolLM2), with a margin."""
@@ -61,7 +72,8 @@ class StudentAnswer:
     passages: list[tuple[int, int]] | None = None
     """(start, end) in the material of the passages the model read; None when it read all of it."""
     checks: dict[str, Any] = field(default_factory=dict)
-    """What the model replied and the abstention signals and score that confirmed or overruled it."""
+    """What the model replied (or the clause extracted for a small model, with `method`) and
+    the abstention signals and score that confirmed or overruled it."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -98,11 +110,16 @@ def answer(
     cancel: CancelToken = NEVER,
     embedder: Embedder | None = None,
     on_answer: Callable[[int, StudentAnswer], None] | None = None,
+    extractive: bool | None = None,
 ) -> list[StudentAnswer]:
-    """Answer each question from `material` alone, in order."""
+    """Answer each question from `material` alone, in order (`extractive` as for answer_one)."""
     answers = []
     for index, question in enumerate(questions):
-        answers.append(answer_one(backend, material, question, sampling=sampling, cancel=cancel, embedder=embedder))
+        answers.append(
+            answer_one(
+                backend, material, question, sampling=sampling, cancel=cancel, embedder=embedder, extractive=extractive
+            )
+        )
         if on_answer:
             on_answer(index, answers[-1])
     return answers
@@ -116,9 +133,14 @@ def answer_one(
     sampling: Sampling = SAMPLING,
     cancel: CancelToken = NEVER,
     embedder: Embedder | None = None,
+    extractive: bool | None = None,
 ) -> StudentAnswer:
     """Answer from the whole material when it fits the context, else from the passages nearest
-    the question (embedded with `embedder`, the shared default one when None)."""
+    the question (embedded with `embedder`, the shared default one when None). `extractive`
+    takes the answer from the material without the model; None does so for a small model."""
+    if extractive if extractive is not None else writes_poorly(backend):
+        cancel.raise_if_cancelled()
+        return extracted(question, material, embedder or default_embedder(), backend)
     budget = material_budget(backend, question)
     read, passages = material, None
     if backend.count_tokens(material) > budget:
@@ -141,6 +163,65 @@ def confirmed(answered: "StudentAnswer", material: str, generation: Generation, 
     if verdict.answerable:
         return replace(answered, checks=checks)
     return replace(answered, answerable=False, answer=NOT_IN_MATERIAL, supported=None, checks=checks)
+
+
+def extracted(question: str, material: str, embedder: Embedder, backend: ChatBackend) -> StudentAnswer:
+    """The material's clause nearest the question, with its sentence as evidence, kept when the
+    abstention rule lets it stand."""
+    found = nearest_clause(question, material, embedder)
+    provenance = extract_provenance(backend, embedder)
+    if found is None:
+        return StudentAnswer(question, False, NOT_IN_MATERIAL, [], provenance=provenance)
+    clause, sentence, cosine = found
+    answer = _LEADING_CONJUNCTION.sub("", clause.quote).strip()
+    values = signals(question, answer, [sentence], material, None, embedder) | {"clause_cosine": round(cosine, 4)}
+    verdict = decide_extracted(values)
+    checks = {"method": "extractive", "model_answerable": True, "model_answer": answer}
+    checks |= {"signals": values, "score": verdict.score}
+    if not verdict.answerable:
+        return StudentAnswer(question, False, NOT_IN_MATERIAL, [sentence.quote], provenance=provenance, checks=checks)
+    return StudentAnswer(question, True, answer, [sentence.quote], [sentence], True, provenance, checks=checks)
+
+
+def extract_provenance(backend: ChatBackend, embedder: Embedder) -> dict[str, Any]:
+    """The provenance of an extracted answer: the model configured (not asked), the method and
+    its version in place of a prompt template, and the embedder in place of sampling settings."""
+    return {
+        "model_name": backend.identity.name,
+        "model_file": backend.identity.file,
+        "model_sha256": backend.identity.sha256,
+        "server_url": backend.identity.server_url,
+        "backend": backend.backend_name,
+        "template_name": EXTRACTIVE,
+        "template_version": EXTRACTIVE_VERSION,
+        "sampling": {"method": "extractive", "embedder": embedder.name},
+        "seed": None,
+        "prompt_tokens": 0,
+        "completion_tokens": 0,
+        "prompt_s": 0.0,
+        "completion_s": 0.0,
+    }
+
+
+def nearest_clause(question: str, material: str, embedder: Embedder) -> tuple[Located, Located, float] | None:
+    """The clause of `material` nearest `question` by embedding cosine, the sentence holding it,
+    and the cosine."""
+    pieces = clauses(material)
+    if not pieces:
+        return None
+    vectors = embedder.encode([question, *pieces])
+    cosines = vectors[1:] @ vectors[0]
+    best = int(cosines.argmax())
+    clause = locate(pieces[best], material)
+    if clause is None:
+        return None
+    start, end = next(
+        ((start, end) for start, end in sentence_bounds(material) if start <= clause.start < end),
+        (clause.start, clause.end),
+    )
+    sentence = material[start:end].strip()
+    first = start + material[start:end].index(sentence)
+    return clause, Located(sentence, first, first + len(sentence), 100.0), float(cosines[best])
 
 
 def material_budget(backend: ChatBackend, question: str) -> int:

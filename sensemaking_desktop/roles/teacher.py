@@ -17,7 +17,7 @@ Student answers with no material at all is guessable and dropped (true/false exc
 a guess is right half the time).
 
 A small model writes almost nothing usable (SmolLM2-135M kept 0 of 12 drafts on a real
-two-column PDF, 0 of 16 on an ELOQUENT transcript), so below SMALL_MODEL_PARAMETERS the
+two-column PDF, 0 of 16 on an ELOQUENT transcript), so below model_size.SMALL_MODEL_PARAMETERS the
 Teacher makes every item from the material alone (floor.py) and says so in the result's
 notes; an open question, which the floor cannot make, is replaced by the floor's kinds.
 A larger model writes every other closed item and the floor the rest; open questions stay
@@ -55,6 +55,7 @@ from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
 from sensemaking_desktop.roles.evidence import locate
 from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
+from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
 from sensemaking_desktop.roles.question_checks import key_problems, option_problems, repeat_problems
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -93,9 +94,6 @@ DUPLICATE = 0.85
 DUPLICATE_COSINE = 0.9
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 NO_MATERIAL = "(no material)"
-SMALL_MODEL_PARAMETERS = 300_000_000
-"""Below this the model's own questions are not worth their time: SmolLM2-135M (135 M) kept none
-of 28 drafts over two real materials; Qwen2.5-0.5B (494 M) kept 4 of 11 on the same PDF."""
 FLOOR_NOTE = (
     "The model is too small to write good questions ({parameters} parameters), so every item was made "
     "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
@@ -173,17 +171,6 @@ def _span(text: str, start: int, end: int) -> Span:
     stripped = text[start:end]
     lead = len(stripped) - len(stripped.lstrip())
     return Span(start + lead, start + lead + len(stripped.strip()), stripped.strip())
-
-
-def model_parameters(backend: ChatBackend) -> int | None:
-    """The model's parameter count where the backend knows it (the llama.cpp engine does)."""
-    return getattr(backend, "parameters", None)
-
-
-def writes_poorly(backend: ChatBackend) -> bool:
-    """Whether the model is below SMALL_MODEL_PARAMETERS; a backend that does not say is trusted."""
-    parameters = model_parameters(backend)
-    return parameters is not None and parameters < SMALL_MODEL_PARAMETERS
 
 
 def generate_quiz(

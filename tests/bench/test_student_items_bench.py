@@ -81,7 +81,7 @@ def test_the_cli_says_what_is_wrong_in_one_line_without_a_traceback(tmp_path: Pa
     result = run(tmp_path / "data", "bench", "abstention", str(bad))
     assert result.returncode != 0 and "Traceback" not in result.stderr and "not a signals file" in result.stderr
     result = run(tmp_path / "data", "bench", "student", "--limit", "2")
-    assert result.returncode == 2 and "--limit and --signals-out go with --items" in result.stderr
+    assert result.returncode == 2 and "--limit, --signals-out and --ask-model go with --items" in result.stderr
 
 
 def reply(impossible: bool, said: bool, kept: bool, answer: str, references: list[str]) -> dict:
@@ -173,12 +173,18 @@ def test_bench_student_items_on_the_embedded_model_and_the_fit_of_its_signals(tm
     ]
     items = write_lines(tmp_path / "items.jsonl", rows)
     signals = tmp_path / "signals.jsonl"
-    result = run(tmp_path / "data", "bench", "student", "--items", str(items), "--signals-out", str(signals))
+    extracted = run(tmp_path / "data", "bench", "student", "--items", str(items))
+    assert extracted.returncode == 0, extracted.stderr
+    found = json.loads(extracted.stdout)
+    assert found["student"] == "extractive" and found["model_calls"] == 0
+    assert found["refused_unanswerable"] == 1.0 and found["rouge_l_recall"] == 1.0, "the clauses hold both answers"
+    command = ("bench", "student", "--items", str(items), "--signals-out", str(signals), "--ask-model")
+    result = run(tmp_path / "data", *command)
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout)
     assert found["model"].startswith("smollm2") and found["items"] == 3 and found["unanswerable"] == 1
     assert found["model_calls"] == 3 and found["answers_per_minute"] > 0 and found["evaluated_over_minimum"]
-    assert set(found["rule"]) == {"weights", "bias", "threshold"}
+    assert found["student"] == "model" and set(found["rule"]) == {"weights", "bias", "threshold"}
     written = [json.loads(line) for line in signals.read_text().splitlines()]
     assert [row["question"] for row in written] == [row["question"] for row in rows]
     impossible = written[1]

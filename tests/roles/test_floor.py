@@ -15,7 +15,8 @@ from sensemaking_desktop.roles.floor import (
     gapped,
     usable_sentences,
 )
-from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz, writes_poorly
+from sensemaking_desktop.roles.model_size import writes_poorly
+from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.terms import Term

@@ -2,12 +2,10 @@
 
 import math
 
-import pytest
-
 from sensemaking_desktop.llm.backend import Generation, TokenChoice
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.roles.abstention import ECHO, answer_window, decide, p_answerable, signals, type_fits
-from sensemaking_desktop.roles.student import NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
+from sensemaking_desktop.roles.student import EXTRACTIVE, NOT_IN_MATERIAL, StudentReply, answer, answer_one, checked
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
 
@@ -18,7 +16,7 @@ def test_answers_come_back_in_order_with_checked_evidence_and_provenance(engine:
     sample = load_sample()
     questions = [q.question for q in sample.questions[:3]]
     seen: list[int] = []
-    answers = answer(engine, sample.text, questions, on_answer=lambda index, _: seen.append(index))
+    answers = answer(engine, sample.text, questions, on_answer=lambda index, _: seen.append(index), extractive=False)
     assert seen == [0, 1, 2] and [a.question for a in answers] == questions
     for result in answers:
         assert result.passages is None, "a section that fits is read whole"
@@ -117,13 +115,15 @@ def test_a_planted_unanswerable_question_is_refused(engine: LlamaEngine) -> None
     assert not result.answerable and result.answer == NOT_IN_MATERIAL
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="SmolLM2-135M answers it wrongly: the refitted abstention rule keeps its answer (score 0.646 >= 0.61),"
-    " but the answer is the Boots nut's sentence, not cadmium-plated steel, and its quote is not found",
-)
 def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEngine) -> None:
     result = answer_one(engine, NUTS, "What is the Rol-top nut made of?")
     assert result.answerable and "cadmium" in result.answer.casefold()
     sentence = NUTS.index("The Rol-top nut")
     assert any(found.start <= sentence + 20 and found.end >= sentence + 30 for found in result.located)
+    assert result.provenance["template_name"] == EXTRACTIVE and result.checks["method"] == "extractive"
+    assert result.provenance["model_sha256"] == engine.identity.sha256, "the model configured, not asked"
+
+
+def test_the_model_answers_when_asked_to_even_if_small(engine: LlamaEngine) -> None:
+    result = answer_one(engine, NUTS, "What is the Rol-top nut made of?", extractive=False)
+    assert result.provenance["template_name"] == "student_answer" and result.provenance["completion_tokens"] > 0
