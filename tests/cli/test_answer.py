@@ -5,8 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Source
+from sensemaking_desktop.roles.student import EXTRACTIVE, EXTRACTIVE_VERSION
 from sensemaking_desktop.store import open_store
 from sensemaking_desktop.store.materials import add_material, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz
@@ -35,7 +35,10 @@ def test_items_are_answered_in_input_order_with_provenance(tmp_path: Path) -> No
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert [line["question"] for line in lines] == [item["question"] for item in items]
     assert all({"answer", "answerable", "evidence", "supported", "provenance"} <= set(line) for line in lines)
-    assert lines[0]["provenance"]["template_version"] == load_template("student_answer").version
+    provenance = lines[0]["provenance"]
+    assert (provenance["template_name"], provenance["template_version"]) == (EXTRACTIVE, EXTRACTIVE_VERSION)
+    assert provenance["model_sha256"] and provenance["completion_tokens"] == 0, "the small model is named, not asked"
+    assert lines[0]["answerable"] and "salt" in lines[0]["answer"]
 
 
 def test_bad_lines_are_reported_and_nothing_runs(tmp_path: Path) -> None:

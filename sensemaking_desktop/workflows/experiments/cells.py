@@ -177,13 +177,15 @@ def _passed_on(stage: str, item: dict[str, Any]) -> dict[str, Any]:
 
 
 def _student(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
+    """One Student answer by the cell's model, template and sampling: a small model is asked too,
+    where the app would extract the answer from the material."""
     from sensemaking_desktop.roles.student import answer_one
 
     sampling = Sampling(
         **{name: config[name] for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "seed")}
     )
     started = time.perf_counter()
-    reply = answer_one(engine, item["material"], item["question"], sampling=sampling, cancel=cancel)
+    reply = answer_one(engine, item["material"], item["question"], sampling=sampling, cancel=cancel, extractive=False)
     seconds = time.perf_counter() - started
     scored = student_metrics([AnswerPair(item["references"], reply.answer, reply.answerable)])
     return {
