@@ -131,8 +131,8 @@ class JobOutcome:
         return [item["result"] for item in self.items if item["result"]]
 
     def total(self, key: str) -> int:
-        """A count summed over the items' results."""
-        return sum(result[key] for result in self.results)
+        """A count summed over the items' results (0 for results written before the count was kept)."""
+        return sum(result.get(key, 0) for result in self.results)
 
 
 def run_job(queue: JobQueue, job_id: int, description: str) -> JobOutcome:

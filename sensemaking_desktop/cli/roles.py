@@ -86,13 +86,22 @@ def answer(
     job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=registry.resolve(model).name)
     outcome = run_job(queue, job_id, "Answering")
     finished = outcome.info
-    answered, supported = outcome.total("answers"), outcome.total("supported")
+    answered, supported, extracted = (outcome.total(key) for key in ("answers", "supported", "extracted"))
     line = (
         f"answer run {run_id}: {answered} answer(s), {supported} with evidence found in the material; "
         f"job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
     )
+    if extracted:
+        line += f"\n{EXTRACTED_NOTE}"
     data = {"run_id": run_id, "job_id": job_id, "status": finished.status, "answers": answered, "supported": supported}
+    data |= {"extracted": extracted}
     report(data, as_json, line)
+
+
+EXTRACTED_NOTE = (
+    "The model is too small to answer well, so each answer is the material's clause nearest the question"
+    " (kept only where it fits the question); choose a larger model under Models for its own answers."
+)
 
 
 def answer_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None = None) -> None:

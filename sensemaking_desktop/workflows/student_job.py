@@ -18,7 +18,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.llm.parallel import map_ordered, request_slots
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus
-from sensemaking_desktop.roles.student import answer_one
+from sensemaking_desktop.roles.student import EXTRACTIVE, answer_one
 from sensemaking_desktop.roles.teacher import student_prompt
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_answer, add_run, finish_run
@@ -79,7 +79,8 @@ class AnswerHandler(JobHandler):
         if stored >= self.params["questions"]:
             finish_run(db, run_id)
         supported = sum(bool(answer["supported"]) for answer in result["answers"])
-        return {"answers": len(result["answers"]), "supported": supported}
+        extracted = sum(answer["provenance"]["template_name"] == EXTRACTIVE for answer in result["answers"])
+        return {"answers": len(result["answers"]), "supported": supported, "extracted": extracted}
 
 
 def _material_text(store: Store, payload: dict[str, Any]) -> str:

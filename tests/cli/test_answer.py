@@ -69,7 +69,7 @@ def test_a_stored_quiz_is_answered_as_a_job_and_shown(tmp_path: Path) -> None:
     result = run(data, "answer", str(quiz_id), "--json")
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
-    assert (summary["status"], summary["answers"]) == ("done", 1)
+    assert (summary["status"], summary["answers"], summary["extracted"]) == ("done", 1, 1)
     (listed,) = json.loads(run(data, "answers", "list", str(quiz_id), "--json").stdout)
     assert (listed["id"], listed["kind"], listed["label"]) == (summary["run_id"], "model", "smollm2-135m-instruct")
     assert listed["finished_at"] is not None
@@ -79,6 +79,8 @@ def test_a_stored_quiz_is_answered_as_a_job_and_shown(tmp_path: Path) -> None:
     assert answer["answerable"] is not None and answer["passages"] is None
     job = json.loads(run(data, "jobs", "show", str(summary["job_id"]), "--json").stdout)
     assert job["kind"] == "answer" and job["items"][0]["result"]["answers"] == 1
+    said = run(data, "answer", str(quiz_id))
+    assert said.returncode == 0 and "too small to answer well" in said.stdout, "a person is told, not only JSON"
 
 
 def test_answer_needs_a_quiz_or_items_but_not_both(tmp_path: Path) -> None:
