@@ -12,6 +12,7 @@ language model, so `bench grading --fit` can compute it for thousands of answers
 """
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -41,7 +42,9 @@ the cosine of "Normandy" with anything says little (on half of the SQuAD 2.0 sli
 right span answers were shut out by it); their words are compared instead."""
 MIN_SENTENCE_WORDS = 4
 """Shorter lines (headings such as "Evaporation and Transpiration") name a subject without saying
-anything about it, yet match a question's terms best."""
+anything about it, yet match a question's terms best. A Markdown heading line (`## …`, as the
+app writes a section's headings) is left out whatever its length."""
+_HEADING_LINE = re.compile(r"\s*#{1,6}\s")
 MAX_MATERIAL_SENTENCES = 400
 """Sentences of a very long section considered for the passage (the first ones)."""
 
@@ -158,7 +161,11 @@ def best_passage(embedder: Embedder, question: str, material: str) -> list[str]:
     about the same subject.
     """
     sentences = [material[start:end].strip() for start, end in sentence_bounds(material)]
-    sentences = [sentence for sentence in sentences if len(sentence.split()) >= MIN_SENTENCE_WORDS]
+    sentences = [
+        sentence
+        for sentence in sentences
+        if len(sentence.split()) >= MIN_SENTENCE_WORDS and not _HEADING_LINE.match(sentence)
+    ]
     sentences = sentences[:MAX_MATERIAL_SENTENCES]
     if len(sentences) <= 1:
         return sentences
