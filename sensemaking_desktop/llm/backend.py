@@ -133,14 +133,20 @@ class ChatBackend(Protocol):
     def count_tokens(self, text: str) -> int: ...
 
 
-def provenance(backend: ChatBackend, prompt: Prompt, sampling: Sampling, usage: dict[str, Any]) -> dict[str, Any]:
-    """The provenance record the store keeps for a generated row (see store.record_generation)."""
+def model_provenance(backend: ChatBackend) -> dict[str, Any]:
+    """The model part of a provenance record: file and sha256, or server URL and model id."""
     return {
         "model_name": backend.identity.name,
         "model_file": backend.identity.file,
         "model_sha256": backend.identity.sha256,
         "server_url": backend.identity.server_url,
         "backend": backend.backend_name,
+    }
+
+
+def provenance(backend: ChatBackend, prompt: Prompt, sampling: Sampling, usage: dict[str, Any]) -> dict[str, Any]:
+    """The provenance record the store keeps for a generated row (see store.record_generation)."""
+    return model_provenance(backend) | {
         "template_name": prompt.template_name,
         "template_version": prompt.template_version,
         "sampling": sampling.model_dump(),

@@ -27,7 +27,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling
+from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling, model_provenance
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
 from sensemaking_desktop.roles.abstention import decide, decide_extracted, signals
@@ -186,12 +186,7 @@ def extracted(question: str, material: str, embedder: Embedder, backend: ChatBac
 def extract_provenance(backend: ChatBackend, embedder: Embedder) -> dict[str, Any]:
     """The provenance of an extracted answer: the model configured (not asked), the method and
     its version in place of a prompt template, and the embedder in place of sampling settings."""
-    return {
-        "model_name": backend.identity.name,
-        "model_file": backend.identity.file,
-        "model_sha256": backend.identity.sha256,
-        "server_url": backend.identity.server_url,
-        "backend": backend.backend_name,
+    return model_provenance(backend) | {
         "template_name": EXTRACTIVE,
         "template_version": EXTRACTIVE_VERSION,
         "sampling": {"method": "extractive", "embedder": embedder.name},
