@@ -13,6 +13,7 @@ from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.quizzes.model import Question, Quiz
+from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import get_material, get_section, sections_of
@@ -43,6 +44,7 @@ class TeachHandler(JobHandler):
             "exhausted": result.exhausted,
             "failures": [reason for _, reason in result.failures],
             "notes": result.notes,
+            "from_material": writes_poorly(engine),
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -51,6 +53,7 @@ class TeachHandler(JobHandler):
         for offset, fields in enumerate(result["questions"]):
             db["questions"].insert(question_row(Question.model_validate(fields), quiz_id, start + offset))
         summary = {key: result[key] for key in ("kept", "exhausted", "failures")} | {"notes": result.get("notes", [])}
+        summary |= {"from_material": result.get("from_material", False)}
         return summary | {"questions": len(result["questions"])}
 
 

@@ -54,6 +54,7 @@ def test_generate_fills_the_question_list_with_verdicts(qtbot, view: QuizView, s
     assert quiz.questions, "the Teacher kept or dropped at least one question"
     assert view.questions.count() == len(quiz.questions)
     assert seen and "kept" in view.status.text()
+    assert "too small to write questions" in view.status.text(), "the window says why the items are cloze and choices"
     view.questions.setCurrentRow(0)
     first = quiz.questions[0]
     assert view.editor.verdict.text().startswith("Dropped" if first.status == "dropped" else "Kept")

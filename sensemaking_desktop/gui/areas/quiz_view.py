@@ -315,6 +315,11 @@ class QuizView(Area):
         line = self.tr("%n question(s) kept", "", kept) + " " + self.tr("over %n section(s).", "", len(results))
         if any(result["exhausted"] for result in results):
             line += " " + self.tr("Some sections ran out of passages before the count was met.")
+        if any(result.get("from_material") for result in results):
+            line += " " + self.tr(
+                "The model is too small to write questions, so every item was made from the material itself"
+                " (choose a larger model under Models for questions of its own)."
+            )
         if status == "cancelled":
             line += " " + self.tr("Cancelled: finished sections are kept; the Jobs area can resume the rest.")
         return line

@@ -1340,6 +1340,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The model is too small to write questions, so every item was made from the material itself (choose a larger model under Models for questions of its own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancelled: finished sections are kept; the Jobs area can resume the rest.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1362,6 +1362,10 @@
         <translation>Některým oddílům došly pasáže dřív, než se dosáhlo počtu.</translation>
     </message>
     <message>
+        <source>The model is too small to write questions, so every item was made from the material itself (choose a larger model under Models for questions of its own).</source>
+        <translation>Model je příliš malý na psaní otázek, proto byla každá položka vytvořena přímo z materiálu (pro vlastní otázky modelu zvolte v části Modely větší model).</translation>
+    </message>
+    <message>
         <source>Cancelled: finished sections are kept; the Jobs area can resume the rest.</source>
         <translation>Zrušeno: hotové oddíly zůstávají; ve zbytku lze pokračovat v oblasti Úlohy.</translation>
     </message>

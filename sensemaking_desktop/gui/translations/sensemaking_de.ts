@@ -1351,6 +1351,10 @@
         <translation>In einigen Abschnitten gingen die Textstellen aus, bevor die Anzahl erreicht war.</translation>
     </message>
     <message>
+        <source>The model is too small to write questions, so every item was made from the material itself (choose a larger model under Models for questions of its own).</source>
+        <translation>Das Modell ist zu klein, um Fragen zu schreiben, daher wurde jede Aufgabe aus dem Material selbst erstellt (unter Modelle ein größeres Modell wählen, um eigene Fragen zu erhalten).</translation>
+    </message>
+    <message>
         <source>Cancelled: finished sections are kept; the Jobs area can resume the rest.</source>
         <translation>Abgebrochen: Fertige Abschnitte bleiben erhalten; im Bereich Aufträge lässt sich der Rest fortsetzen.</translation>
     </message>
