@@ -19,8 +19,7 @@ from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles import abstention as abstention_rule
-from sensemaking_desktop.roles.model_size import writes_poorly
-from sensemaking_desktop.roles.student import answer_one
+from sensemaking_desktop.roles.student import answer_one, extracts
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
 
@@ -124,7 +123,7 @@ def student_items(
     rows, minutes = abstention.run(
         recorder, items, signals_out=signals_out, on_item=on_item, cancel=cancel, extractive=extractive
     )
-    if extractive if extractive is not None else writes_poorly(engine):
+    if extracts(engine, extractive):
         method, rule = "extractive", {"clause_cosine_at_least": abstention_rule.EXTRACTED_COSINE}
     else:
         weights = dict(zip(abstention_rule.SIGNALS, abstention_rule.WEIGHTS))

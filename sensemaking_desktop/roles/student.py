@@ -138,7 +138,7 @@ def answer_one(
     """Answer from the whole material when it fits the context, else from the passages nearest
     the question (embedded with `embedder`, the shared default one when None). `extractive`
     takes the answer from the material without the model; None does so for a small model."""
-    if extractive if extractive is not None else writes_poorly(backend):
+    if extracts(backend, extractive):
         cancel.raise_if_cancelled()
         return extracted(question, material, embedder or default_embedder(), backend)
     budget = material_budget(backend, question)
@@ -163,6 +163,12 @@ def confirmed(answered: "StudentAnswer", material: str, generation: Generation, 
     if verdict.answerable:
         return replace(answered, checks=checks)
     return replace(answered, answerable=False, answer=NOT_IN_MATERIAL, supported=None, checks=checks)
+
+
+def extracts(backend: ChatBackend, extractive: bool | None = None) -> bool:
+    """Whether answer_one takes the answer from the material: as `extractive` says, or by default
+    when the model is too small to answer."""
+    return extractive if extractive is not None else writes_poorly(backend)
 
 
 def extracted(question: str, material: str, embedder: Embedder, backend: ChatBackend) -> StudentAnswer:

@@ -125,6 +125,8 @@ class TeacherResult:
     """Passages where the model gave no usable question, and why."""
     notes: list[str] = field(default_factory=list)
     """How the quiz was made, when not by the model alone (shown to the teacher)."""
+    from_material: bool = False
+    """Every item was made from the material, the model being too small to write (FLOOR_NOTE)."""
 
     @property
     def exhausted(self) -> bool:
@@ -194,6 +196,7 @@ def generate_quiz(
         else []
     )
     if small:
+        result.from_material = True
         result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
         if QuestionKind.OPEN in options.kinds:
             result.notes.append(OPEN_REPLACED_NOTE)

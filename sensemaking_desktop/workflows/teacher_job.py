@@ -13,7 +13,6 @@ from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.quizzes.model import Question, Quiz
-from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import get_material, get_section, sections_of
@@ -44,7 +43,7 @@ class TeachHandler(JobHandler):
             "exhausted": result.exhausted,
             "failures": [reason for _, reason in result.failures],
             "notes": result.notes,
-            "from_material": writes_poorly(engine),
+            "from_material": result.from_material,
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
