@@ -33,7 +33,14 @@ from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, Gra
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import find_injection, fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
-from sensemaking_desktop.roles.grading_content import Content, content_signals, passage_of, to_signals
+from sensemaking_desktop.roles.grading_content import (
+    Content,
+    Passage,
+    content_signals,
+    passage_of,
+    passage_text,
+    to_signals,
+)
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 
@@ -165,7 +172,7 @@ class _Context:
     other_references: tuple[str, ...]
     other_questions: tuple[str, ...]
     cancel: CancelToken
-    passage: tuple[str, ...] = ()
+    passage: tuple[Passage, ...] = ()
 
 
 _MEMO: dict[tuple[str, ...], Any] = {}
@@ -228,7 +235,7 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
     sees it twice and 0 to everything else, genuine answers included. An untrusted judge is not
     asked about the answer at all: its grade could not count, so the call would only cost time.
     """
-    right = context.standard or " ".join(context.passage)
+    right = context.standard or passage_text(context.passage)
     wrong = next((text for text in context.other_references if text != context.standard), None)
     wrong = wrong or shuffled(right, 0)
     unseen = replace(context, standard=None, passage=())
@@ -255,7 +262,7 @@ def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) ->
         material=context.material or "",
         question=context.question,
         reference=context.standard or "",
-        passage=" ".join(context.passage),
+        passage=passage_text(context.passage),
         examples=shown,
         answer=answer[:MAX_ANSWER_CHARS],
     )

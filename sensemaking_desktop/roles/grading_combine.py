@@ -36,7 +36,7 @@ is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between
   questions' references on the same material (`other_question`), and cosine with its own
   question minus the best with the other questions, or, where there is material, the answer's
   words found in its question's passage minus those found in another question's
-  (`wrong_question`, the lower of the two);
+  (`wrong_question`, the lower of the two; without a reference, the passage's alone);
 - echo: the share of the answer's content words the question does not already hold;
 - contradiction: one minus the share of the answer's clauses that contradict the reference;
 - answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
@@ -296,15 +296,24 @@ def _gates(signals: Signals) -> dict[str, float | None]:
         "garbled_question": ramp(signals.question_fluency, FLUENCY_LOW, FLUENCY_HIGH),
         "off_topic": topic,
         "other_question": ramp(signals.sibling_margin, SIBLING_LOW, SIBLING_HIGH),
-        "wrong_question": _lowest_of(
-            ramp(signals.question_margin, QUESTION_LOW, QUESTION_HIGH),
-            ramp(signals.passage_margin, PASSAGE_MARGIN_LOW, PASSAGE_MARGIN_HIGH),
-        ),
+        "wrong_question": _wrong_question(signals),
         "echoes_question": ramp(signals.novelty, NOVELTY_LOW, NOVELTY_HIGH),
         "contradicts_reference": ramp(contradicted, CONTRADICTION_LOW, CONTRADICTION_HIGH),
         "wrong_answer_type": None if signals.type_fit is None or referenced else float(signals.type_fit),
         "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
     }
+
+
+def _wrong_question(signals: Signals) -> float | None:
+    """The lower of the question margin and the passage margin; without a reference, the passage
+    margin alone where there is one: the material, which then stands in for the reference, tells
+    which question an answer belongs to, and the embeddings cannot. MiniLM puts "Water vapour
+    escaping through tiny openings called stomata" nearer "What are the tiny openings in leaves
+    called?" than "What is transpiration?", which the material's next words answer with it."""
+    passage = ramp(signals.passage_margin, PASSAGE_MARGIN_LOW, PASSAGE_MARGIN_HIGH)
+    if passage is not None and signals.reference_cosine is None:
+        return passage
+    return _lowest_of(ramp(signals.question_margin, QUESTION_LOW, QUESTION_HIGH), passage)
 
 
 def _lowest_of(*values: float | None) -> float | None:

@@ -8,6 +8,9 @@ from sensemaking_desktop.quizzes.grading import GradedExample
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.roles.grading_checks import shuffled
+from sensemaking_desktop.roles.grading_combine import combine
+from sensemaking_desktop.roles.grading_content import content_signals, passage_of, to_signals
+from sensemaking_desktop.text.embeddings import default_embedder
 
 QUESTION = "Why is rain fresh water even though much of it evaporated from the sea?"
 REFERENCE = "When water evaporates, the salt stays behind, so only fresh water rises into the air."
@@ -195,6 +198,31 @@ def test_the_material_tells_an_answer_to_a_neighbouring_question(on_material):
     assert right.score >= 80, (right.score, right.flags, right.signals)
     assert swapped.score <= 20 and "wrong_question" in swapped.flags
     assert swapped.signals["passage_margin"] < -0.25 < right.signals["passage_margin"]
+
+
+def test_without_a_reference_an_explanation_in_the_sentences_before_the_question_s_terms_counts():
+    """ "This is why rain is fresh water" is the sentence nearest the question; the reason is in
+    the two sentences before it, which the answer gives. The one just before is bound to it and
+    counts fully, the other is the passage's third sentence and counts half, so the answer earns
+    more than half marks (it got 0 when each sentence stood alone). An answer to the neighbouring
+    question stays out, and so does one that contradicts the material."""
+    embedder = default_embedder()
+
+    def graded(question: str, answer: str) -> float:
+        found = content_signals(
+            embedder,
+            question,
+            answer,
+            reference=None,
+            material=CYCLE,
+            other_questions=[RAIN, TRANSPIRATION],
+            passage=passage_of(embedder, question, CYCLE),
+        )
+        return combine(to_signals(found, rubric=False, injection=False)).score
+
+    assert graded(RAIN, RAIN_REFERENCE) >= 50
+    assert graded(RAIN, STOMATA) <= 20
+    assert graded(RAIN, RAIN_REFERENCE.replace("are left behind", "are not left behind")) <= 20
 
 
 def test_contradicting_one_of_two_clauses_of_the_reference_scores_low(on_material):
