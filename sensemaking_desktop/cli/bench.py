@@ -7,6 +7,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option, print_json
+from sensemaking_desktop.errors import SensemakingError
 
 
 @click.group()
@@ -81,7 +82,6 @@ def student(
     the model's own "answerable" alone."""
     from sensemaking_desktop.bench import abstention
     from sensemaking_desktop.bench import roles as roles_bench
-    from sensemaking_desktop.errors import SensemakingError
 
     if items_path is None:
         if limit is not None or signals_path is not None or ask_model:
@@ -220,22 +220,44 @@ def embeddings(count: int) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Fit the combination on these items and write the coefficients here (no grading).",
 )
+@click.option(
+    "--fit-gates",
+    "gates_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Fit each gate's reliability on these items and write it into this file's 'gates' (no grading).",
+)
 @click.option("--no-model", is_flag=True, help="Only the checks that need no language model (fast, for big sets).")
 @model_option
 @pass_app
-def grading(app: AppContext, items_path: Path, fit_path: Path | None, no_model: bool, model: str | None) -> None:
+def grading(
+    app: AppContext,
+    items_path: Path,
+    fit_path: Path | None,
+    gates_path: Path | None,
+    no_model: bool,
+    model: str | None,
+) -> None:
     """The Evaluator against human grades in JSON lines (question, answer, human_score,
     human_max; optionally reference, material, topic): Pearson, Spearman, QWK, AUC of correct
     (human >= 50% of the scale) against wrong, calibration, large errors caught by reviewing the
     least confident 20%, answers per minute and peak memory. With --fit, fit the combination
-    instead (resources/grading/model.json is such a file)."""
+    instead, and with --fit-gates the gates' reliabilities (resources/grading/model.json is such
+    a file; what is already in it and not fitted is kept)."""
     from sensemaking_desktop.bench import grading as grading_bench
 
     items = grading_bench.read_items(items_path)
-    if fit_path is not None:
+    if fit_path is not None or gates_path is not None:
+        target = fit_path or gates_path
         with item_progress("Fitting") as update:
-            fitted = grading_bench.fit(items, on_item=lambda done, total: update(done, total, ""))
-        fit_path.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
+
+            def progress(done: int, total: int) -> None:
+                update(done, total, "")
+
+            if fit_path is not None:
+                fitted = grading_bench.fit(items, on_item=progress)
+            else:
+                fitted = {"gates": grading_bench.fit_gates(items, on_item=progress)}
+        _merge_json(target, fitted)
         print_json(fitted)
         return
     if no_model:
@@ -246,3 +268,13 @@ def grading(app: AppContext, items_path: Path, fit_path: Path | None, no_model: 
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
         figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
     print_json(figures)
+
+
+def _merge_json(path: Path, fitted: dict) -> None:
+    """Write `fitted` into the JSON file at `path`, keeping its other keys (the data it names,
+    the command, the part fitted by the other option)."""
+    try:
+        existing = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        path.write_text(json.dumps(existing | fitted, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    except (OSError, ValueError) as error:
+        raise SensemakingError(f"Cannot update {path}: {error}") from error

@@ -56,8 +56,9 @@ the content estimate is, how far its content signals disagree (reference match, 
 token recall, cosine) and how short the answer is; on people's grades the large errors sit
 where a grade is high on wording that matches while meaning does not, or low on a right answer
 in other words, which these inputs tell. It is then lowered, never raised: by
-OVERRULE_PENALTY times what the gates took away (a gate that overrules the content estimate
-may be wrong, so that grade goes to a person), by the disagreement of a trusted judge, by
+what the lowest gate took away times how often that gate was wrong when it overruled a grade
+(a gate that overrules the content estimate may be wrong, so that grade goes to a person; one
+that was seldom wrong on the fitting data lowers it less), by the disagreement of a trusted judge, by
 INJECTION_CONFIDENCE when the answer tried to instruct the grader, and to fixed values where
 nothing was fitted (no reference). Grades below
 quizzes.grading.REVIEW_THRESHOLD go to a person. Where the backend gives no log-probabilities
@@ -98,6 +99,10 @@ to 0.748 (24% to 17%) and on Mohler 2011 from 0.832 to 0.828 (10.5% both)."""
 PASSAGE_LOW, PASSAGE_HIGH = 0.5, 0.9
 DISAGREEMENT_FLAG = 40.0
 OVERRULE_PENALTY = 0.8
+"""How much of the confidence a gate takes per unit it took from the score, for a gate with no
+fitted reliability (the fluency gates, which `bench grading --fit-gates` cannot run): as if it
+were right one time in five when it overrules. A fitted gate takes one minus its reliability
+(model.json `gates`)."""
 ONE_SOURCE_CONFIDENCE = 0.75
 PASSAGE_CONFIDENCE = 0.7
 INJECTION_CONFIDENCE = 0.5
@@ -188,7 +193,7 @@ def combine(signals: Signals) -> Combined:
     judge_counts = _judge_counts(signals) and source != "judge"
     content = _content(signals, estimate, judge_counts)
     gates = _gates(signals)
-    gate = _lowest(gates)
+    deciding, gate = lowest_gate(gates)
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
     if signals.injection:
@@ -199,12 +204,13 @@ def combine(signals: Signals) -> Combined:
         flags.append("no_reference")
     if signals.no_logprobs:
         flags.append("no_logprobs")
-    confidence = _confidence(signals, source, estimate, content, gate, judge_counts)
+    confidence = _confidence(signals, source, estimate, content, gate, judge_counts, deciding)
     parts = {
         "estimate": _scaled(estimate),
         "source": source,
         "content": round(100 * content, 1),
         "gate": round(gate, 3),
+        "lowest_gate": deciding,
     }
     return Combined(score, flags, confidence, parts | {f"gate_{name}": value for name, value in gates.items()})
 
@@ -255,11 +261,23 @@ def confidence_features(signals: Signals, p: float, content: float, gate: float)
 
 def gate_of(signals: Signals) -> float:
     """What the gates leave of the content estimate: the lowest gate that applies (1 when none does)."""
-    return _lowest(_gates(signals))
+    return lowest_gate(_gates(signals))[1]
 
 
-def _lowest(gates: dict[str, float | None]) -> float:
-    return min((value for value in gates.values() if value is not None), default=1.0)
+def lowest_gate(gates: dict[str, float | None]) -> tuple[str | None, float]:
+    """The gate that caps the score and its value; (None, 1.0) when no gate applies."""
+    known = {name: value for name, value in gates.items() if value is not None}
+    if not known:
+        return None, 1.0
+    name = min(known, key=known.__getitem__)
+    return name, known[name]
+
+
+def gate_reliability(name: str | None) -> float:
+    """How often a grade that this gate overruled was within CLOSE points of a person's on the
+    fitting data (model.json `gates`), or 1 - OVERRULE_PENALTY where none was fitted."""
+    fitted = model().get("gates", {}).get("reliability", {})
+    return float(fitted.get(name, 1 - OVERRULE_PENALTY)) if name else 1.0
 
 
 def _estimate(signals: Signals) -> tuple[float | None, str]:
@@ -326,7 +344,13 @@ def _judge_counts(signals: Signals) -> bool:
 
 
 def _confidence(
-    signals: Signals, source: str, estimate: float | None, content: float, gate: float, judge_counts: bool
+    signals: Signals,
+    source: str,
+    estimate: float | None,
+    content: float,
+    gate: float,
+    judge_counts: bool,
+    deciding: str | None,
 ) -> float:
     if source == "reference":
         p = fitted_estimate(signals)[0]
@@ -343,7 +367,7 @@ def _confidence(
     overruled = content * (1 - gate)
     agreement = 1 - abs(signals.judge / 100 - estimate) if judge_counts and estimate is not None else 1.0
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
-    confidence = base * (1 - OVERRULE_PENALTY * overruled) * agreement * penalty
+    confidence = base * (1 - (1 - gate_reliability(deciding)) * overruled) * agreement * penalty
     return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
 
 

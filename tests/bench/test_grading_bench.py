@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from sensemaking_desktop.bench.grading import Item, fit, metrics, read_items
+from sensemaking_desktop.bench.grading import GATE_PRIOR, Item, fit, fit_gates, metrics, read_items
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.roles.grading_combine import CONFIDENCE_FEATURES, CONTENT_FEATURES
+from sensemaking_desktop.roles.grading_combine import CONFIDENCE_FEATURES, CONTENT_FEATURES, OVERRULE_PENALTY
 
 
 def test_figures_compare_machine_with_human_grades():
@@ -46,3 +46,20 @@ def test_the_fit_gives_a_model_that_prefers_answers_saying_the_reference():
     rouge = model["content"]["weights"][CONTENT_FEATURES.index("key_point_coverage")]
     assert rouge > 0 and 0 <= model["content"]["low"] < model["content"]["high"] <= 1
     assert model["fitted_on"] == {"items": 24, "negatives": 0, "questions": 1}
+
+
+def test_a_gate_earns_reliability_from_the_grades_it_overruled_rightly():
+    question = "What kind of data structure is a stack?"
+    reference = "A stack is a LIFO structure."
+    negated = "A stack is not a LIFO structure."
+    right = fit_gates([Item(question, negated, 0.0, reference)] * 10)
+    wrong = fit_gates([Item(question, negated, 100.0, reference)] * 10)
+    assert right["overruled"] == {"contradicts_reference": {"grades": 10, "close": 10}}
+    assert wrong["overruled"] == {"contradicts_reference": {"grades": 10, "close": 0}}
+    default = 1 - OVERRULE_PENALTY
+    assert right["reliability"]["contradicts_reference"] == pytest.approx(
+        (10 + GATE_PRIOR * default) / (10 + GATE_PRIOR)
+    )
+    assert wrong["reliability"]["contradicts_reference"] < default < right["reliability"]["contradicts_reference"]
+    kept = fit_gates([Item(question, "Stacks are LIFO structures.", 100.0, reference)] * 3)
+    assert kept["overruled"] == {}, "a grade no gate overruled says nothing of the gates"

@@ -140,6 +140,20 @@ def test_bench_grading_prints_the_figures_and_fits(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(fitted.read_text())["fitted_on"] == {"items": 20, "negatives": 0, "questions": 1}
+    negated = {"question": QUESTION, "reference": REFERENCE, "human_max": 5, "human_score": 0}
+    negated["answer"] = "The salt does not stay behind when sea water evaporates."
+    result = run(
+        tmp_path / "data",
+        "bench",
+        "grading",
+        str(write_lines(tmp_path / "gates.jsonl", [negated] * 10)),
+        "--fit-gates",
+        str(fitted),
+    )
+    assert result.returncode == 0, result.stderr
+    both = json.loads(fitted.read_text())
+    assert both["fitted_on"]["items"] == 20, "fitting the gates keeps the combination"
+    assert both["gates"]["overruled"] == {"contradicts_reference": {"grades": 10, "close": 10}}
 
 
 def test_a_rubric_is_set_shown_and_cleared(tmp_path: Path) -> None:

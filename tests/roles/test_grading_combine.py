@@ -1,9 +1,11 @@
 import pytest
 
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
+from sensemaking_desktop.roles import grading_combine
 from sensemaking_desktop.roles.grading_combine import (
     FLUENCY_HIGH,
     FLUENCY_LOW,
+    OVERRULE_PENALTY,
     Signals,
     combine,
     ramp,
@@ -125,6 +127,26 @@ def test_a_gate_that_overrules_the_content_estimate_lowers_confidence():
     for change in ({"contradiction": 1.0}, {"novelty": 0.0}, {"sibling_margin": -0.5}, {"answer_fluency": 0.2}):
         overruled = combine(signals(**change))
         assert overruled.score <= 10 and overruled.confidence < REVIEW_THRESHOLD < trusted.confidence, change
+
+
+def test_a_gate_seldom_wrong_on_the_fitting_data_lowers_confidence_less(monkeypatch):
+    trusted = combine(signals())
+    contradicted = signals(contradiction=1.0)
+
+    def confidence(gates: dict) -> float:
+        fitted = grading_combine.model() | {"gates": gates}
+        with monkeypatch.context() as patched:
+            patched.setattr(grading_combine, "model", lambda: fitted)
+            overruled = combine(contradicted)
+        assert overruled.parts["lowest_gate"] == "contradicts_reference" and overruled.score == 0.0
+        return overruled.confidence
+
+    seldom_wrong = confidence({"reliability": {"contradicts_reference": 0.9}})
+    unfitted = confidence({})
+    often_wrong = confidence({"reliability": {"contradicts_reference": 0.1}})
+    assert often_wrong < unfitted < seldom_wrong < trusted.confidence
+    linear = often_wrong + (seldom_wrong - often_wrong) * (1 - OVERRULE_PENALTY - 0.1) / 0.8
+    assert unfitted == pytest.approx(linear, abs=0.002), "confidence falls with one minus the reliability"
 
 
 def test_one_contradicted_clause_of_two_shuts_the_gate_and_of_three_costs_more_than_half():
