@@ -47,6 +47,7 @@ from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
     OVERRULE_PENALTY,
+    PASSAGE_TIE,
     Combined,
     Signals,
     combine,
@@ -69,6 +70,9 @@ OVERRULED = 0.3
 GATE_PRIOR = 10.0
 """Grades' worth of the default reliability that each gate's fitted one is shrunk towards: a
 gate earns trust from many grades it overruled, not from a handful."""
+TIE_PRIOR = 0.5
+"""How often a grade in a passage tie (`grading_combine.PASSAGE_TIE`) is taken to be right before
+any are seen: a coin toss."""
 
 ItemCallback = Callable[[int, int], None]
 
@@ -165,7 +169,7 @@ def run_without_model(
     and every gate but fluency (the judge does not count on the embedded model anyway). Minutes
     instead of hours for thousands of answers; `run` gives the full Evaluator's figures."""
     started = time.perf_counter()
-    graded = [combined for _, combined in _graded_without_model(items, embedder, on_item)]
+    graded = [combined for _, _, combined in _graded_without_model(items, embedder, on_item)]
     elapsed = time.perf_counter() - started
     machine, confidence = [one.score for one in graded], [one.confidence for one in graded]
     return metrics([item.human for item in items], machine, confidence) | {
@@ -188,30 +192,42 @@ def fit_gates(
     in 49 when it overruled, the contradiction gate on half of SAF 2 times in 9. One penalty for
     all put the first's grades at a confidence of 0.2 although they were right (calibration error
     0.40 on that set). Needs no language model, like `run_without_model`; items with material
-    and no reference exercise the gates of the reference-free path."""
+    and no reference exercise the gates of the reference-free path.
+
+    Also the share of grades within CLOSE points where the passage margin is a tie (see
+    `grading_combine.PASSAGE_TIE`), shrunk towards TIE_PRIOR: the cap on their confidence."""
     counts: dict[str, list[int]] = {}
-    for item, combined in _graded_without_model(items, embedder, on_item):
+    ties = [0, 0]
+    for item, signals, combined in _graded_without_model(items, embedder, on_item):
+        close = abs(combined.score - item.human) < CLOSE
+        if signals.passage_margin is not None and abs(signals.passage_margin) < PASSAGE_TIE:
+            ties[0] += close
+            ties[1] += 1
         name, overruled = combined.parts["lowest_gate"], combined.parts["content"] - combined.score
         if name is None or overruled < 100 * OVERRULED:
             continue
         tally = counts.setdefault(name, [0, 0])
-        tally[0] += abs(combined.score - item.human) < CLOSE
+        tally[0] += close
         tally[1] += 1
     default = 1 - OVERRULE_PENALTY
     return {
-        "reliability": {
-            name: round((close + GATE_PRIOR * default) / (total + GATE_PRIOR), 3)
-            for name, (close, total) in sorted(counts.items())
-        },
+        "reliability": {name: _shrunk(close, total, default) for name, (close, total) in sorted(counts.items())},
         "overruled": {name: {"grades": total, "close": close} for name, (close, total) in sorted(counts.items())},
+        "passage_tie": _shrunk(*ties, TIE_PRIOR),
+        "passage_ties": {"grades": ties[1], "close": ties[0]},
         "prior_grades": GATE_PRIOR,
     }
 
 
+def _shrunk(close: int, total: int, prior: float) -> float:
+    """The share `close / total`, shrunk towards `prior` by GATE_PRIOR grades' worth."""
+    return round((close + GATE_PRIOR * prior) / (total + GATE_PRIOR), 3)
+
+
 def _graded_without_model(
     items: Sequence[Item], embedder: Embedder | None, on_item: ItemCallback | None
-) -> Iterator[tuple[Item, Combined]]:
-    """Each item with its grade from the checks that need no language model, in order."""
+) -> Iterator[tuple[Item, Signals, Combined]]:
+    """Each item with its signals and grade from the checks that need no language model, in order."""
     embedder = embedder or default_embedder()
     neighbours = _neighbours(items)
     embedder.encode(_texts(items))
@@ -229,7 +245,8 @@ def _graded_without_model(
             other_questions=questions,
             passage=passage,
         )
-        yield item, combine(to_signals(found, rubric=False, injection=False))
+        signals = to_signals(found, rubric=False, injection=False)
+        yield item, signals, combine(signals)
         if on_item:
             on_item(done, len(items))
 

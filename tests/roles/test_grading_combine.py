@@ -149,6 +149,17 @@ def test_a_gate_seldom_wrong_on_the_fitting_data_lowers_confidence_less(monkeypa
     assert unfitted == pytest.approx(linear, abs=0.002), "confidence falls with one minus the reliability"
 
 
+def test_where_the_material_cannot_tell_the_question_confidence_is_capped(monkeypatch):
+    no_reference = {"reference_cosine": None, "reference_rouge": None, "sibling_margin": None, "judge": None}
+    fitted = grading_combine.model() | {"gates": {"passage_tie": 0.55}}
+    monkeypatch.setattr(grading_combine, "model", lambda: fitted)
+    clear = combine(signals(passage_precision=1.0, support=0.6, passage_margin=0.6, **no_reference))
+    tie = combine(signals(passage_precision=1.0, support=0.6, passage_margin=0.1, **no_reference))
+    assert clear.score == tie.score == 100.0
+    assert tie.confidence == 0.55 < clear.confidence
+    assert combine(signals(passage_margin=-0.1)).confidence == 0.55, "with a reference too"
+
+
 def test_one_contradicted_clause_of_two_shuts_the_gate_and_of_three_costs_more_than_half():
     assert combine(signals(contradiction=1 / 2)).score == 0.0
     third = combine(signals(contradiction=1 / 3))
