@@ -176,7 +176,7 @@ class Combined:
     score: float
     flags: list[str]
     confidence: float
-    parts: dict[str, float | None]
+    parts: dict[str, float | str | None]
 
 
 def ramp(value: float | None, low: float, high: float) -> float | None:
