@@ -47,13 +47,13 @@ from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
     OVERRULE_PENALTY,
-    PASSAGE_TIE,
     Combined,
     Signals,
     combine,
     confidence_features,
     content_features,
     gate_of,
+    in_passage_tie,
     ramp,
 )
 from sensemaking_desktop.roles.grading_content import content_signals, passage_of, to_signals
@@ -200,7 +200,7 @@ def fit_gates(
     ties = [0, 0]
     for item, signals, combined in _graded_without_model(items, embedder, on_item):
         close = abs(combined.score - item.human) < CLOSE
-        if signals.passage_margin is not None and abs(signals.passage_margin) < PASSAGE_TIE:
+        if in_passage_tie(signals):
             ties[0] += close
             ties[1] += 1
         name, overruled = combined.parts["lowest_gate"], combined.parts["content"] - combined.score

@@ -283,8 +283,18 @@ def lowest_gate(gates: dict[str, float | None]) -> tuple[str | None, float]:
 def gate_reliability(name: str | None) -> float:
     """How often a grade that this gate overruled was within CLOSE points of a person's on the
     fitting data (model.json `gates`), or 1 - OVERRULE_PENALTY where none was fitted."""
-    fitted = model().get("gates", {}).get("reliability", {})
+    fitted = _fitted_gates().get("reliability", {})
     return float(fitted.get(name, 1 - OVERRULE_PENALTY)) if name else 1.0
+
+
+def in_passage_tie(signals: Signals) -> bool:
+    """Whether the material cannot tell which question the answer belongs to (PASSAGE_TIE)."""
+    return signals.passage_margin is not None and abs(signals.passage_margin) < PASSAGE_TIE
+
+
+def _fitted_gates() -> dict[str, Any]:
+    """What `bench grading --fit-gates` measured (model.json `gates`); empty where nothing was."""
+    return model().get("gates", {})
 
 
 def _estimate(signals: Signals) -> tuple[float | None, str]:
@@ -375,8 +385,8 @@ def _confidence(
     agreement = 1 - abs(signals.judge / 100 - estimate) if judge_counts and estimate is not None else 1.0
     penalty = INJECTION_CONFIDENCE if signals.injection else 1.0
     confidence = base * (1 - (1 - gate_reliability(deciding)) * overruled) * agreement * penalty
-    if signals.passage_margin is not None and abs(signals.passage_margin) < PASSAGE_TIE:
-        confidence = min(confidence, model().get("gates", {}).get("passage_tie", 1.0))
+    if in_passage_tie(signals):
+        confidence = min(confidence, _fitted_gates().get("passage_tie", 1.0))
     return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
 
 
