@@ -27,6 +27,7 @@ def register_commands() -> None:
     from sensemaking_desktop.cli import (
         answers,
         bench,
+        class_grading,
         exchange,
         experiments,
         grading,
@@ -51,6 +52,7 @@ def register_commands() -> None:
         roles.answer,
         grading.grade,
         grading.review,
+        class_grading.class_group,
         grading.robustness,
         answers.answers,
         selftest.selftest,

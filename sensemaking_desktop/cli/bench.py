@@ -227,6 +227,16 @@ def embeddings(count: int) -> None:
     help="Fit each gate's reliability on these items and write it into this file's 'gates' (no grading).",
 )
 @click.option("--no-model", is_flag=True, help="Only the checks that need no language model (fast, for big sets).")
+@click.option(
+    "--teacher-sample",
+    type=click.FloatRange(0.01, 1.0),
+    help="Simulate class grading: a teacher grades this share of each question's answers first.",
+)
+@click.option("--target", type=click.FloatRange(0.5, 0.999), default=0.95, show_default=True)
+@click.option("--runs", type=click.IntRange(1, 1000), default=100, show_default=True, help="Seeds simulated.")
+@click.option("--judge", type=click.Choice(["trained", "cosine"]), default="trained", show_default=True)
+@click.option("--no-baseline", is_flag=True, help="Skip the nearest-neighbour baseline (half the time).")
+@click.option("--curve", is_flag=True, help="Also print automatic share against agreement with no guarantee.")
 @model_option
 @pass_app
 def grading(
@@ -235,6 +245,12 @@ def grading(
     fit_path: Path | None,
     gates_path: Path | None,
     no_model: bool,
+    teacher_sample: float | None,
+    target: float,
+    runs: int,
+    judge: str,
+    no_baseline: bool,
+    curve: bool,
     model: str | None,
 ) -> None:
     """The Evaluator against human grades in JSON lines (question, answer, human_score,
@@ -242,10 +258,14 @@ def grading(
     (human >= 50% of the scale) against wrong, calibration, large errors caught by reviewing the
     least confident 20%, answers per minute and peak memory. With --fit, fit the combination
     instead, and with --fit-gates the gates' reliabilities (resources/grading/model.json is such
-    a file; what is already in it and not fitted is kept)."""
+    a file; what is already in it and not fitted is kept). With --teacher-sample, simulate a
+    teacher grading the class with the app instead (see the README's "Grading a class")."""
     from sensemaking_desktop.bench import grading as grading_bench
 
     items = grading_bench.read_items(items_path)
+    if teacher_sample is not None:
+        _simulate_class(items, teacher_sample, target, runs, judge, not no_baseline, curve)
+        return
     if fit_path is not None or gates_path is not None:
         target = fit_path or gates_path
         with item_progress("Fitting") as update:
@@ -267,6 +287,29 @@ def grading(
     loaded = app.models.engine(model)
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
         figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
+    print_json(figures)
+
+
+def _simulate_class(
+    items: list, share: float, target: float, runs: int, judge: str, baseline: bool, curve: bool
+) -> None:
+    from sensemaking_desktop.bench import class_grading
+    from sensemaking_desktop.roles.pair_judges import JUDGES
+
+    def simulate(name: str) -> dict:
+        with item_progress(f"Simulating ({name})") as update:
+            return class_grading.simulate(
+                items, JUDGES[name](), share=share, target=target, runs=runs,
+                on_run=lambda done, total: update(done, total, ""),
+            )  # fmt: skip
+
+    figures = simulate(judge)
+    if baseline and judge != "cosine":
+        nearest = simulate("cosine")
+        keys = ("teacher_actions_per_answer", "auto_share", "auto_agreement", "guarantee_held", "review_share")
+        figures["baseline_nearest_neighbour"] = {key: nearest[key] for key in keys}
+    if curve:
+        figures["curve"] = class_grading.agreement_curve(items, JUDGES[judge](), share=share)
     print_json(figures)
 
 

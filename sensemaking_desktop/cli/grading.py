@@ -35,6 +35,19 @@ items_option = click.option(
 @items_option
 @click.option("--run", "run_id", type=int, help="Only this answer run (see `sensemaking answers list`).")
 @click.option("--regrade", is_flag=True, help="Grade answers that already have a machine grade again.")
+@click.option(
+    "--teacher-grades",
+    "teacher_grades",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Your grades of some answers (CSV: student, question, score); the rest are graded from them.",
+)
+@click.option(
+    "--target",
+    type=click.FloatRange(0.5, 0.999),
+    default=0.95,
+    show_default=True,
+    help="With --teacher-grades: share of automatic grades that must agree with yours.",
+)
 @model_option
 @parallel_option
 @json_option
@@ -45,13 +58,22 @@ def grade(
     items_path: Path | None,
     run_id: int | None,
     regrade: bool,
+    teacher_grades: Path | None,
+    target: float,
     model: str | None,
     parallel: int | None,
     as_json: bool,
 ) -> None:
     """Grade a quiz's answers 0-100 with a reason, flags and a confidence, as a job
     (Ctrl+C keeps what is graded; `sensemaking jobs resume` goes on). With --items, grade
-    JSON lines and print one JSON line per item, in input order."""
+    JSON lines and print one JSON line per item, in input order. With --teacher-grades, the
+    class is graded from your grades instead: automatic where the agreement guarantee holds,
+    suggestions to review elsewhere (see `sensemaking class`)."""
+    if teacher_grades is not None:
+        if quiz_id is None:
+            raise click.UsageError("--teacher-grades needs the quiz whose answers they grade.")
+        _grade_from_teacher(app, quiz_id, teacher_grades, target, as_json)
+        return
     if items_path is not None:
         _grade_items(app, items_path, model, parallel)
         return
@@ -67,6 +89,31 @@ def grade(
     line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
     line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
+
+
+def _grade_from_teacher(app: AppContext, quiz_id: int, path: Path, target: float, as_json: bool) -> None:
+    from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
+
+    count, summary, grades = grade_with_teacher_grades(app.store, quiz_id, path, target=target)
+    if as_json:
+        print_json({"teacher_grades_read": count} | summary.as_json() | {"grades": [vars(g) for g in grades]})
+        return
+    print_table(
+        ("student", "question", "grade", "source", "confidence", "answer"),
+        [
+            (
+                g.student,
+                g.question_number,
+                "" if g.score is None else f"{g.score:g}",
+                g.source,
+                "" if g.confidence is None else f"{g.confidence:.2f}",
+                g.answer[:50],
+            )
+            for g in grades
+        ],  # fmt: skip
+        title=f"Quiz {quiz_id}: {count} grade(s) of yours read",
+    )
+    click.echo(summary.line())
 
 
 def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:

@@ -20,7 +20,7 @@ files take it off again with unescape_cell(), so a round trip is lossless.
 import csv
 import io
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -86,12 +86,7 @@ def unescape_cell(text: str) -> str:
 
 def export_csv(quiz: Quiz, target: Path) -> Path:
     """Write `quiz` as CSV at `target`; the file appears whole or not at all."""
-    buffer = io.StringIO()
-    writer = csv_writer(buffer)
-    writer.writerow(COLUMNS)
-    writer.writerows(_row(question) for question in quiz.questions)
-    write_atomically(target, buffer.getvalue().encode("utf-8-sig"))
-    return target
+    return write_csv_atomically(target, list(COLUMNS), [_row(question) for question in quiz.questions])
 
 
 def import_csv(path: Path) -> Quiz:
@@ -204,3 +199,13 @@ def _range(text: str, number: type) -> tuple:
         return None, None
     start, dash, end = text.replace("–", "-").partition("-")
     return (number(start) if start else None), (number(end) if dash and end else None)
+
+
+def write_csv_atomically(target: Path, header: list[str], rows: Sequence[Sequence[Any]]) -> Path:
+    """A table as CSV (UTF-8 with BOM, for spreadsheets), written whole or not at all."""
+    buffer = io.StringIO()
+    writer = csv_writer(buffer)
+    writer.writerow(header)
+    writer.writerows(rows)
+    write_atomically(target, buffer.getvalue().encode("utf-8-sig"))
+    return target

@@ -124,8 +124,11 @@ def add_grade(
     confidence: float | None = None,
     signals: dict[str, Any] | None = None,
     generation_id: int | None = None,
+    origin: str | None = None,
+    basis: dict[str, Any] | None = None,
 ) -> int:
-    """Attach a grade (0–100) to an answer: the exact-match grader, the Evaluator or a teacher."""
+    """Attach a grade (0–100) to an answer: the exact-match grader, the Evaluator or a teacher;
+    `origin` and `basis` say how class grading made it (store.class_grades)."""
     if not 0 <= score <= 100:
         raise SensemakingError(f"A grade is a score from 0 to 100, not {score}.")
     row = {
@@ -138,6 +141,8 @@ def add_grade(
         "signals": json.dumps(signals or {}),
         "grader": grader,
         "generation_id": generation_id,
+        "origin": origin,
+        "basis": json.dumps(basis or {}),
         "created_at": now(),
     }
     return db["grades"].insert(row).last_pk

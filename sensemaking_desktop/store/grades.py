@@ -105,6 +105,7 @@ def review_list(
         JOIN answer_runs r ON r.id = a.run_id
         JOIN questions q ON q.id = a.question_id
         WHERE NOT EXISTS (SELECT 1 FROM grades h WHERE h.answer_id = m.answer_id AND h.source = 'human')
+          AND COALESCE(m.origin, '') != 'automatic'
           AND (? OR COALESCE(m.confidence, 0) < ?)
           AND (? IS NULL OR r.quiz_id = ?)
         ORDER BY COALESCE(m.confidence, 0), m.id

@@ -323,6 +323,24 @@ def _v9_rubrics(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE questions ADD COLUMN key_points TEXT NOT NULL DEFAULT '[]'")
 
 
+def _v10_grade_origins(db: sqlite_utils.Database) -> None:
+    """Where each grade came from when a class is graded from the teacher's own grades: the
+    teacher alone or in a group action, automatic under the agreement guarantee, or a suggestion
+    (NULL: graded before, by the Evaluator or a person), and what it rests on (JSON). Groups the
+    teacher formed by hand (split, moved) keep their label per answer."""
+    db.execute("ALTER TABLE grades ADD COLUMN origin TEXT")
+    db.execute("ALTER TABLE grades ADD COLUMN basis TEXT NOT NULL DEFAULT '{}'")
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE answer_group_labels (
+            answer_id INTEGER PRIMARY KEY REFERENCES answers (id) ON DELETE CASCADE,
+            label TEXT NOT NULL
+        );
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -333,6 +351,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v7_experiments_and_triplets,
     _v8_review_cards,
     _v9_rubrics,
+    _v10_grade_origins,
 ]
 LATEST = len(STEPS)
 

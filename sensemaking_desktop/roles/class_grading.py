@@ -1,0 +1,207 @@
+"""Grading a class from the teacher's own grades: predictions, the agreement guarantee, what to grade next.
+
+An ungraded answer is compared with each teacher-graded answer to the same question (and with
+the reference, graded 100) by a pairwise judge: "does this answer deserve that graded answer's
+grade?". It takes the grade of the graded answer the judge likes best; its confidence is that
+probability, lowered by the judge's belief in any graded answer with a different grade, so an
+answer that resembles both a right and a wrong graded answer is never sure.
+
+Whether a confidence is enough is decided from the teacher's grades alone: each teacher grade is
+predicted from the teacher's other grades, its own group left out (an ungraded answer's group
+has no teacher grade either), and `metrics.guarantee` finds the lowest confidence at which those
+held-out predictions provably agree with the teacher at the target. Grades at or above it are
+automatic; the rest are suggestions for the teacher to look at. A group the teacher graded in
+one action counts as one held-out grade (its representative), not as many: its members were not
+graded independently.
+"""
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+import numpy as np
+
+from sensemaking_desktop.metrics.guarantee import (
+    DEFAULT_RISK,
+    DEFAULT_TARGET,
+    TOLERANCE,
+    Threshold,
+    choose_threshold,
+)
+from sensemaking_desktop.roles.answer_groups import AnswerGroup
+
+Origin = Literal["teacher", "teacher_group", "automatic", "suggestion"]
+REFERENCE = -1
+"""The basis index of a prediction that follows the reference answer."""
+DEFAULT_SAMPLE = 0.1
+MIN_SAMPLE = 3
+
+
+class PairJudge(Protocol):
+    """Probabilities that each answer deserves the grade of the graded answer it is paired with."""
+
+    name: str
+
+    def same_grade(self, question: str, pairs: Sequence[tuple[str, float, str]]) -> np.ndarray:
+        """One probability per (graded answer, its grade 0-100, answer) pair."""
+        ...
+
+
+@dataclass
+class QuestionAnswers:
+    """One question of a class: its answers and the teacher's grades so far."""
+
+    key: str
+    question: str
+    reference: str | None
+    texts: list[str]
+    groups: list[AnswerGroup]
+    teacher: dict[int, float] = field(default_factory=dict)
+    """Answer index -> the teacher's grade 0-100."""
+    group_actions: dict[int, int] = field(default_factory=dict)
+    """Answer index -> the representative whose group grade it received (itself for one graded alone)."""
+
+    def group_of(self, index: int) -> AnswerGroup:
+        for group in self.groups:
+            if index in group.members:
+                return group
+        raise KeyError(index)
+
+
+@dataclass(frozen=True)
+class Prediction:
+    score: float
+    confidence: float
+    basis: int
+    """Index of the teacher-graded answer it follows, or REFERENCE."""
+
+
+@dataclass(frozen=True)
+class GradedAnswer:
+    """An answer's grade in the plan and where it came from."""
+
+    index: int
+    score: float | None
+    origin: Origin | None
+    """None: nothing to go on yet (no teacher grade and no reference for this question)."""
+    confidence: float | None
+    basis: int | None
+
+
+@dataclass(frozen=True)
+class ClassPlan:
+    """Every answer's grade, with the guarantee that decided which are automatic."""
+
+    threshold: Threshold
+    answers: dict[str, list[GradedAnswer]]
+    """Question key -> one entry per answer, in answer order."""
+
+    def count(self, origin: Origin) -> int:
+        return sum(answer.origin == origin for rows in self.answers.values() for answer in rows)
+
+
+class ClassGrader:
+    """Pairwise judgements cached per (question, graded answer, answer), so a new teacher grade
+    costs one judge call per answer to its question, not a re-grade of the class."""
+
+    def __init__(self, judge: PairJudge, *, use_reference: bool = True) -> None:
+        self.judge = judge
+        self.use_reference = use_reference
+        self._cache: dict[tuple[str, int, float, int], float] = {}
+
+    def plan(
+        self, questions: Sequence[QuestionAnswers], *, target: float = DEFAULT_TARGET, risk: float = DEFAULT_RISK
+    ) -> ClassPlan:
+        held = [pair for question in questions for pair in self.held_out(question)]
+        threshold = choose_threshold([c for c, _ in held], [a for _, a in held], target=target, risk=risk)
+        answers = {question.key: self._grade_question(question, threshold) for question in questions}
+        return ClassPlan(threshold, answers)
+
+    def held_out(self, question: QuestionAnswers) -> list[tuple[float, bool]]:
+        """(confidence, agreed) for each teacher action, predicted without its own group's grades."""
+        results = []
+        for index in _calibration_points(question):
+            excluded = set(question.group_of(index).members) | {index}
+            basis = {i: s for i, s in question.teacher.items() if i not in excluded}
+            prediction = self.predict(question, index, basis)
+            if prediction is not None:
+                results.append((prediction.confidence, abs(prediction.score - question.teacher[index]) <= TOLERANCE))
+        return results
+
+    def predict(self, question: QuestionAnswers, index: int, basis: dict[int, float]) -> Prediction | None:
+        """The grade the judge would give answer `index` from the graded answers in `basis`."""
+        candidates = [(i, score, question.texts[i]) for i, score in basis.items()]
+        if self.use_reference and question.reference:
+            candidates.append((REFERENCE, 100.0, question.reference))
+        if not candidates:
+            return None
+        probabilities = self._probabilities(question, candidates, index)
+        best = int(np.argmax(probabilities))
+        score = candidates[best][1]
+        against = [p for p, (_, other, _) in zip(probabilities, candidates) if abs(other - score) > TOLERANCE]
+        confidence = min(float(probabilities[best]), 1.0 - max(against, default=0.0))
+        return Prediction(score, max(0.0, confidence), candidates[best][0])
+
+    def _probabilities(
+        self, question: QuestionAnswers, candidates: list[tuple[int, float, str]], index: int
+    ) -> np.ndarray:
+        keys = [(question.key, graded, score, index) for graded, score, _ in candidates]
+        missing = [(key, text) for key, (_, _, text) in zip(keys, candidates) if key not in self._cache]
+        if missing:
+            answer = question.texts[index]
+            found = self.judge.same_grade(question.question, [(text, key[2], answer) for key, text in missing])
+            self._cache.update((key, float(p)) for (key, _), p in zip(missing, found))
+        return np.array([self._cache[key] for key in keys])
+
+    def _grade_question(self, question: QuestionAnswers, threshold: Threshold) -> list[GradedAnswer]:
+        rows = []
+        for index in range(len(question.texts)):
+            if index in question.teacher:
+                single = question.group_actions.get(index, index) == index
+                origin: Origin = "teacher" if single else "teacher_group"
+                rows.append(GradedAnswer(index, question.teacher[index], origin, 1.0, None))
+                continue
+            prediction = self.predict(question, index, question.teacher)
+            if prediction is None:
+                rows.append(GradedAnswer(index, None, None, None, None))
+                continue
+            automatic = threshold.holds and prediction.confidence >= threshold.confidence
+            origin = "automatic" if automatic else "suggestion"
+            rows.append(GradedAnswer(index, prediction.score, origin, prediction.confidence, prediction.basis))
+        return rows
+
+
+def _calibration_points(question: QuestionAnswers) -> list[int]:
+    """One per teacher action: answers graded alone, and each group grade's representative."""
+    return sorted(index for index in question.teacher if question.group_actions.get(index, index) == index)
+
+
+def sample_size(count: int, share: float = DEFAULT_SAMPLE) -> int:
+    """Answers to ask the teacher for first: a share of the question's answers, at least MIN_SAMPLE."""
+    return min(count, max(MIN_SAMPLE, round(share * count)))
+
+
+def next_to_grade(
+    question: QuestionAnswers, plan_rows: list[GradedAnswer] | None, rng: random.Random, *, sample: int
+) -> int | None:
+    """The answer to show the teacher next. While the first `sample` actions are not done: the
+    largest group with no teacher grade (its representative: one action grades it all), and every
+    other time an answer drawn at random, since the guarantee rests on held-out grades that must be
+    like the answers it is applied to. After that, the suggestion whose check is worth most: the
+    least confident, times the answers in its group."""
+    ungraded = [index for index in range(len(question.texts)) if index not in question.teacher]
+    if not ungraded:
+        return None
+    open_groups = [group for group in question.groups if not set(group.members) & question.teacher.keys()]
+    actions = len(_calibration_points(question))
+    if actions < sample or plan_rows is None:
+        if open_groups and actions % 2 == 0:
+            return open_groups[0].representative
+        return rng.choice(ungraded)
+    return max(ungraded, key=lambda index: (_look_value(question, plan_rows[index], index), rng.random()))
+
+
+def _look_value(question: QuestionAnswers, row: GradedAnswer, index: int) -> float:
+    uncertainty = 1.0 - (row.confidence or 0.0) if row.origin != "automatic" else 0.0
+    return uncertainty * question.group_of(index).size

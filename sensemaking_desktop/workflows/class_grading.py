@@ -1,0 +1,374 @@
+"""The grading workspace of one quiz's class: groups, teacher actions, and the machine's grades from them.
+
+Every front end grades a class through `ClassWorkspace`: it forms each question's answer
+groups (the teacher's own splits and moves kept), records a teacher's action (a group or one
+answer), and after each action grades the rest again from all the teacher's grades
+(`roles.class_grading`), writing automatic grades where the guarantee holds and suggestions
+elsewhere. The judge's pair judgements are cached in the workspace, so one more teacher grade
+costs one judgement per answer to that question.
+"""
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.interchange.csvfile import write_csv_atomically
+from sensemaking_desktop.metrics.guarantee import DEFAULT_RISK, DEFAULT_TARGET, TOLERANCE, Threshold, more_needed
+from sensemaking_desktop.roles.answer_groups import AnswerGroup, group_answers
+from sensemaking_desktop.roles.class_grading import (
+    REFERENCE,
+    ClassGrader,
+    ClassPlan,
+    GradedAnswer,
+    PairJudge,
+    QuestionAnswers,
+    next_to_grade,
+    sample_size,
+)
+from sensemaking_desktop.roles.pair_judges import DEFAULT_JUDGE, JUDGES
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.class_grades import (
+    ClassAnswer,
+    ClassQuestion,
+    FinalGrade,
+    MachineGrade,
+    add_teacher_grades,
+    class_answers,
+    class_questions,
+    final_grades,
+    group_labels,
+    replace_machine_grades,
+    set_group_labels,
+    teacher_actions,
+)
+from sensemaking_desktop.text.embeddings import default_embedder
+
+
+@dataclass(frozen=True)
+class ClassGroup:
+    question_id: int
+    answer_ids: list[int]
+    representative_id: int
+    spread: float
+
+
+@dataclass(frozen=True)
+class ClassSummary:
+    """Where the class stands: the figures of the workspace's progress line."""
+
+    answers: int
+    teacher_graded: int
+    actions: int
+    automatic: int
+    review: int
+    ungraded: int
+    threshold: Threshold
+    advice: str | None
+    """What the teacher can do to let the app accept grades, when it accepts none."""
+
+    def line(self) -> str:
+        level = round(100 * self.threshold.target)
+        text = (
+            f"You made {self.actions} grading action(s) for {self.answers} answers; "
+            f"{self.automatic} automatic at ≥ {level} %; {self.review} to review."
+        )
+        return f"{text} {self.advice}" if self.advice else text
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "answers": self.answers,
+            "teacher_graded": self.teacher_graded,
+            "actions": self.actions,
+            "automatic": self.automatic,
+            "review": self.review,
+            "ungraded": self.ungraded,
+            "target": self.threshold.target,
+            "risk": self.threshold.risk,
+            "threshold": self.threshold.confidence,
+            "held_out": self.threshold.held_out,
+            "held_out_agreed": self.threshold.agreed,
+            "bound": round(self.threshold.bound, 4),
+            "advice": self.advice,
+        }
+
+
+@dataclass(frozen=True)
+class ClassView:
+    questions: list[ClassQuestion]
+    answers: list[ClassAnswer]
+    groups: dict[int, list[ClassGroup]]
+    summary: ClassSummary
+
+
+class ClassWorkspace:
+    """One quiz's class grading, kept in the library."""
+
+    def __init__(
+        self,
+        store: Store,
+        quiz_id: int,
+        *,
+        judge: PairJudge | None = None,
+        target: float = DEFAULT_TARGET,
+        risk: float = DEFAULT_RISK,
+    ) -> None:
+        self.store = store
+        self.quiz_id = quiz_id
+        self.target = target
+        self.risk = risk
+        self.grader = ClassGrader(judge or JUDGES[DEFAULT_JUDGE]())
+        self._rng = random.Random(quiz_id)
+        self._groups: dict[int, list[AnswerGroup]] = {}
+        self._group_texts: dict[int, tuple[tuple[int, str], ...]] = {}
+        if not class_questions(store, quiz_id):
+            raise SensemakingError(
+                f"Quiz {quiz_id} has no answers from people to grade; import a class's answers first."
+            )
+
+    def view(self) -> ClassView:
+        questions, answers = class_questions(self.store, self.quiz_id), class_answers(self.store, self.quiz_id)
+        labels = group_labels(self.store, self.quiz_id)
+        groups = {}
+        for question in questions:
+            mine = [answer for answer in answers if answer.question_id == question.question_id]
+            groups[question.question_id] = [
+                ClassGroup(question.question_id, [mine[i].answer_id for i in group.members],
+                           mine[group.representative].answer_id, group.spread)
+                for group in self._question_groups(question.question_id, mine, labels)
+            ]  # fmt: skip
+        return ClassView(questions, answers, groups, self._summary(answers))
+
+    def grade(self, answer_ids: Sequence[int], score: float, *, grader: str = "teacher") -> ClassSummary:
+        """The teacher's grade for these answers in one action (a group, or one answer); the rest re-graded."""
+        if not 0 <= score <= 100:
+            raise SensemakingError(f"A grade is a number from 0 to 100, not {score:g}.")
+        ids = list(dict.fromkeys(answer_ids))
+        origin = "teacher_group" if len(ids) > 1 else "teacher"
+        basis = {"representative": ids[0], "members": len(ids)} if len(ids) > 1 else {}
+        add_teacher_grades(self.store, [(i, score) for i in ids], origin=origin, grader=grader, basis=basis)
+        return self.regrade()
+
+    def group_of(self, answer_id: int) -> list[int]:
+        """The answers in the group of this one, it first."""
+        for groups in self.view().groups.values():
+            for group in groups:
+                if answer_id in group.answer_ids:
+                    return [answer_id] + [other for other in group.answer_ids if other != answer_id]
+        raise SensemakingError(f"Answer {answer_id} is not an answer of quiz {self.quiz_id}.")
+
+    def next_for_position(self, position: int) -> ClassAnswer | None:
+        """The next answer to grade for the question at this number (1 = first) of the quiz."""
+        questions = class_questions(self.store, self.quiz_id)
+        chosen = next((question for question in questions if question.position + 1 == position), None)
+        if chosen is None:
+            raise SensemakingError(f"Question {position} of quiz {self.quiz_id} has no answers from people.")
+        answer_id = self.next_answer(chosen.question_id)
+        answers = {answer.answer_id: answer for answer in class_answers(self.store, self.quiz_id)}
+        return None if answer_id is None else answers[answer_id]
+
+    def split(self, answer_ids: Sequence[int]) -> None:
+        """These answers become a group of their own."""
+        self._label(answer_ids, f"split-{min(answer_ids)}")
+
+    def move(self, answer_id: int, beside: int) -> None:
+        """Put an answer in the group of another answer to the same question."""
+        labels = group_labels(self.store, self.quiz_id)
+        view = self.view()
+        group = next(g for groups in view.groups.values() for g in groups if beside in g.answer_ids)
+        label = labels.get(beside) or f"moved-{group.representative_id}"
+        set_group_labels(self.store, {member: label for member in group.answer_ids} | {answer_id: label})
+        self._groups.clear()
+
+    def _label(self, answer_ids: Sequence[int], label: str) -> None:
+        if not answer_ids:
+            raise SensemakingError("Choose the answers to put in a group of their own.")
+        set_group_labels(self.store, {answer_id: label for answer_id in answer_ids})
+        self._groups.clear()
+
+    def regrade(self) -> ClassSummary:
+        """Machine grades for every answer without a teacher grade, from the teacher's grades."""
+        answers = class_answers(self.store, self.quiz_id)
+        questions = self._question_answers(answers)
+        plan = self.grader.plan([question for question, _ in questions], target=self.target, risk=self.risk)
+        grades, ungraded_ids = [], []
+        for question, mine in questions:
+            for row in plan.answers[question.key]:
+                if row.origin in ("automatic", "suggestion"):
+                    grades.append(self._machine_grade(question, mine, row, plan))
+                if row.origin not in ("teacher", "teacher_group"):
+                    ungraded_ids.append(mine[row.index].answer_id)
+        replace_machine_grades(self.store, ungraded_ids, grades)
+        return self._summary(class_answers(self.store, self.quiz_id), plan.threshold)
+
+    def next_answer(self, question_id: int) -> int | None:
+        """The answer of this question the teacher should grade next (see `class_grading.next_to_grade`)."""
+        answers = class_answers(self.store, self.quiz_id)
+        for question, mine in self._question_answers(answers):
+            if question.key == str(question_id):
+                rows = self.grader.plan([question], target=self.target, risk=self.risk).answers[question.key]
+                index = next_to_grade(question, rows, self._rng, sample=sample_size(len(mine)))
+                return None if index is None else mine[index].answer_id
+        raise SensemakingError(f"Question {question_id} has no answers in quiz {self.quiz_id}.")
+
+    def _question_answers(self, answers: list[ClassAnswer]) -> list[tuple[QuestionAnswers, list[ClassAnswer]]]:
+        labels = group_labels(self.store, self.quiz_id)
+        result = []
+        for question in class_questions(self.store, self.quiz_id):
+            mine = [answer for answer in answers if answer.question_id == question.question_id]
+            state = QuestionAnswers(
+                key=str(question.question_id),
+                question=question.text,
+                reference=question.reference,
+                texts=[answer.text for answer in mine],
+                groups=self._question_groups(question.question_id, mine, labels),
+            )
+            for index, answer in enumerate(mine):
+                if answer.teacher_score is not None:
+                    state.teacher[index] = answer.teacher_score
+                    if answer.teacher_origin == "teacher_group":
+                        representative = answer.teacher_basis.get("representative")
+                        state.group_actions[index] = next(
+                            (i for i, other in enumerate(mine) if other.answer_id == representative), index
+                        )
+            result.append((state, mine))
+        return result
+
+    def _question_groups(self, question_id: int, mine: list[ClassAnswer], labels: dict[int, str]) -> list[AnswerGroup]:
+        """Groups formed once per set of answers and labels, the teacher's hand-made ones kept."""
+        texts = tuple((answer.answer_id, labels.get(answer.answer_id, "") + "\0" + answer.text) for answer in mine)
+        if self._group_texts.get(question_id) != texts or question_id not in self._groups:
+            self._groups[question_id] = _groups_with_labels(mine, labels)
+            self._group_texts[question_id] = texts
+        return self._groups[question_id]
+
+    def _machine_grade(
+        self, question: QuestionAnswers, mine: list[ClassAnswer], row: GradedAnswer, plan: ClassPlan
+    ) -> MachineGrade:
+        follows = None if row.basis in (None, REFERENCE) else mine[row.basis]
+        if follows is None:
+            reason = f"Says what the model answer says, so it gets {row.score:g}."
+        else:
+            reason = f"Like {follows.student}'s answer, which you gave {follows.teacher_score:g}."
+        basis = {"follows": follows.answer_id if follows else "reference", "judge": self.grader.judge.name}
+        if row.origin == "automatic":
+            threshold = plan.threshold
+            basis |= {
+                "level": threshold.target,
+                "risk": threshold.risk,
+                "tolerance": TOLERANCE,
+                "threshold": threshold.confidence,
+                "held_out": threshold.held_out,
+                "held_out_agreed": threshold.agreed,
+                "rests_on": sorted(mine[i].answer_id for i in question.teacher),
+            }
+        return MachineGrade(mine[row.index].answer_id, row.score, row.origin, round(row.confidence, 4), reason, basis)
+
+    def _summary(self, answers: list[ClassAnswer], threshold: Threshold | None = None) -> ClassSummary:
+        if threshold is None:
+            plan = self.grader.plan([q for q, _ in self._question_answers(answers)], target=self.target, risk=self.risk)
+            threshold = plan.threshold
+        teacher = sum(answer.teacher_score is not None for answer in answers)
+        automatic = sum(a.teacher_score is None and a.machine_origin == "automatic" for a in answers)
+        review = sum(a.teacher_score is None and a.machine_origin == "suggestion" for a in answers)
+        ungraded = len(answers) - teacher - automatic - review
+        return ClassSummary(
+            answers=len(answers),
+            teacher_graded=teacher,
+            actions=teacher_actions(self.store, self.quiz_id),
+            automatic=automatic,
+            review=review,
+            ungraded=ungraded,
+            threshold=threshold,
+            advice=None if threshold.holds else _advice(threshold, answers, self.store, self.quiz_id),
+        )
+
+
+def _groups_with_labels(mine: list[ClassAnswer], labels: dict[int, str]) -> list[AnswerGroup]:
+    """Answers the teacher grouped by hand keep their groups; the others are grouped by the app."""
+    free = [index for index, answer in enumerate(mine) if answer.answer_id not in labels]
+    groups: list[AnswerGroup] = []
+    if free:
+        texts = [mine[index].text for index in free]
+        for group in group_answers(texts, default_embedder().encode(texts)):
+            members = tuple(free[i] for i in group.members)
+            groups.append(AnswerGroup(members, free[group.representative], group.spread))
+    by_label: dict[str, list[int]] = {}
+    for index, answer in enumerate(mine):
+        if answer.answer_id in labels:
+            by_label.setdefault(labels[answer.answer_id], []).append(index)
+    groups.extend(AnswerGroup(tuple(members), members[0], 0.0) for members in by_label.values())
+    return sorted(groups, key=lambda group: (-group.size, group.members[0]))
+
+
+def _advice(threshold: Threshold, answers: list[ClassAnswer], store: Store, quiz_id: int) -> str:
+    missing = more_needed(threshold.held_out, threshold.target, threshold.risk)
+    if missing:
+        questions = class_questions(store, quiz_id)
+        waiting = {
+            question.position: sum(a.question_id == question.question_id and a.teacher_score is None for a in answers)
+            for question in questions
+        }
+        busiest = max(waiting, key=waiting.get) if waiting else None
+        where = f", for example of question {busiest + 1}" if busiest is not None and waiting[busiest] else ""
+        return f"Grade {missing} more answer(s){where} to let the app accept any grade automatically."
+    return (
+        f"Your grades do not yet support automatic grades: the app predicted {threshold.agreed} of "
+        f"{threshold.held_out} of them within {TOLERANCE:g} points. The rest stay suggestions."
+    )
+
+
+def open_workspace(
+    store: Store, quiz_id: int, *, target: float = DEFAULT_TARGET, judge: str = DEFAULT_JUDGE
+) -> ClassWorkspace:
+    """A quiz's grading workspace with the judge named (see `roles.pair_judges.JUDGES`)."""
+    if judge not in JUDGES:
+        raise SensemakingError(f"Unknown judge {judge!r}; choose one of {', '.join(JUDGES)}.")
+    return ClassWorkspace(store, quiz_id, judge=JUDGES[judge](), target=target)
+
+
+def export_final_grades(store: Store, quiz_id: int, target: Path, *, wide: bool = False) -> Path:
+    """The grades that stand, with their source, as CSV: one row per answer, or with `wide` one
+    row per student and a column per question plus the total (what gradebooks import)."""
+    grades = final_grades(store, quiz_id)
+    if not grades:
+        raise SensemakingError(f"Quiz {quiz_id} has no answers from people to export.")
+    if wide:
+        numbers = sorted({grade.question_number for grade in grades})
+        header = ["student", *(f"Q{number}" for number in numbers), "total", "automatic", "to review"]
+        rows = [_wide_row(student, [g for g in grades if g.student == student], numbers)
+                for student in dict.fromkeys(grade.student for grade in grades)]  # fmt: skip
+    else:
+        header = ["student", "question_number", "question", "answer", "score", "source", "confidence", "reason"]
+        rows = [[g.student, g.question_number, g.question, g.answer, _number(g.score), g.source,
+                 _number(g.confidence), g.reason or ""] for g in grades]  # fmt: skip
+    return write_csv_atomically(target, header, rows)
+
+
+def _wide_row(student: str, grades: list[FinalGrade], numbers: list[int]) -> list[object]:
+    by_number = {grade.question_number: grade for grade in grades}
+    scores = [by_number[number].score if number in by_number else None for number in numbers]
+    return [
+        student,
+        *(_number(score) for score in scores),
+        _number(sum(score for score in scores if score is not None)),
+        sum(grade.source == "automatic" for grade in grades),
+        sum(grade.source in ("suggestion", "evaluator", "ungraded") for grade in grades),
+    ]
+
+
+def _number(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+def grade_with_teacher_grades(
+    store: Store, quiz_id: int, grades_csv: Path, *, target: float = DEFAULT_TARGET, judge: str = DEFAULT_JUDGE
+) -> tuple[int, ClassSummary, list[FinalGrade]]:
+    """The teacher's grades of some answers from CSV (student, question, score), then the rest
+    graded from them: how many were read, where the class stands, and every grade that stands."""
+    from sensemaking_desktop.interchange.class_answers import import_grades
+
+    count = import_grades(store, quiz_id, grades_csv)
+    summary = open_workspace(store, quiz_id, target=target, judge=judge).regrade()
+    return count, summary, final_grades(store, quiz_id)
