@@ -14,3 +14,9 @@ class Settings(BaseModel):
         0, ge=0, le=256, description="Requests sent to a model server at once; 0 takes what the server says it serves."
     )
     hf_endpoint: str | None = Field(None, description="Model hub address for downloads, for mirrors.")
+    class_agreement_target: float = Field(
+        0.95,
+        ge=0.5,
+        le=0.999,
+        description="Share of automatic class grades that must agree with the teacher's (within 10 points).",
+    )

@@ -6,25 +6,20 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table, report
-from sensemaking_desktop.metrics.guarantee import DEFAULT_TARGET
 
 target_option = click.option(
     "--target",
     type=click.FloatRange(0.5, 0.999),
-    default=DEFAULT_TARGET,
-    show_default=True,
-    help="Share of automatic grades that must agree with yours (within 10 points).",
+    help="Share of automatic grades that must agree with yours, within 10 points (default: the settings', 0.95).",
 )
 judge_option = click.option(
     "--judge",
     type=click.Choice(["trained", "cosine"]),
-    default="trained",
-    show_default=True,
     help="What compares an answer with your graded ones: the trained grading model, or embedding closeness.",
 )
 
 
-def open_workspace(app: AppContext, quiz_id: int, target: float = DEFAULT_TARGET, judge: str = "trained"):  # type: ignore[no-untyped-def]
+def open_workspace(app: AppContext, quiz_id: int, target: float | None = None, judge: str | None = None):  # type: ignore[no-untyped-def]
     from sensemaking_desktop.workflows.class_grading import open_workspace as open_class
 
     return open_class(app.store, quiz_id, target=target, judge=judge)
@@ -41,7 +36,7 @@ def class_group() -> None:
 @judge_option
 @json_option
 @pass_app
-def status(app: AppContext, quiz_id: int, target: float, judge: str, as_json: bool) -> None:
+def status(app: AppContext, quiz_id: int, target: float | None, judge: str | None, as_json: bool) -> None:
     """Grade what your grades allow and say where the class stands."""
     summary = open_workspace(app, quiz_id, target, judge).regrade()
     report(summary.as_json(), as_json, summary.line())
@@ -53,7 +48,7 @@ def status(app: AppContext, quiz_id: int, target: float, judge: str, as_json: bo
 @judge_option
 @json_option
 @pass_app
-def groups(app: AppContext, quiz_id: int, position: int | None, judge: str, as_json: bool) -> None:
+def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | None, as_json: bool) -> None:
     """Each question's answer groups, largest first, with their grades so far."""
     view = open_workspace(app, quiz_id, judge=judge).view()
     rows = []
@@ -118,8 +113,8 @@ def grade_answers(
     score: float,
     whole_group: bool,
     grader: str,
-    target: float,
-    judge: str,
+    target: float | None,
+    judge: str | None,
     as_json: bool,
 ) -> None:
     """Give answers your grade in one action; the rest of the class is graded again from your grades."""
@@ -141,7 +136,7 @@ def grade_answers(
 @judge_option
 @json_option
 @pass_app
-def next_answer(app: AppContext, quiz_id: int, position: int, judge: str, as_json: bool) -> None:
+def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None, as_json: bool) -> None:
     """The answer to grade next for this question: what teaches the app most."""
     workspace = open_workspace(app, quiz_id, judge=judge)
     answer = workspace.next_for_position(position)

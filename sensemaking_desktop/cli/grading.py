@@ -44,9 +44,7 @@ items_option = click.option(
 @click.option(
     "--target",
     type=click.FloatRange(0.5, 0.999),
-    default=0.95,
-    show_default=True,
-    help="With --teacher-grades: share of automatic grades that must agree with yours.",
+    help="With --teacher-grades: share of automatic grades that must agree with yours (default: the settings').",
 )
 @model_option
 @parallel_option
@@ -59,7 +57,7 @@ def grade(
     run_id: int | None,
     regrade: bool,
     teacher_grades: Path | None,
-    target: float,
+    target: float | None,
     model: str | None,
     parallel: int | None,
     as_json: bool,
@@ -91,7 +89,7 @@ def grade(
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
 
 
-def _grade_from_teacher(app: AppContext, quiz_id: int, path: Path, target: float, as_json: bool) -> None:
+def _grade_from_teacher(app: AppContext, quiz_id: int, path: Path, target: float | None, as_json: bool) -> None:
     from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
 
     count, summary, grades = grade_with_teacher_grades(app.store, quiz_id, path, target=target)

@@ -16,6 +16,7 @@ from pathlib import Path
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.csvfile import write_csv_atomically
 from sensemaking_desktop.metrics.guarantee import DEFAULT_RISK, DEFAULT_TARGET, TOLERANCE, Threshold, more_needed
+from sensemaking_desktop.roles import pair_judges
 from sensemaking_desktop.roles.answer_groups import AnswerGroup, group_answers
 from sensemaking_desktop.roles.class_grading import (
     REFERENCE,
@@ -27,7 +28,6 @@ from sensemaking_desktop.roles.class_grading import (
     next_to_grade,
     sample_size,
 )
-from sensemaking_desktop.roles.pair_judges import DEFAULT_JUDGE, JUDGES
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.class_grades import (
     ClassAnswer,
@@ -118,7 +118,7 @@ class ClassWorkspace:
         self.quiz_id = quiz_id
         self.target = target
         self.risk = risk
-        self.grader = ClassGrader(judge or JUDGES[DEFAULT_JUDGE]())
+        self.grader = ClassGrader(judge or pair_judges.JUDGES[pair_judges.DEFAULT_JUDGE]())
         self._rng = random.Random(quiz_id)
         self._groups: dict[int, list[AnswerGroup]] = {}
         self._group_texts: dict[int, tuple[tuple[int, str], ...]] = {}
@@ -320,12 +320,15 @@ def _advice(threshold: Threshold, answers: list[ClassAnswer], store: Store, quiz
 
 
 def open_workspace(
-    store: Store, quiz_id: int, *, target: float = DEFAULT_TARGET, judge: str = DEFAULT_JUDGE
+    store: Store, quiz_id: int, *, target: float | None = None, judge: str | None = None
 ) -> ClassWorkspace:
-    """A quiz's grading workspace with the judge named (see `roles.pair_judges.JUDGES`)."""
-    if judge not in JUDGES:
-        raise SensemakingError(f"Unknown judge {judge!r}; choose one of {', '.join(JUDGES)}.")
-    return ClassWorkspace(store, quiz_id, judge=JUDGES[judge](), target=target)
+    """A quiz's grading workspace: the agreement target from the settings unless given, and the
+    judge named (see `roles.pair_judges.JUDGES`; the default one unless given)."""
+    name = judge or pair_judges.DEFAULT_JUDGE
+    if name not in pair_judges.JUDGES:
+        raise SensemakingError(f"Unknown judge {name!r}; choose one of {', '.join(pair_judges.JUDGES)}.")
+    chosen = target if target is not None else store.load_settings().class_agreement_target
+    return ClassWorkspace(store, quiz_id, judge=pair_judges.JUDGES[name](), target=chosen)
 
 
 def export_final_grades(store: Store, quiz_id: int, target: Path, *, wide: bool = False) -> Path:
@@ -363,7 +366,7 @@ def _number(value: float | None) -> str:
 
 
 def grade_with_teacher_grades(
-    store: Store, quiz_id: int, grades_csv: Path, *, target: float = DEFAULT_TARGET, judge: str = DEFAULT_JUDGE
+    store: Store, quiz_id: int, grades_csv: Path, *, target: float | None = None, judge: str | None = None
 ) -> tuple[int, ClassSummary, list[FinalGrade]]:
     """The teacher's grades of some answers from CSV (student, question, score), then the rest
     graded from them: how many were read, where the class stands, and every grade that stands."""
