@@ -45,6 +45,11 @@ def resources_dir() -> Path:
     return _bundled("resources")
 
 
+def bundled_models_dir() -> Path:
+    """The models shipped with the app (`models/` of the source tree, or its copy in a wheel)."""
+    return _bundled("models")
+
+
 def catalogue_path() -> Path:
     return _bundled("models") / "catalogue.json"
 
