@@ -98,12 +98,31 @@ def simulate(
     return _summary(results, total, len(questions), target) | {
         "grouping_only_actions_per_answer": round(grouping_only_actions(questions, truth) / total, 3),
         "answers_per_minute": round(60 * total / first_run_s, 1),
+        "teacher_grade_update_s": round(update_seconds(grader, questions, truth, share, target, risk), 3),
         "judge": judge.name,
         "runs": runs,
         "share": share,
         "target": target,
         "risk": risk,
     }
+
+
+def update_seconds(
+    grader: ClassGrader, template: list[QuestionAnswers], truth: Truth, share: float, target: float, risk: float
+) -> float:
+    """Seconds to grade the class again after one more teacher grade, once the sample is graded:
+    what a teacher waits for after each grade."""
+    rng = random.Random(0)
+    questions = [replace(question, teacher={}, group_actions={}) for question in template]
+    for question in questions:
+        _sample(question, truth.grades[question.key], share, rng)
+    grader.plan(questions, target=target, risk=risk)
+    question = max(questions, key=lambda q: len(q.texts) - len(q.teacher))
+    index = next(i for i in range(len(question.texts)) if i not in question.teacher)
+    question.teacher[index] = truth.grades[question.key][index]
+    started = time.perf_counter()
+    grader.plan(questions, target=target, risk=risk)
+    return time.perf_counter() - started
 
 
 def grouping_only_actions(questions: list[QuestionAnswers], truth: Truth) -> int:

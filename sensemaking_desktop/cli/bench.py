@@ -212,6 +212,18 @@ def embeddings(count: int) -> None:
     print_json(embeddings_bench.run(count))
 
 
+@bench.command("nli")
+@click.argument("snli_path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--limit", type=click.IntRange(1), help="Only the first N labelled pairs.")
+@click.option("--threads", type=click.IntRange(1, 64), default=2, show_default=True)
+def nli(snli_path: Path, limit: int | None, threads: int) -> None:
+    """The shipped NLI cross-encoder on SNLI-format JSON lines (sentence1, sentence2, gold_label):
+    accuracy, accuracy per label and pairs per second. training/data.py fetches the SNLI test file."""
+    from sensemaking_desktop.bench.nli import run_nli_bench
+
+    print_json(run_nli_bench(snli_path, limit, threads=threads))
+
+
 @bench.command("grading")
 @click.argument("items_path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(

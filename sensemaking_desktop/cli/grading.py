@@ -46,6 +46,11 @@ items_option = click.option(
     type=click.FloatRange(0.5, 0.999),
     help="With --teacher-grades: share of automatic grades that must agree with yours (default: the settings').",
 )
+@click.option(
+    "--judge",
+    type=click.Choice(["trained", "cosine"]),
+    help="With --teacher-grades: what compares answers with your graded ones (default: the trained model).",
+)
 @model_option
 @parallel_option
 @json_option
@@ -58,6 +63,7 @@ def grade(
     regrade: bool,
     teacher_grades: Path | None,
     target: float | None,
+    judge: str | None,
     model: str | None,
     parallel: int | None,
     as_json: bool,
@@ -70,7 +76,7 @@ def grade(
     if teacher_grades is not None:
         if quiz_id is None:
             raise click.UsageError("--teacher-grades needs the quiz whose answers they grade.")
-        _grade_from_teacher(app, quiz_id, teacher_grades, target, as_json)
+        _grade_from_teacher(app, quiz_id, teacher_grades, target, judge, as_json)
         return
     if items_path is not None:
         _grade_items(app, items_path, model, parallel)
@@ -89,10 +95,12 @@ def grade(
     report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
 
 
-def _grade_from_teacher(app: AppContext, quiz_id: int, path: Path, target: float | None, as_json: bool) -> None:
+def _grade_from_teacher(
+    app: AppContext, quiz_id: int, path: Path, target: float | None, judge: str | None, as_json: bool
+) -> None:
     from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
 
-    count, summary, grades = grade_with_teacher_grades(app.store, quiz_id, path, target=target)
+    count, summary, grades = grade_with_teacher_grades(app.store, quiz_id, path, target=target, judge=judge)
     if as_json:
         print_json({"teacher_grades_read": count} | summary.as_json() | {"grades": [vars(g) for g in grades]})
         return

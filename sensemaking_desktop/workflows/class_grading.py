@@ -110,22 +110,24 @@ class ClassWorkspace:
         store: Store,
         quiz_id: int,
         *,
-        judge: PairJudge | None = None,
+        judge: PairJudge | str | None = None,
         target: float = DEFAULT_TARGET,
         risk: float = DEFAULT_RISK,
     ) -> None:
-        self.store = store
-        self.quiz_id = quiz_id
-        self.target = target
-        self.risk = risk
-        self.grader = ClassGrader(judge or pair_judges.JUDGES[pair_judges.DEFAULT_JUDGE]())
-        self._rng = random.Random(quiz_id)
-        self._groups: dict[int, list[AnswerGroup]] = {}
-        self._group_texts: dict[int, tuple[tuple[int, str], ...]] = {}
+        """`judge` is a judge or its name in `roles.pair_judges.JUDGES` (the default one when None);
+        the quiz is checked before the judge is loaded."""
         if not class_questions(store, quiz_id):
             raise SensemakingError(
                 f"Quiz {quiz_id} has no answers from people to grade; import a class's answers first."
             )
+        self.store = store
+        self.quiz_id = quiz_id
+        self.target = target
+        self.risk = risk
+        self.grader = ClassGrader(judge if judge is not None and not isinstance(judge, str) else _judge(judge))
+        self._rng = random.Random(quiz_id)
+        self._groups: dict[int, list[AnswerGroup]] = {}
+        self._group_texts: dict[int, tuple[tuple[int, str], ...]] = {}
 
     def view(self) -> ClassView:
         questions, answers = class_questions(self.store, self.quiz_id), class_answers(self.store, self.quiz_id)
@@ -324,11 +326,15 @@ def open_workspace(
 ) -> ClassWorkspace:
     """A quiz's grading workspace: the agreement target from the settings unless given, and the
     judge named (see `roles.pair_judges.JUDGES`; the default one unless given)."""
-    name = judge or pair_judges.DEFAULT_JUDGE
+    chosen = target if target is not None else store.load_settings().class_agreement_target
+    return ClassWorkspace(store, quiz_id, judge=judge, target=chosen)
+
+
+def _judge(name: str | None) -> PairJudge:
+    name = name or pair_judges.DEFAULT_JUDGE
     if name not in pair_judges.JUDGES:
         raise SensemakingError(f"Unknown judge {name!r}; choose one of {', '.join(pair_judges.JUDGES)}.")
-    chosen = target if target is not None else store.load_settings().class_agreement_target
-    return ClassWorkspace(store, quiz_id, judge=pair_judges.JUDGES[name](), target=chosen)
+    return pair_judges.JUDGES[name]()
 
 
 def export_final_grades(store: Store, quiz_id: int, target: Path, *, wide: bool = False) -> Path:

@@ -1,0 +1,75 @@
+"""`sensemaking class` and `grade --teacher-grades` through the real command on a real library."""
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+RIGHT = "The salt stays behind when water evaporates, so only pure water rises."
+WRONG = "Rain water is filtered by the clouds, which remove the salt."
+
+
+def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=600)
+
+
+def _write(path: Path, rows: list[tuple[str, ...]]) -> Path:
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    return path
+
+
+def _class(tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    quiz = _write(
+        tmp_path / "quiz.csv",
+        [("kind", "question", "reference_answer"), ("open", "Why is rain fresh water?", "The salt stays behind.")],
+    )
+    result = run(data, "import", "quiz", str(quiz), "--format", "csv")
+    assert result.returncode == 0, result.stderr
+    answers = [("student", "question", "answer")]
+    answers += [(f"S{n:02d}", "1", RIGHT if n % 3 else WRONG) for n in range(12)]
+    result = run(data, "import", "answers", "1", str(_write(tmp_path / "answers.csv", answers)))
+    assert result.returncode == 0, result.stderr
+    return data
+
+
+def test_grade_with_some_teacher_grades_says_which_grades_are_whose(tmp_path: Path) -> None:
+    data = _class(tmp_path)
+    grades = _write(tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")])
+    result = run(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["teacher_grades_read"] == 2 and report["answers"] == 12
+    by_student = {row["student"]: row for row in report["grades"]}
+    assert (by_student["S00"]["score"], by_student["S00"]["source"]) == (0, "teacher")
+    assert (by_student["S01"]["score"], by_student["S01"]["source"]) == (100, "teacher")
+    assert {row["source"] for s, row in by_student.items() if s not in ("S00", "S01")} == {"suggestion"}
+    assert by_student["S03"]["score"] == 0 and by_student["S04"]["score"] == 100
+    assert report["automatic"] == 0 and "more answer(s)" in report["advice"]
+
+
+def test_a_group_is_graded_in_one_action_and_exported(tmp_path: Path) -> None:
+    data = _class(tmp_path)
+    groups = json.loads(run(data, "class", "groups", "1", "--judge", "cosine", "--json").stdout)
+    assert [len(group["answers"]) for group in groups] == [8, 4]
+    assert groups[0]["text"] == RIGHT and groups[0]["grades"] == ["ungraded"]
+    result = run(data, "class", "grade", "1", str(groups[0]["representative"]), "--group", "--score", "100",
+                 "--judge", "cosine", "--json")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    graded = json.loads(result.stdout)
+    assert sorted(graded["graded"]) == sorted(groups[0]["answers"]) and graded["actions"] == 1
+    target = tmp_path / "final.csv"
+    assert run(data, "class", "export", "1", str(target)).returncode == 0
+    rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
+    assert sorted(row["source"] for row in rows) == ["suggestion"] * 4 + ["teacher_group"] * 8
+
+
+def test_bad_input_is_one_line_and_exit_one(tmp_path: Path) -> None:
+    data = _class(tmp_path)
+    result = run(data, "class", "grade", "1", "999", "--score", "50", "--judge", "cosine")
+    assert result.returncode == 1 and result.stderr.strip() == "error: There is no answer 999."
+    result = run(data, "class", "status", "7")
+    assert result.returncode == 1 and "no answers from people" in result.stderr
