@@ -1,6 +1,7 @@
-"""The Grading area: import a class's answers from a spreadsheet, grade them with the Evaluator
-as a job (progress and cancel here and in the Jobs area), review the grades it is least sure
-of with the keyboard, and see how its grades agree with people's so far."""
+"""The Grading area: import a class's answers from a spreadsheet, then grade them in groups,
+anchored on the teacher's own grades (the class workspace, first tab), or with the Evaluator as
+a job (progress and cancel here and in the Jobs area), reviewing the grades it is least sure of
+with the keyboard and seeing how its grades agree with people's so far (second tab)."""
 
 from functools import partial
 from pathlib import Path
@@ -16,15 +17,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from sensemaking_desktop.gui.area import side_by_side
+from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
+from sensemaking_desktop.gui.widgets.class_workspace import ClassWorkspacePanel
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
@@ -55,6 +58,10 @@ class GradingView(QuizModelArea):
         self.review = ReviewPanel(context.store)
         self.agreement = AgreementPanel(context.store)
         self.review.reviewed.connect(self.show_agreement)
+        self.review.reviewed.connect(lambda: self.class_grading.refresh())
+        self.class_grading = ClassWorkspacePanel(context)
+        self.tabs = QTabWidget()
+        self.tabs.currentChanged.connect(lambda _index: self._tab_shown())
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._layout()
@@ -79,22 +86,30 @@ class GradingView(QuizModelArea):
         grade_row.addWidget(self.grade_button)
         grade_row.addWidget(self.progress, 1)
         splitter = side_by_side(self.review, self.agreement)
+        self.evaluator = column(grade_form, grade_row, (splitter, 1))
+        self.tabs.addTab(self.class_grading, self.tr("Grade in groups"))
+        self.tabs.addTab(self.evaluator, self.tr("Evaluator review"))
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
         layout.addWidget(columns)
-        layout.addLayout(grade_form)
-        layout.addLayout(grade_row)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.status)
 
     def show_quiz(self) -> None:
         quiz_id = self.quiz_choice.quiz_id()
         self.review.show_quiz(quiz_id)
+        self.class_grading.show_quiz(quiz_id)
         self.show_agreement()
         self._enable()
 
     def show_agreement(self) -> None:
         self.agreement.show_quiz(self.quiz_choice.quiz_id())
+
+    def _tab_shown(self) -> None:
+        """The Evaluator's review shown again: the class workspace may have changed its grades."""
+        if self.tabs.currentWidget() is self.evaluator:
+            self.review.reload(self.review.list.currentRow())
+            self.show_agreement()
 
     def _enable(self) -> None:
         has_quiz = self.quiz_choice.quiz_id() is not None
@@ -147,6 +162,7 @@ class GradingView(QuizModelArea):
         self.grading.progress.connect(self._progress)
         self.grading.finished.connect(self._finished)
         self.grading.failed.connect(self._grading_failed)
+        self.tabs.setCurrentWidget(self.evaluator)
         self.progress.start(self.tr("Loading the model…"))
         self.status.clear()
         self._enable()

@@ -110,6 +110,287 @@
     </message>
 </context>
 <context>
+    <name>ClassWorkspacePanel</name>
+    <message>
+        <source>&amp;Open the class for grading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt to grade (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer that stands for the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups of answers, largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer in focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0-100, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gi&amp;ve this grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split off (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move to group… (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grades of the class, a row per student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● your grade · ◆ your group action · A automatic · ? suggestion to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export final grades…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for a gra&amp;debook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questio&amp;n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grou&amp;ps, largest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ans&amp;wers in the group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Class, a row per student:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a quiz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update the grades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a grade and press Enter to give it to the group in focus; N shows what to grade next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the grading model and grouping the answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class is graded again from your grades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still working on the last step; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not graded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your grade, given to a group of answers in one action: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your grade: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic grade %1 (confidence %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested grade %1, to review (confidence %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a grade from 0 to 100 first, then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a grade; type a number from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a group or an answer to grade first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %n answer(s) in one action.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to split off among the group&apos;s answers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are all the answers of the group; choose fewer to split them off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) split off into a group of their own.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to move among the group&apos;s answers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question has no other group to move answers to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n answer(s) to the group of:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) moved to another group.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is left to grade for this question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade %1&apos;s answer next: type its grade and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for a gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export final grades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final grades written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExperimentsView</name>
     <message>
         <source>Experiment (TOML)</source>
@@ -318,6 +599,14 @@
     </message>
     <message>
         <source>Mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade in groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluator review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -110,6 +110,297 @@
     </message>
 </context>
 <context>
+    <name>ClassWorkspacePanel</name>
+    <message>
+        <source>&amp;Open the class for grading</source>
+        <translation>Otevřít třídu k &amp;hodnocení</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Otázka</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt to grade (N)</source>
+        <translation>&amp;Další k hodnocení (N)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Odpovědi</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Rozptyl</translation>
+    </message>
+    <message>
+        <source>Answer that stands for the group</source>
+        <translation>Odpověď zastupující skupinu</translation>
+    </message>
+    <message>
+        <source>Groups of answers, largest first</source>
+        <translation>Skupiny odpovědí, největší první</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <source>Answers in the group</source>
+        <translation>Odpovědi ve skupině</translation>
+    </message>
+    <message>
+        <source>The answer in focus</source>
+        <translation>Vybraná odpověď</translation>
+    </message>
+    <message>
+        <source>0-100, then Enter</source>
+        <translation>0-100, pak Enter</translation>
+    </message>
+    <message>
+        <source>Gi&amp;ve this grade</source>
+        <translation>&amp;Udělit toto hodnocení</translation>
+    </message>
+    <message>
+        <source>&amp;Split off (S)</source>
+        <translation>Oddě&amp;lit (S)</translation>
+    </message>
+    <message>
+        <source>&amp;Move to group… (M)</source>
+        <translation>&amp;Přesunout do skupiny… (M)</translation>
+    </message>
+    <message>
+        <source>Grades of the class, a row per student</source>
+        <translation>Hodnocení třídy, řádek na studenta</translation>
+    </message>
+    <message>
+        <source>● your grade · ◆ your group action · A automatic · ? suggestion to review</source>
+        <translation>● vaše hodnocení · ◆ vaše akce pro skupinu · A automaticky · ? návrh ke kontrole</translation>
+    </message>
+    <message>
+        <source>&amp;Export final grades…</source>
+        <translation>&amp;Exportovat konečná hodnocení…</translation>
+    </message>
+    <message>
+        <source>Export for a gra&amp;debook…</source>
+        <translation>Exportovat pro třídní &amp;knihu…</translation>
+    </message>
+    <message>
+        <source>Questio&amp;n:</source>
+        <translation>&amp;Otázka:</translation>
+    </message>
+    <message>
+        <source>Grou&amp;ps, largest first:</source>
+        <translation>Skupiny, největší p&amp;rvní:</translation>
+    </message>
+    <message>
+        <source>Ans&amp;wers in the group:</source>
+        <translation>Odpovědi &amp;ze skupiny:</translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation>Hodno&amp;cení:</translation>
+    </message>
+    <message>
+        <source>&amp;Class, a row per student:</source>
+        <translation>Třída, &amp;jeden řádek na studenta:</translation>
+    </message>
+    <message>
+        <source>Choose a quiz.</source>
+        <translation>Vyberte kvíz.</translation>
+    </message>
+    <message>
+        <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
+        <translation>Tento kvíz zatím nemá odpovědi od lidí: importujte výše odpovědi třídy (CSV).</translation>
+    </message>
+    <message>
+        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
+        <translation>Odpovědi: %1, studenti: %2. Otevřete třídu, abyste viděli její odpovědi ve skupinách a mohli je hodnotit.</translation>
+    </message>
+    <message>
+        <source>&amp;Update the grades</source>
+        <translation>&amp;Aktualizovat hodnocení</translation>
+    </message>
+    <message>
+        <source>Type a grade and press Enter to give it to the group in focus; N shows what to grade next.</source>
+        <translation>Napište hodnocení a stiskněte Enter, tím ho udělíte vybrané skupině; N ukáže, co hodnotit dál.</translation>
+    </message>
+    <message>
+        <source>Loading the grading model and grouping the answers…</source>
+        <translation>Načítá se hodnoticí model a odpovědi se seskupují…</translation>
+    </message>
+    <message>
+        <source>The class is graded again from your grades.</source>
+        <translation>Třída je znovu ohodnocena podle vašich hodnocení.</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Pracuje se…</translation>
+    </message>
+    <message>
+        <source>Still working on the last step; try again in a moment.</source>
+        <translation>Poslední krok ještě probíhá; zkuste to za chvíli znovu.</translation>
+    </message>
+    <message>
+        <source>Q%1: %2</source>
+        <translation>O%1: %2</translation>
+    </message>
+    <message>
+        <source>yours, %1 to %2</source>
+        <translation>vaše, %1 až %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yours</source>
+        <translation>vaše: %1 z %2</translation>
+    </message>
+    <message>
+        <source>mixed, %1 to %2</source>
+        <translation>smíšené, %1 až %2</translation>
+    </message>
+    <message>
+        <source>Not graded yet.</source>
+        <translation>Zatím neohodnoceno.</translation>
+    </message>
+    <message>
+        <source>Your grade, given to a group of answers in one action: %1.</source>
+        <translation>Vaše hodnocení, udělené skupině odpovědí jednou akcí: %1.</translation>
+    </message>
+    <message>
+        <source>Your grade: %1.</source>
+        <translation>Vaše hodnocení: %1.</translation>
+    </message>
+    <message>
+        <source>Automatic grade %1 (confidence %2): %3</source>
+        <translation>Automatické hodnocení %1 (jistota %2): %3</translation>
+    </message>
+    <message>
+        <source>Suggested grade %1, to review (confidence %2): %3</source>
+        <translation>Navržené hodnocení %1, ke kontrole (jistota %2): %3</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Otázka: %1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Referenční odpověď: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message>
+        <source>Answer by %1: %2</source>
+        <translation>Odpověď od %1: %2</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>O%1</translation>
+    </message>
+    <message>
+        <source>Type a grade from 0 to 100 first, then press Enter.</source>
+        <translation>Nejdřív napište hodnocení od 0 do 100, pak stiskněte Enter.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a grade; type a number from 0 to 100.</source>
+        <translation>„%1“ není hodnocení; zadejte číslo od 0 do 100.</translation>
+    </message>
+    <message>
+        <source>Choose a group or an answer to grade first.</source>
+        <translation>Nejdřív vyberte skupinu nebo odpověď k hodnocení.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %n answer(s) in one action.</source>
+        <translation>
+            <numerusform>Jednou akcí jste udělili %1 %n odpovědi.</numerusform>
+            <numerusform>Jednou akcí jste udělili %1 %n odpovědím.</numerusform>
+            <numerusform>Jednou akcí jste udělili %1 %n odpovědím.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to split off among the group&apos;s answers first.</source>
+        <translation>Nejdřív mezi odpověďmi skupiny vyberte ty, které chcete oddělit.</translation>
+    </message>
+    <message>
+        <source>These are all the answers of the group; choose fewer to split them off.</source>
+        <translation>To jsou všechny odpovědi skupiny; k oddělení jich vyberte méně.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) split off into a group of their own.</source>
+        <translation>
+            <numerusform>%n odpověď oddělena do vlastní skupiny.</numerusform>
+            <numerusform>%n odpovědi odděleny do vlastní skupiny.</numerusform>
+            <numerusform>%n odpovědí odděleno do vlastní skupiny.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to move among the group&apos;s answers first.</source>
+        <translation>Nejdřív mezi odpověďmi skupiny vyberte ty, které chcete přesunout.</translation>
+    </message>
+    <message>
+        <source>This question has no other group to move answers to.</source>
+        <translation>Tato otázka nemá jinou skupinu, kam odpovědi přesunout.</translation>
+    </message>
+    <message>
+        <source>Move to group</source>
+        <translation>Přesunout do skupiny</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n answer(s) to the group of:</source>
+        <translation>
+            <numerusform>Přesunout %n odpověď do skupiny odpovědi:</numerusform>
+            <numerusform>Přesunout %n odpovědi do skupiny odpovědi:</numerusform>
+            <numerusform>Přesunout %n odpovědí do skupiny odpovědi:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) moved to another group.</source>
+        <translation>
+            <numerusform>%n odpověď přesunuta do jiné skupiny.</numerusform>
+            <numerusform>%n odpovědi přesunuty do jiné skupiny.</numerusform>
+            <numerusform>%n odpovědí přesunuto do jiné skupiny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s): %1</source>
+        <translation>
+            <numerusform>%n odpověď: %1</numerusform>
+            <numerusform>%n odpovědi: %1</numerusform>
+            <numerusform>%n odpovědí: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is left to grade for this question.</source>
+        <translation>U této otázky už nic nezbývá k hodnocení.</translation>
+    </message>
+    <message>
+        <source>Grade %1&apos;s answer next: type its grade and press Enter.</source>
+        <translation>Dál ohodnoťte odpověď studenta %1: napište hodnocení a stiskněte Enter.</translation>
+    </message>
+    <message>
+        <source>Export for a gradebook</source>
+        <translation>Exportovat pro třídní knihu</translation>
+    </message>
+    <message>
+        <source>Export final grades</source>
+        <translation>Exportovat konečná hodnocení</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Final grades written to %1.</source>
+        <translation>Konečná hodnocení uložena do %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentsView</name>
     <message>
         <source>Experiment (TOML)</source>
@@ -319,6 +610,14 @@
     <message>
         <source>Mod&amp;el:</source>
         <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>Grade in groups</source>
+        <translation>Hodnotit ve skupinách</translation>
+    </message>
+    <message>
+        <source>Evaluator review</source>
+        <translation>Hodnotitel a kontrola</translation>
     </message>
     <message>
         <source>Import class answers</source>

@@ -110,6 +110,292 @@
     </message>
 </context>
 <context>
+    <name>ClassWorkspacePanel</name>
+    <message>
+        <source>&amp;Open the class for grading</source>
+        <translation>Klasse zum Bewerten &amp;laden</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt to grade (N)</source>
+        <translation>Als Nächstes bewer&amp;ten (N)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Answer that stands for the group</source>
+        <translation>Antwort, die für die Gruppe steht</translation>
+    </message>
+    <message>
+        <source>Groups of answers, largest first</source>
+        <translation>Gruppen von Antworten, größte zuerst</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Answers in the group</source>
+        <translation>Antworten der Gruppe</translation>
+    </message>
+    <message>
+        <source>The answer in focus</source>
+        <translation>Die Antwort im Fokus</translation>
+    </message>
+    <message>
+        <source>0-100, then Enter</source>
+        <translation>0-100, dann Enter</translation>
+    </message>
+    <message>
+        <source>Gi&amp;ve this grade</source>
+        <translation>Diese Bewertung &amp;vergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Split off (S)</source>
+        <translation>A&amp;btrennen (S)</translation>
+    </message>
+    <message>
+        <source>&amp;Move to group… (M)</source>
+        <translation>In Gruppe verschieben… (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Grades of the class, a row per student</source>
+        <translation>Bewertungen der Klasse, eine Zeile pro Schüler</translation>
+    </message>
+    <message>
+        <source>● your grade · ◆ your group action · A automatic · ? suggestion to review</source>
+        <translation>● Ihre Bewertung · ◆ Ihre Aktion für eine Gruppe · A automatisch · ? Vorschlag zum Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Export final grades…</source>
+        <translation>Endgültige Bewertungen &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export for a gra&amp;debook…</source>
+        <translation>Für ein &amp;Notenbuch exportieren…</translation>
+    </message>
+    <message>
+        <source>Questio&amp;n:</source>
+        <translation>F&amp;rage:</translation>
+    </message>
+    <message>
+        <source>Grou&amp;ps, largest first:</source>
+        <translation>&amp;Gruppen, größte zuerst:</translation>
+    </message>
+    <message>
+        <source>Ans&amp;wers in the group:</source>
+        <translation>Ant&amp;worten der Gruppe:</translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation>Bewert&amp;ung:</translation>
+    </message>
+    <message>
+        <source>&amp;Class, a row per student:</source>
+        <translation>Klasse, eine Zeile &amp;pro Schüler:</translation>
+    </message>
+    <message>
+        <source>Choose a quiz.</source>
+        <translation>Wählen Sie ein Quiz.</translation>
+    </message>
+    <message>
+        <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
+        <translation>Dieses Quiz hat noch keine Antworten von Menschen: Importieren Sie oben die Antworten einer Klasse (CSV).</translation>
+    </message>
+    <message>
+        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
+        <translation>Antworten: %1, Schüler: %2. Laden Sie die Klasse, um ihre Antworten in Gruppen zu sehen und zu bewerten.</translation>
+    </message>
+    <message>
+        <source>&amp;Update the grades</source>
+        <translation>Bewertungen a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Type a grade and press Enter to give it to the group in focus; N shows what to grade next.</source>
+        <translation>Tippen Sie eine Bewertung und drücken Sie Enter, um sie der Gruppe im Fokus zu geben; N zeigt, was als Nächstes zu bewerten ist.</translation>
+    </message>
+    <message>
+        <source>Loading the grading model and grouping the answers…</source>
+        <translation>Das Bewertungsmodell wird geladen und die Antworten werden gruppiert…</translation>
+    </message>
+    <message>
+        <source>The class is graded again from your grades.</source>
+        <translation>Die Klasse wurde anhand Ihrer Bewertungen neu bewertet.</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <source>Still working on the last step; try again in a moment.</source>
+        <translation>Der letzte Schritt läuft noch; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Q%1: %2</source>
+        <translation>F%1: %2</translation>
+    </message>
+    <message>
+        <source>yours, %1 to %2</source>
+        <translation>Ihre, %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yours</source>
+        <translation>%1 von %2 von Ihnen</translation>
+    </message>
+    <message>
+        <source>mixed, %1 to %2</source>
+        <translation>gemischt, %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Not graded yet.</source>
+        <translation>Noch nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>Your grade, given to a group of answers in one action: %1.</source>
+        <translation>Ihre Bewertung, in einer Aktion einer Gruppe von Antworten gegeben: %1.</translation>
+    </message>
+    <message>
+        <source>Your grade: %1.</source>
+        <translation>Ihre Bewertung: %1.</translation>
+    </message>
+    <message>
+        <source>Automatic grade %1 (confidence %2): %3</source>
+        <translation>Automatische Bewertung %1 (Konfidenz %2): %3</translation>
+    </message>
+    <message>
+        <source>Suggested grade %1, to review (confidence %2): %3</source>
+        <translation>Vorgeschlagene Bewertung %1, zu prüfen (Konfidenz %2): %3</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Musterantwort: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Answer by %1: %2</source>
+        <translation>Antwort von %1: %2</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Type a grade from 0 to 100 first, then press Enter.</source>
+        <translation>Tippen Sie zuerst eine Bewertung von 0 bis 100 und drücken Sie dann Enter.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a grade; type a number from 0 to 100.</source>
+        <translation>„%1“ ist keine Bewertung; geben Sie eine Zahl von 0 bis 100 ein.</translation>
+    </message>
+    <message>
+        <source>Choose a group or an answer to grade first.</source>
+        <translation>Wählen Sie zuerst eine Gruppe oder eine Antwort zum Bewerten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %n answer(s) in one action.</source>
+        <translation>
+            <numerusform>Sie haben %n Antwort in einer Aktion mit %1 bewertet.</numerusform>
+            <numerusform>Sie haben %n Antworten in einer Aktion mit %1 bewertet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to split off among the group&apos;s answers first.</source>
+        <translation>Wählen Sie zuerst unter den Antworten der Gruppe die abzutrennenden aus.</translation>
+    </message>
+    <message>
+        <source>These are all the answers of the group; choose fewer to split them off.</source>
+        <translation>Das sind alle Antworten der Gruppe; wählen Sie weniger aus, um sie abzutrennen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) split off into a group of their own.</source>
+        <translation>
+            <numerusform>%n Antwort in eine eigene Gruppe abgetrennt.</numerusform>
+            <numerusform>%n Antworten in eine eigene Gruppe abgetrennt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the answers to move among the group&apos;s answers first.</source>
+        <translation>Wählen Sie zuerst unter den Antworten der Gruppe die zu verschiebenden aus.</translation>
+    </message>
+    <message>
+        <source>This question has no other group to move answers to.</source>
+        <translation>Diese Frage hat keine andere Gruppe, in die sich Antworten verschieben lassen.</translation>
+    </message>
+    <message>
+        <source>Move to group</source>
+        <translation>In Gruppe verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n answer(s) to the group of:</source>
+        <translation>
+            <numerusform>%n Antwort in die Gruppe verschieben von:</numerusform>
+            <numerusform>%n Antworten in die Gruppe verschieben von:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) moved to another group.</source>
+        <translation>
+            <numerusform>%n Antwort in eine andere Gruppe verschoben.</numerusform>
+            <numerusform>%n Antworten in eine andere Gruppe verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s): %1</source>
+        <translation>
+            <numerusform>%n Antwort: %1</numerusform>
+            <numerusform>%n Antworten: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is left to grade for this question.</source>
+        <translation>Bei dieser Frage ist nichts mehr zu bewerten.</translation>
+    </message>
+    <message>
+        <source>Grade %1&apos;s answer next: type its grade and press Enter.</source>
+        <translation>Bewerten Sie als Nächstes die Antwort von %1: Bewertung tippen und Enter drücken.</translation>
+    </message>
+    <message>
+        <source>Export for a gradebook</source>
+        <translation>Für ein Notenbuch exportieren</translation>
+    </message>
+    <message>
+        <source>Export final grades</source>
+        <translation>Endgültige Bewertungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Final grades written to %1.</source>
+        <translation>Endgültige Bewertungen gespeichert in %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentsView</name>
     <message>
         <source>Experiment (TOML)</source>
@@ -319,6 +605,14 @@
     <message>
         <source>Mod&amp;el:</source>
         <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Grade in groups</source>
+        <translation>In Gruppen bewerten</translation>
+    </message>
+    <message>
+        <source>Evaluator review</source>
+        <translation>Bewerter und Prüfung</translation>
     </message>
     <message>
         <source>Import class answers</source>
