@@ -15,7 +15,14 @@ from pathlib import Path
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.csvfile import write_csv_atomically
-from sensemaking_desktop.metrics.guarantee import DEFAULT_RISK, DEFAULT_TARGET, TOLERANCE, Threshold, more_needed
+from sensemaking_desktop.metrics.guarantee import (
+    DEFAULT_RISK,
+    DEFAULT_TARGET,
+    TOLERANCE,
+    Threshold,
+    fewest_needed,
+    more_needed,
+)
 from sensemaking_desktop.roles import pair_judges
 from sensemaking_desktop.roles.answer_groups import AnswerGroup, group_answers
 from sensemaking_desktop.roles.class_grading import (
@@ -171,8 +178,14 @@ class ClassWorkspace:
         return None if answer_id is None else answers[answer_id]
 
     def split(self, answer_ids: Sequence[int]) -> None:
-        """These answers become a group of their own."""
-        self._label(answer_ids, f"split-{min(answer_ids)}")
+        """These answers become a group of their own (a label no other group has)."""
+        if not answer_ids:
+            raise SensemakingError("Choose the answers to put in a group of their own.")
+        taken = set(group_labels(self.store, self.quiz_id).values())
+        label = next(
+            f"split-{min(answer_ids)}-{n}" for n in range(len(taken) + 1) if f"split-{min(answer_ids)}-{n}" not in taken
+        )
+        self._label(answer_ids, label)
 
     def move(self, answer_id: int, beside: int) -> None:
         """Put an answer in the group of another answer to the same question."""
@@ -184,8 +197,6 @@ class ClassWorkspace:
         self._groups.clear()
 
     def _label(self, answer_ids: Sequence[int], label: str) -> None:
-        if not answer_ids:
-            raise SensemakingError("Choose the answers to put in a group of their own.")
         set_group_labels(self.store, {answer_id: label for answer_id in answer_ids})
         self._groups.clear()
 
@@ -305,16 +316,26 @@ def _groups_with_labels(mine: list[ClassAnswer], labels: dict[int, str]) -> list
 
 
 def _advice(threshold: Threshold, answers: list[ClassAnswer], store: Store, quiz_id: int) -> str:
+    """What would let the app accept grades: more teacher grades, or none can (a small class)."""
     missing = more_needed(threshold.held_out, threshold.target, threshold.risk)
+    ungraded = sum(answer.teacher_score is None for answer in answers)
+    level = round(100 * threshold.target)
+    if missing > ungraded:
+        return (
+            f"This class is too small for automatic grades at {level} %: they need at least "
+            f"{fewest_needed(threshold.target, threshold.risk)} of your grades to check them against. "
+            "Grade the rest in groups."
+        )
     if missing:
-        questions = class_questions(store, quiz_id)
         waiting = {
             question.position: sum(a.question_id == question.question_id and a.teacher_score is None for a in answers)
-            for question in questions
+            for question in class_questions(store, quiz_id)
         }
-        busiest = max(waiting, key=waiting.get) if waiting else None
-        where = f", for example of question {busiest + 1}" if busiest is not None and waiting[busiest] else ""
-        return f"Grade {missing} more answer(s){where} to let the app accept any grade automatically."
+        busiest = max(waiting, key=lambda position: waiting[position])
+        return (
+            f"Grade {missing} more answer(s), for example of question {busiest + 1}, "
+            "to let the app accept any grade automatically."
+        )
     return (
         f"Your grades do not yet support automatic grades: the app predicted {threshold.agreed} of "
         f"{threshold.held_out} of them within {TOLERANCE:g} points. The rest stay suggestions."

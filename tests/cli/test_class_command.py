@@ -48,7 +48,7 @@ def test_grade_with_some_teacher_grades_says_which_grades_are_whose(tmp_path: Pa
     assert (by_student["S01"]["score"], by_student["S01"]["source"]) == (100, "teacher")
     assert {row["source"] for s, row in by_student.items() if s not in ("S00", "S01")} == {"suggestion"}
     assert by_student["S03"]["score"] == 0 and by_student["S04"]["score"] == 100
-    assert report["automatic"] == 0 and "more answer(s)" in report["advice"]
+    assert report["automatic"] == 0 and "too small for automatic grades" in report["advice"]
 
 
 def test_a_group_is_graded_in_one_action_and_exported(tmp_path: Path) -> None:

@@ -53,7 +53,7 @@ def test_a_group_action_grades_exactly_its_members_and_the_rest_become_suggestio
     assert {answers[i].teacher_origin for i in graded} == {"teacher_group"}
     assert all(answers[i].machine_origin == "suggestion" for i in answers if i not in graded)
     assert summary.actions == 1 and summary.teacher_graded == 8 and summary.automatic == 0
-    assert "Grade" in summary.line() and "more answer(s)" in summary.line()
+    assert "too small for automatic grades at 95 %" in summary.line()
 
 
 def test_teacher_grades_are_never_replaced_by_the_machine(store: Store, quiz_id: int, tmp_path: Path) -> None:
@@ -89,8 +89,27 @@ def test_split_and_move_reform_the_groups(store: Store, quiz_id: int) -> None:
     workspace.split(right[:2])
     groups = workspace.view().groups[view.questions[0].question_id]
     assert sorted(right[:2]) in [sorted(group.answer_ids) for group in groups]
+    workspace.split(right[:1])
+    groups = [sorted(group.answer_ids) for group in workspace.view().groups[view.questions[0].question_id]]
+    assert [right[0]] in groups and [right[1]] in groups
     workspace.move(right[0], beside=right[5])
     assert right[0] in workspace.group_of(right[5]) and right[1] not in workspace.group_of(right[5])
+
+
+def test_a_larger_class_is_told_how_many_more_grades_would_let_the_app_accept_any(
+    store: Store, quiz_id: int, tmp_path: Path
+) -> None:
+    path = tmp_path / "more.csv"
+    rows = [("student", "question", "answer")] + [(f"T{n:03d}", "1", f"{RIGHT} Also {n}.") for n in range(90)]
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    import_answers(store, quiz_id, path)
+    workspace = _workspace(store, quiz_id)
+    first = workspace.view().answers[0].answer_id
+    summary = workspace.grade([first], 100)
+    assert summary.advice == (
+        "Grade 58 more answer(s), for example of question 1, to let the app accept any grade automatically."
+    )
 
 
 def test_grades_outside_the_scale_and_a_quiz_without_a_class_are_refused(store: Store, quiz_id: int) -> None:
