@@ -6,8 +6,9 @@ it. Per run, the simulated teacher grades what the app proposes, exactly as the 
 action, and each member whose human grade is more than the tolerance away from it is corrected
 in one action more; any other answer costs one action. Then the app grades the rest: automatic
 where the guarantee holds, suggestions elsewhere. The teacher finally works through the
-suggestions group by group (one action for the grade most members share, one per odd answer),
-so every grade ends up the teacher's or automatic.
+suggestions as the app lists them (`class_grading.review_groups`: a question's answers suggested
+the same grade together; one action for the grade most of them deserve, one per odd answer), so
+every grade ends up the teacher's or automatic.
 
 Runs differ only in the seed of the random half of the sample; `guarantee_held` is the share of
 runs in which the automatic grades met the target (a run with nothing automatic counts as held).
@@ -30,6 +31,7 @@ from sensemaking_desktop.roles.class_grading import (
     PairJudge,
     QuestionAnswers,
     next_to_grade,
+    review_groups,
     sample_size,
 )
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -164,13 +166,9 @@ def _run(
             if row.origin == "automatic":
                 automatic += 1
                 agreed += abs(row.score - human[row.index]) <= TOLERANCE
-        waiting = {row.index for row in rows if row.origin in ("suggestion", None)}
-        review += len(waiting)
-        actions += sum(
-            _group_actions([human[m] for m in group.members if m in waiting])
-            for group in question.groups
-            if waiting & set(group.members)
-        )
+        waiting = review_groups(question, rows)
+        review += sum(len(members) for _, members in waiting)
+        actions += sum(_group_actions([human[m] for m in members]) for _, members in waiting)
     return RunResult(teacher_graded, actions, automatic, agreed, review, plan.threshold.confidence)
 
 

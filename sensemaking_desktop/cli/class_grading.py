@@ -182,3 +182,44 @@ def export(app: AppContext, quiz_id: int, target: Path, wide: bool) -> None:
 
     written = export_final_grades(app.store, quiz_id, target, wide=wide)
     click.echo(f"final grades written to {written}")
+
+
+@class_group.command("review")
+@click.argument("quiz_id", type=int)
+@click.option("--question", "position", type=int, required=True, help="The question's number in the quiz.")
+@judge_option
+@json_option
+@pass_app
+def review(app: AppContext, quiz_id: int, position: int, judge: str | None, as_json: bool) -> None:
+    """The question's suggestions to check, those with the same suggested grade together."""
+    workspace = open_workspace(app, quiz_id, judge=judge)
+    groups = workspace.review_groups(workspace.question_at(position).question_id)
+    texts = {answer.answer_id: answer for answer in workspace.view().answers}
+    if as_json:
+        print_json([{"score": group.score, "answers": group.answer_ids} for group in groups])
+        return
+    for group in groups:
+        title = "no suggestion yet" if group.score is None else f"suggested {group.score:g}"
+        click.echo(f"{title} ({len(group.answer_ids)} answers; `sensemaking class confirm {quiz_id} IDS` accepts them)")
+        for answer_id in group.answer_ids:
+            answer = texts[answer_id]
+            click.echo(f"  {answer_id:>6}  {answer.student}: {answer.text[:90]}")
+
+
+@class_group.command("confirm")
+@click.argument("quiz_id", type=int)
+@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@target_option
+@judge_option
+@json_option
+@pass_app
+def confirm(
+    app: AppContext, quiz_id: int, answer_ids: tuple[int, ...], target: float | None, judge: str | None, as_json: bool
+) -> None:
+    """Accept the app's suggested grades of these answers as yours, in one action."""
+    summary = open_workspace(app, quiz_id, target, judge).confirm(list(answer_ids))
+    report(
+        {"confirmed": list(answer_ids)} | summary.as_json(),
+        as_json,
+        f"{len(answer_ids)} suggestion(s) confirmed. {summary.line()}",
+    )

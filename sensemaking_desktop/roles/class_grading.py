@@ -205,3 +205,22 @@ def next_to_grade(
 def _look_value(question: QuestionAnswers, row: GradedAnswer, index: int) -> float:
     uncertainty = 1.0 - (row.confidence or 0.0) if row.origin != "automatic" else 0.0
     return uncertainty * question.group_of(index).size
+
+
+def review_groups(question: QuestionAnswers, rows: list[GradedAnswer]) -> list[tuple[float | None, list[int]]]:
+    """What the teacher works through after the sample: the question's suggestions that share a
+    grade, together (one action confirms them all, after the odd ones are graded one by one), most
+    confident first within each; answers with no suggestion yet, by their answer group."""
+    by_score: dict[float | None, list[GradedAnswer]] = {}
+    for row in rows:
+        if row.origin == "suggestion":
+            by_score.setdefault(row.score, []).append(row)
+    groups: list[tuple[float | None, list[int]]] = [
+        (score, [row.index for row in sorted(members, key=lambda row: -(row.confidence or 0.0))])
+        for score, members in by_score.items()
+    ]
+    bare = {row.index for row in rows if row.origin is None}
+    groups += [
+        (None, [m for m in group.members if m in bare]) for group in question.groups if bare & set(group.members)
+    ]
+    return sorted(groups, key=lambda pair: -len(pair[1]))

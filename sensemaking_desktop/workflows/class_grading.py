@@ -33,6 +33,7 @@ from sensemaking_desktop.roles.class_grading import (
     PairJudge,
     QuestionAnswers,
     next_to_grade,
+    review_groups,
     sample_size,
 )
 from sensemaking_desktop.store import Store
@@ -59,6 +60,16 @@ class ClassGroup:
     answer_ids: list[int]
     representative_id: int
     spread: float
+
+
+@dataclass(frozen=True)
+class ReviewGroup:
+    """Suggestions to check together: the answers of a question the app suggests the same grade for."""
+
+    question_id: int
+    score: float | None
+    """The suggested grade; None for answers the app has nothing to go on for yet."""
+    answer_ids: list[int]
 
 
 @dataclass(frozen=True)
@@ -159,6 +170,36 @@ class ClassWorkspace:
         add_teacher_grades(self.store, [(i, score) for i in ids], origin=origin, grader=grader, basis=basis)
         return self.regrade()
 
+    def confirm(self, answer_ids: Sequence[int], *, grader: str = "teacher") -> ClassSummary:
+        """The teacher accepts the app's suggestions for these answers, in one action."""
+        ids = list(dict.fromkeys(answer_ids))
+        answers = {answer.answer_id: answer for answer in class_answers(self.store, self.quiz_id)}
+        unknown = [i for i in ids if i not in answers or answers[i].machine_score is None]
+        if unknown or not ids:
+            raise SensemakingError(f"Answer {unknown[0] if unknown else '?'} has no suggested grade to confirm.")
+        origin = "teacher_group" if len(ids) > 1 else "teacher"
+        basis = {"representative": ids[0], "members": len(ids), "confirmed": True} if len(ids) > 1 else {}
+        grades = [(i, float(answers[i].machine_score)) for i in ids]
+        add_teacher_grades(self.store, grades, origin=origin, grader=grader, basis=basis)
+        return self.regrade()
+
+    def review_groups(self, question_id: int) -> list[ReviewGroup]:
+        """The question's suggestions to check, those with the same grade together, largest first."""
+        answers = class_answers(self.store, self.quiz_id)
+        for question, mine in self._question_answers(answers):
+            if question.key == str(question_id):
+                stored = [
+                    GradedAnswer(i, a.teacher_score, "teacher", 1.0, None)
+                    if a.teacher_score is not None
+                    else GradedAnswer(i, a.machine_score, a.machine_origin, a.machine_confidence, None)  # type: ignore[arg-type]
+                    for i, a in enumerate(mine)
+                ]
+                return [
+                    ReviewGroup(question_id, score, [mine[i].answer_id for i in members])
+                    for score, members in review_groups(question, stored)
+                ]
+        raise SensemakingError(f"Question {question_id} has no answers in quiz {self.quiz_id}.")
+
     def group_of(self, answer_id: int) -> list[int]:
         """The answers in the group of this one, it first."""
         for groups in self.view().groups.values():
@@ -167,13 +208,17 @@ class ClassWorkspace:
                     return [answer_id] + [other for other in group.answer_ids if other != answer_id]
         raise SensemakingError(f"Answer {answer_id} is not an answer of quiz {self.quiz_id}.")
 
-    def next_for_position(self, position: int) -> ClassAnswer | None:
-        """The next answer to grade for the question at this number (1 = first) of the quiz."""
+    def question_at(self, position: int) -> ClassQuestion:
+        """The question at this number (1 = first) of the quiz."""
         questions = class_questions(self.store, self.quiz_id)
         chosen = next((question for question in questions if question.position + 1 == position), None)
         if chosen is None:
             raise SensemakingError(f"Question {position} of quiz {self.quiz_id} has no answers from people.")
-        answer_id = self.next_answer(chosen.question_id)
+        return chosen
+
+    def next_for_position(self, position: int) -> ClassAnswer | None:
+        """The next answer to grade for the question at this number (1 = first) of the quiz."""
+        answer_id = self.next_answer(self.question_at(position).question_id)
         answers = {answer.answer_id: answer for answer in class_answers(self.store, self.quiz_id)}
         return None if answer_id is None else answers[answer_id]
 

@@ -73,3 +73,14 @@ def test_bad_input_is_one_line_and_exit_one(tmp_path: Path) -> None:
     assert result.returncode == 1 and result.stderr.strip() == "error: There is no answer 999."
     result = run(data, "class", "status", "7")
     assert result.returncode == 1 and "no answers from people" in result.stderr
+
+
+def test_suggestions_are_reviewed_by_grade_and_confirmed(tmp_path: Path) -> None:
+    data = _class(tmp_path)
+    grades = _write(tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")])
+    assert run(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine").returncode == 0
+    groups = json.loads(run(data, "class", "review", "1", "--question", "1", "--judge", "cosine", "--json").stdout)
+    assert [(group["score"], len(group["answers"])) for group in groups] == [(100, 7), (0, 3)]
+    result = run(data, "class", "confirm", "1", *map(str, groups[0]["answers"]), "--judge", "cosine", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["teacher_graded"] == 9

@@ -122,3 +122,23 @@ def test_grades_outside_the_scale_and_a_quiz_without_a_class_are_refused(store: 
         empty = add_quiz(db, Quiz(title="Empty", questions=[]))
     with pytest.raises(SensemakingError, match="no answers from people"):
         _workspace(store, empty)
+
+
+def test_suggestions_with_the_same_grade_are_checked_together_and_confirmed_in_one_action(
+    store: Store, quiz_id: int
+) -> None:
+    workspace = _workspace(store, quiz_id)
+    answers = workspace.view().answers
+    question = answers[0].question_id
+    workspace.grade([next(a.answer_id for a in answers if a.text == WRONG)], 0)
+    workspace.grade([next(a.answer_id for a in answers if a.text == RIGHT)], 100)
+    groups = workspace.review_groups(question)
+    texts = {a.answer_id: a.text for a in answers}
+    by_score = {group.score: group.answer_ids for group in groups}
+    assert {texts[i] for i in by_score[100.0]} == {RIGHT} and len(by_score[100.0]) == 7
+    assert WRONG in {texts[i] for i in by_score[0.0]}
+    summary = workspace.confirm(by_score[100.0])
+    after = {a.answer_id: a for a in workspace.view().answers}
+    assert all((after[i].teacher_score, after[i].teacher_origin) == (100, "teacher_group") for i in by_score[100.0])
+    assert summary.actions == 3 and summary.teacher_graded == 9
+    assert [group.score for group in workspace.review_groups(question)] == [0.0]
