@@ -248,3 +248,119 @@ def test_failures_are_one_line_and_a_quiz_without_a_class_cannot_be_opened(
     (box,) = error_boxes()
     assert box.text() == "“150” is not a grade; type a number from 0 to 100."
     assert panel.task is None and not any(a.teacher_score is not None for a in stored(store, quiz_id).view().answers)
+
+
+def review_labels(panel: ClassWorkspacePanel) -> list[str]:
+    """The text of each group of suggestions in the Suggestions view."""
+    return [panel.reviews.item(row, 0).text() for row in range(panel.reviews.rowCount())]
+
+
+def graded_by_teacher(store: Store, quiz_id: int) -> dict[int, tuple[float, str | None]]:
+    return {
+        answer.answer_id: (answer.teacher_score, answer.teacher_origin)
+        for answer in stored(store, quiz_id).view().answers
+        if answer.teacher_score is not None
+    }
+
+
+def test_suggestions_with_one_grade_are_confirmed_together_and_an_odd_one_graded_alone(
+    qtbot, window: MainWindow, store: Store, quiz_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    workspace = stored(store, quiz_id)
+    answers = {answer.answer_id: answer for answer in workspace.view().answers}
+    right = [answer_id for answer_id, answer in answers.items() if answer.text == RIGHT]
+    wrong = [answer_id for answer_id, answer in answers.items() if answer.text == WRONG]
+    negated = next(answer_id for answer_id, answer in answers.items() if answer.text == NEGATED)
+    workspace.grade([right[0]], 100)
+    workspace.grade([wrong[0]], 0)
+    panel = opened(qtbot, window, quiz_id)
+    assert panel.mode == "groups" and not panel.sample_graded(), "the negated answer's group has no grade yet"
+    assert not panel.confirm_button.isVisible() and panel.split_button.isVisible()
+
+    panel.suggestions_button.click()
+    assert panel.mode == "suggestions" and panel.reviews.hasFocus() and panel.target == "reviews"
+    assert panel.confirm_button.isVisible() and not panel.split_button.isVisible()
+    labels = review_labels(panel)
+    hundred = next(row for row, label in enumerate(labels) if label.startswith("Suggested 100 — "))
+    assert labels[hundred] == "Suggested 100 — 7 answer(s)"
+    panel.reviews.setCurrentCell(hundred, 0)
+    assert sorted(member_ids(panel)) == sorted(right[1:]), "exactly the right answers not graded yet"
+    student = answers[right[0]].student
+    for row in range(panel.members.rowCount()):
+        assert panel.members.item(row, 1).text() == "100 ?"
+        assert panel.members.item(row, 3).text() == f"Like {student}'s answer, which you gave 100."
+        assert 0 < float(panel.members.item(row, 2).text()) <= 1
+        assert panel.members.item(row, 4).text() == RIGHT
+    before = panel.progress_line.text()
+
+    QTest.keyClick(panel.reviews, Qt.Key.Key_Return)
+    assert panel.task is not None, "the confirmation runs in a worker"
+    wait(qtbot, panel)
+    assert not error_boxes(), [box.text() for box in error_boxes()]
+    graded = graded_by_teacher(store, quiz_id)
+    assert {answer_id: graded.get(answer_id) for answer_id in right[1:]} == dict.fromkeys(
+        right[1:], (100, "teacher_group")
+    )
+    confirmed = [a for a in stored(store, quiz_id).view().answers if a.teacher_basis.get("confirmed")]
+    assert sorted(answer.answer_id for answer in confirmed) == sorted(right[1:]), "accepted as suggested"
+    assert set(graded) == {*right, wrong[0]}, "the wrong answers and the negated one are not confirmed"
+    assert panel.status.text() == "You confirmed 7 suggested grade(s) in one action."
+    assert panel.progress_line.text() != before and panel.progress_line.text().startswith("You made 3 grading")
+    labels = review_labels(panel)
+    assert not any(label.startswith("Suggested 100") for label in labels), "the confirmed ones left the view"
+
+    assert panel.reviews.hasFocus() and labels[panel.reviews.currentRow()] == "Suggested 0 — 4 answer(s)"
+    QTest.keyClick(panel.reviews, Qt.Key.Key_Right)
+    assert panel.members.hasFocus() and panel.target == "members"
+    QTest.keyClick(panel.members, Qt.Key.Key_Down)
+    shown = member_ids(panel)
+    walked = shown[1]
+    assert panel.chosen_members() == [walked] and walked in wrong
+    QTest.keyClicks(panel.members, "20")
+    QTest.keyClick(panel.members, Qt.Key.Key_Return)
+    wait(qtbot, panel)
+    assert not error_boxes(), [box.text() for box in error_boxes()]
+    assert graded_by_teacher(store, quiz_id) == graded | {walked: (20, "teacher")}, "that answer alone"
+    assert panel.status.text() == "You gave 20 to 1 answer(s) in one action."
+    assert member_ids(panel) == [answer_id for answer_id in shown if answer_id != walked], "it left the group"
+    assert panel.members.hasFocus() and panel.members.currentRow() == 1, "the answer after it is in focus"
+    assert review_labels(panel)[panel.reviews.currentRow()] == "Suggested 0 — 3 answer(s)"
+
+    panel.groups_button.click()
+    assert panel.mode == "groups" and panel.groups.hasFocus() and panel.target == "groups"
+    panel.groups.setCurrentCell(next(row for row, (*_, text) in enumerate(group_rows(panel)) if text == NEGATED), 0)
+    QTest.keyClicks(panel.groups, "0")
+    QTest.keyClick(panel.groups, Qt.Key.Key_Return)
+    QTest.keyClicks(panel.groups, "5")
+    wait(qtbot, panel)
+    assert graded_by_teacher(store, quiz_id)[negated] == (0, "teacher") and panel.sample_graded()
+    assert panel.mode == "groups" and panel.grade_field.text() == "5", "no other view while a grade is typed"
+    QTest.keyClick(panel.groups, Qt.Key.Key_Escape)
+    panel.open_button.click()
+    wait(qtbot, panel)
+    assert panel.mode == "suggestions" and panel.reviews.hasFocus(), "every group graded: the suggestions come up"
+    assert panel.status.text().startswith("Every group has a grade of yours: check the suggestions")
+    assert review_labels(panel) == ["Suggested 0 — 2 answer(s)"] and set(member_ids(panel)) < set(wrong)
+
+    def refused(_workspace: ClassWorkspace, ids: list[int], **_options: object) -> None:
+        raise SensemakingError(f"Answer {ids[0]} has no suggested grade to confirm.")
+
+    confirm = ClassWorkspace.confirm
+    monkeypatch.setattr(ClassWorkspace, "confirm", refused)
+    QTest.keyClick(panel.reviews, Qt.Key.Key_Enter)
+    qtbot.waitUntil(lambda: bool(error_boxes()), timeout=WAIT_MS)
+    (box,) = error_boxes()
+    assert box.text() == f"Answer {member_ids(panel)[0]} has no suggested grade to confirm." and not box.detailedText()
+    box.close()
+    wait(qtbot, panel)
+    assert set(graded_by_teacher(store, quiz_id)) == {*right, *wrong, negated} - set(member_ids(panel))
+    monkeypatch.setattr(ClassWorkspace, "confirm", confirm)
+    left = member_ids(panel)
+    panel.confirm_button.click()
+    wait(qtbot, panel)
+    after = graded_by_teacher(store, quiz_id)
+    assert len(after) == 13 and {answer_id: after[answer_id] for answer_id in left} == dict.fromkeys(
+        left, (0, "teacher_group")
+    )
+    assert review_labels(panel) == [] and member_ids(panel) == []
+    assert panel.progress_line.text().startswith("You made 6 grading action(s) for 13 answers;")

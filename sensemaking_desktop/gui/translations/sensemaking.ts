@@ -124,6 +124,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Answer grou&amp;ps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestions to chec&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,7 +152,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestions to check, the same grade together, largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -176,6 +200,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Con&amp;firm these suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Grades of the class, a row per student</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,10 +221,6 @@
     </message>
     <message>
         <source>Questio&amp;n:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grou&amp;ps, largest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -251,6 +275,18 @@
         <source>Q%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>No suggestion yet — %n answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggested %1 — %n answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>yours, %1 to %2</source>
         <translation type="unfinished"></translation>
@@ -304,6 +340,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Enter confirms the suggestions of the group in focus; a number and Enter gives it that grade instead. Right walks through its answers, to grade or confirm one alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to check for this question: no answer has a suggested grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every group has a grade of yours: check the suggestions for the rest, the same grade together. Enter confirms a group of them; a number and Enter gives a grade instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type a grade from 0 to 100 first, then press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,6 +365,16 @@
     </message>
     <message numerus="yes">
         <source>You gave %1 to %n answer(s) in one action.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These answers have no suggested grade yet: type a grade for them and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You confirmed %n suggested grade(s) in one action.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -358,6 +416,10 @@
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answers are split and moved among the answer groups: show those first.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s): %1</source>

@@ -124,6 +124,14 @@
         <translation>&amp;Další k hodnocení (N)</translation>
     </message>
     <message>
+        <source>Answer grou&amp;ps</source>
+        <translation>Skupin&amp;y odpovědí</translation>
+    </message>
+    <message>
+        <source>Suggestions to chec&amp;k</source>
+        <translation>Návrhy ke kont&amp;role</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>Odpovědi</translation>
     </message>
@@ -144,8 +152,24 @@
         <translation>Skupiny odpovědí, největší první</translation>
     </message>
     <message>
+        <source>Suggestion</source>
+        <translation>Návrh</translation>
+    </message>
+    <message>
+        <source>Suggestions to check, the same grade together, largest first</source>
+        <translation>Návrhy ke kontrole, stejné hodnocení pohromadě, největší první</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Student</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Jistota</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Důvod</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -176,6 +200,10 @@
         <translation>&amp;Přesunout do skupiny… (M)</translation>
     </message>
     <message>
+        <source>Con&amp;firm these suggestions</source>
+        <translation>Potvrdit z&amp;bývající návrhy</translation>
+    </message>
+    <message>
         <source>Grades of the class, a row per student</source>
         <translation>Hodnocení třídy, řádek na studenta</translation>
     </message>
@@ -194,10 +222,6 @@
     <message>
         <source>Questio&amp;n:</source>
         <translation>&amp;Otázka:</translation>
-    </message>
-    <message>
-        <source>Grou&amp;ps, largest first:</source>
-        <translation>Skupiny, největší p&amp;rvní:</translation>
     </message>
     <message>
         <source>Ans&amp;wers in the group:</source>
@@ -250,6 +274,22 @@
     <message>
         <source>Q%1: %2</source>
         <translation>O%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No suggestion yet — %n answer(s)</source>
+        <translation>
+            <numerusform>Zatím bez návrhu — %n odpověď</numerusform>
+            <numerusform>Zatím bez návrhu — %n odpovědi</numerusform>
+            <numerusform>Zatím bez návrhu — %n odpovědí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggested %1 — %n answer(s)</source>
+        <translation>
+            <numerusform>Navrženo %1 — %n odpověď</numerusform>
+            <numerusform>Navrženo %1 — %n odpovědi</numerusform>
+            <numerusform>Navrženo %1 — %n odpovědí</numerusform>
+        </translation>
     </message>
     <message>
         <source>yours, %1 to %2</source>
@@ -304,6 +344,18 @@
         <translation>O%1</translation>
     </message>
     <message>
+        <source>Enter confirms the suggestions of the group in focus; a number and Enter gives it that grade instead. Right walks through its answers, to grade or confirm one alone.</source>
+        <translation>Enter potvrdí návrhy vybrané skupiny; číslo a Enter jí místo toho udělí toto hodnocení. Šipkou doprava projdete její odpovědi a jednu ohodnotíte nebo potvrdíte samostatně.</translation>
+    </message>
+    <message>
+        <source>Nothing to check for this question: no answer has a suggested grade.</source>
+        <translation>U této otázky není co kontrolovat: žádná odpověď nemá navržené hodnocení.</translation>
+    </message>
+    <message>
+        <source>Every group has a grade of yours: check the suggestions for the rest, the same grade together. Enter confirms a group of them; a number and Enter gives a grade instead.</source>
+        <translation>Každá skupina má vaše hodnocení: zkontrolujte návrhy pro ostatní odpovědi, stejné hodnocení pohromadě. Enter potvrdí skupinu návrhů; číslo a Enter místo toho udělí hodnocení.</translation>
+    </message>
+    <message>
         <source>Type a grade from 0 to 100 first, then press Enter.</source>
         <translation>Nejdřív napište hodnocení od 0 do 100, pak stiskněte Enter.</translation>
     </message>
@@ -321,6 +373,18 @@
             <numerusform>Jednou akcí jste udělili %1 %n odpovědi.</numerusform>
             <numerusform>Jednou akcí jste udělili %1 %n odpovědím.</numerusform>
             <numerusform>Jednou akcí jste udělili %1 %n odpovědím.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These answers have no suggested grade yet: type a grade for them and press Enter.</source>
+        <translation>Tyto odpovědi zatím nemají navržené hodnocení: napište jim hodnocení a stiskněte Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You confirmed %n suggested grade(s) in one action.</source>
+        <translation>
+            <numerusform>Potvrdili jste %n navržené hodnocení jednou akcí.</numerusform>
+            <numerusform>Potvrdili jste %n navržená hodnocení jednou akcí.</numerusform>
+            <numerusform>Potvrdili jste %n navržených hodnocení jednou akcí.</numerusform>
         </translation>
     </message>
     <message>
@@ -366,6 +430,10 @@
             <numerusform>%n odpovědi přesunuty do jiné skupiny.</numerusform>
             <numerusform>%n odpovědí přesunuto do jiné skupiny.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answers are split and moved among the answer groups: show those first.</source>
+        <translation>Odpovědi se oddělují a přesouvají ve skupinách odpovědí: nejprve zobrazte ty.</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s): %1</source>

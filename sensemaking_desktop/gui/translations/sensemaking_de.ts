@@ -124,6 +124,14 @@
         <translation>Als Nächstes bewer&amp;ten (N)</translation>
     </message>
     <message>
+        <source>Answer grou&amp;ps</source>
+        <translation>Antwort&amp;gruppen</translation>
+    </message>
+    <message>
+        <source>Suggestions to chec&amp;k</source>
+        <translation>&amp;Zu prüfende Vorschläge</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
@@ -144,8 +152,24 @@
         <translation>Gruppen von Antworten, größte zuerst</translation>
     </message>
     <message>
+        <source>Suggestion</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Suggestions to check, the same grade together, largest first</source>
+        <translation>Zu prüfende Vorschläge, gleiche Bewertung zusammen, größte zuerst</translation>
+    </message>
+    <message>
         <source>Student</source>
         <translation>Schüler</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -176,6 +200,10 @@
         <translation>In Gruppe verschieben… (&amp;M)</translation>
     </message>
     <message>
+        <source>Con&amp;firm these suggestions</source>
+        <translation>&amp;Diese Vorschläge bestätigen</translation>
+    </message>
+    <message>
         <source>Grades of the class, a row per student</source>
         <translation>Bewertungen der Klasse, eine Zeile pro Schüler</translation>
     </message>
@@ -194,10 +222,6 @@
     <message>
         <source>Questio&amp;n:</source>
         <translation>F&amp;rage:</translation>
-    </message>
-    <message>
-        <source>Grou&amp;ps, largest first:</source>
-        <translation>&amp;Gruppen, größte zuerst:</translation>
     </message>
     <message>
         <source>Ans&amp;wers in the group:</source>
@@ -250,6 +274,20 @@
     <message>
         <source>Q%1: %2</source>
         <translation>F%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No suggestion yet — %n answer(s)</source>
+        <translation>
+            <numerusform>Noch kein Vorschlag — %n Antwort</numerusform>
+            <numerusform>Noch kein Vorschlag — %n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggested %1 — %n answer(s)</source>
+        <translation>
+            <numerusform>Vorgeschlagen %1 — %n Antwort</numerusform>
+            <numerusform>Vorgeschlagen %1 — %n Antworten</numerusform>
+        </translation>
     </message>
     <message>
         <source>yours, %1 to %2</source>
@@ -304,6 +342,18 @@
         <translation>F%1</translation>
     </message>
     <message>
+        <source>Enter confirms the suggestions of the group in focus; a number and Enter gives it that grade instead. Right walks through its answers, to grade or confirm one alone.</source>
+        <translation>Enter bestätigt die Vorschläge der gewählten Gruppe; eine Zahl und Enter gibt ihr stattdessen diese Bewertung. Mit der Pfeiltaste nach rechts gehen Sie ihre Antworten durch, um eine allein zu bewerten oder zu bestätigen.</translation>
+    </message>
+    <message>
+        <source>Nothing to check for this question: no answer has a suggested grade.</source>
+        <translation>Für diese Frage gibt es nichts zu prüfen: Keine Antwort hat eine vorgeschlagene Bewertung.</translation>
+    </message>
+    <message>
+        <source>Every group has a grade of yours: check the suggestions for the rest, the same grade together. Enter confirms a group of them; a number and Enter gives a grade instead.</source>
+        <translation>Jede Gruppe hat eine Bewertung von Ihnen: Prüfen Sie die Vorschläge für die übrigen Antworten, gleiche Bewertungen zusammen. Enter bestätigt eine Gruppe davon; eine Zahl und Enter vergibt stattdessen eine Bewertung.</translation>
+    </message>
+    <message>
         <source>Type a grade from 0 to 100 first, then press Enter.</source>
         <translation>Tippen Sie zuerst eine Bewertung von 0 bis 100 und drücken Sie dann Enter.</translation>
     </message>
@@ -320,6 +370,17 @@
         <translation>
             <numerusform>Sie haben %n Antwort in einer Aktion mit %1 bewertet.</numerusform>
             <numerusform>Sie haben %n Antworten in einer Aktion mit %1 bewertet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These answers have no suggested grade yet: type a grade for them and press Enter.</source>
+        <translation>Für diese Antworten gibt es noch keine vorgeschlagene Bewertung: Tippen Sie eine Bewertung und drücken Sie Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You confirmed %n suggested grade(s) in one action.</source>
+        <translation>
+            <numerusform>Sie haben %n vorgeschlagene Bewertung in einer Aktion bestätigt.</numerusform>
+            <numerusform>Sie haben %n vorgeschlagene Bewertungen in einer Aktion bestätigt.</numerusform>
         </translation>
     </message>
     <message>
@@ -362,6 +423,10 @@
             <numerusform>%n Antwort in eine andere Gruppe verschoben.</numerusform>
             <numerusform>%n Antworten in eine andere Gruppe verschoben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answers are split and moved among the answer groups: show those first.</source>
+        <translation>Antworten werden in den Antwortgruppen abgetrennt und verschoben: Zeigen Sie zuerst diese an.</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s): %1</source>

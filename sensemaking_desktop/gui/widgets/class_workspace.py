@@ -4,9 +4,17 @@ the class graded again from the teacher's grades after each action (`workflows.c
 
 Keyboard first: in the group list, the group's answers or the class table, digits type a grade
 and Enter gives it, in one action, to the group, the chosen answers or the answer in focus;
-arrow keys move, S splits the chosen answers off into a group of their own, M moves them to
-another group, N selects the answer to grade next. The progress line above says where the
-class stands after every action.
+arrow keys move (Right from a list to its answers, Left back), S splits the chosen answers off
+into a group of their own, M moves them to another group, N selects the answer to grade next.
+The progress line above says where the class stands after every action.
+
+Once the teacher has graded every group of a question, the app's suggestions for the rest are
+checked in the second view of the list, "Suggestions to check": the answers the app suggests the
+same grade for together, largest first (`ClassWorkspace.review_groups`). Enter with nothing
+typed confirms a whole group of suggestions in one action (`ClassWorkspace.confirm`), or the
+answers chosen among its answers; a number and Enter grades them instead, and an answer graded
+on its own leaves the group. The view comes up by itself once, when the last group of the
+question gets a grade and the teacher is not typing one.
 
 The workspace loads the grading judge and embeds the answers, so it lives in worker threads:
 every task points it at that worker's own library connection, and the GUI thread only shows
@@ -20,6 +28,7 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -29,6 +38,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -56,6 +66,8 @@ COLOURS = {
 INK = QColor(0, 0, 0)
 """Text on the coloured backgrounds, which are light in both themes."""
 GRADE_CHARACTERS = "0123456789.,"
+CONFIDENCE, REASON = 2, 3
+"""The columns of the group's answers shown in the Suggestions view only."""
 
 
 def standing(answer: ClassAnswer) -> tuple[float | None, str | None]:
@@ -65,6 +77,12 @@ def standing(answer: ClassAnswer) -> tuple[float | None, str | None]:
     if answer.machine_score is not None:
         return answer.machine_score, answer.machine_origin
     return None, None
+
+
+def snapshot(workspace: Any) -> tuple[Any, dict[int, list[Any]]]:
+    """The workspace's `ClassView` and each question's suggestions to check (in a worker)."""
+    view = workspace.view()
+    return view, {question.question_id: workspace.review_groups(question.question_id) for question in view.questions}
 
 
 def grade_text(score: float | None, source: str | None) -> str:
@@ -93,9 +111,20 @@ class ClassWorkspacePanel(QWidget):
         self.exporting: Task | None = None
         self.has_answers = False
         self.target = "groups"
-        """Where Enter gives the typed grade: the 'groups' list, the group's 'members' or the 'class' table."""
+        """Where Enter gives the typed grade: the 'groups' list, the 'reviews' list (of suggestions),
+        the group's 'members' or the 'class' table."""
+        self.mode = "groups"
+        """What the list shows: the answer 'groups' or the 'suggestions' to check."""
+        self.reviews_by_question: dict[int, list[Any]] = {}
+        """Each question's `ReviewGroup`s, from the last task."""
+        self._offered: set[int] = set()
+        """The questions whose suggestions came up by themselves once their groups were graded."""
         self._anchor: int | None = None
         self._chosen: list[int] = []
+        self._review_before: tuple[float | None, set[int], int] | None = None
+        """The group of suggestions in view before a refresh (grade, answers, row), to find it again."""
+        self._member_row: int | None = None
+        """The answer's row to show in focus after a refresh, when the answer in focus left its group."""
 
         self.progress_line = QLabel()
         self.progress_line.setObjectName("classProgress")
@@ -111,12 +140,32 @@ class ClassWorkspacePanel(QWidget):
         self.question.currentIndexChanged.connect(lambda _index: self._show_question())
         self.next_button = QPushButton(self.tr("Ne&xt to grade (N)"))
         self.next_button.clicked.connect(lambda: self.next_to_grade())
+        self.groups_button = QPushButton(self.tr("Answer grou&ps"))
+        self.suggestions_button = QPushButton(self.tr("Suggestions to chec&k"))
+        self.view_choice = QButtonGroup(self)
+        for mode, button in (("groups", self.groups_button), ("suggestions", self.suggestions_button)):
+            button.setCheckable(True)
+            button.setObjectName(f"class{mode.capitalize()}View")
+            self.view_choice.addButton(button)
+            button.clicked.connect(lambda _checked=False, mode=mode: self.show_mode(mode, focus=True))
+        self.groups_button.setChecked(True)
         headers = [self.tr("Answers"), self.tr("Grade"), self.tr("Spread"), self.tr("Answer that stands for the group")]
         self.groups = read_only_table(headers, "classGroups")
         self.groups.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.groups.setAccessibleName(self.tr("Groups of answers, largest first"))
         self.groups.currentCellChanged.connect(lambda *_cells: self._show_members())
-        self.members = read_only_table([self.tr("Student"), self.tr("Grade"), self.tr("Answer")], "classMembers")
+        headers = [self.tr("Suggestion"), self.tr("Answer that stands for the group")]
+        self.reviews = read_only_table(headers, "classReviews")
+        self.reviews.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.reviews.setAccessibleName(self.tr("Suggestions to check, the same grade together, largest first"))
+        self.reviews.currentCellChanged.connect(lambda *_cells: self._show_members())
+        self.lists = QStackedWidget()
+        self.lists.addWidget(self.groups)
+        self.lists.addWidget(self.reviews)
+        headers = [self.tr("Student"), self.tr("Grade"), self.tr("Confidence"), self.tr("Reason")]
+        self.members = read_only_table([*headers, self.tr("Answer")], "classMembers")
+        for hidden in (CONFIDENCE, REASON):
+            self.members.setColumnHidden(hidden, True)
         self.members.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.members.setAccessibleName(self.tr("Answers in the group"))
         self.members.currentCellChanged.connect(lambda *_cells: self._show_details())
@@ -135,6 +184,9 @@ class ClassWorkspacePanel(QWidget):
         self.split_button.clicked.connect(lambda: self.split_chosen())
         self.move_button = QPushButton(self.tr("&Move to group… (M)"))
         self.move_button.clicked.connect(lambda: self.move_chosen())
+        self.confirm_button = QPushButton(self.tr("Con&firm these suggestions"))
+        self.confirm_button.clicked.connect(lambda: self.confirm_review())
+        self.confirm_button.setVisible(False)
         self.class_table = QTableWidget(0, 0)
         self.class_table.setObjectName("classTable")
         self.class_table.setAccessibleName(self.tr("Grades of the class, a row per student"))
@@ -149,7 +201,7 @@ class ClassWorkspacePanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("classStatus")
         self.status.setWordWrap(True)
-        for table in (self.groups, self.members, self.class_table):
+        for table in (self.groups, self.reviews, self.members, self.class_table):
             table.installEventFilter(self)
         self._layout()
         self._enable()
@@ -162,8 +214,10 @@ class ClassWorkspacePanel(QWidget):
         top.addWidget(self.question, 1)
         top.addWidget(self.next_button)
         top.addWidget(self.open_button)
-        groups_label = QLabel(self.tr("Grou&ps, largest first:"))
-        groups_label.setBuddy(self.groups)
+        choice = QHBoxLayout()
+        choice.addWidget(self.groups_button)
+        choice.addWidget(self.suggestions_button)
+        choice.addStretch(1)
         members_label = QLabel(self.tr("Ans&wers in the group:"))
         members_label.setBuddy(self.members)
         grade_row = QHBoxLayout()
@@ -171,11 +225,11 @@ class ClassWorkspacePanel(QWidget):
         grade_label.setBuddy(self.grade_field)
         grade_row.addWidget(grade_label)
         grade_row.addWidget(self.grade_field)
-        for button in (self.grade_button, self.split_button, self.move_button):
+        for button in (self.grade_button, self.split_button, self.move_button, self.confirm_button):
             grade_row.addWidget(button)
         grade_row.addStretch(1)
         groups = QSplitter()
-        groups.addWidget(column(groups_label, (self.groups, 1)))
+        groups.addWidget(column(choice, (self.lists, 1)))
         groups.addWidget(column(members_label, (self.members, 2), (self.details, 1)))
         groups.setSizes([600, 600])
         class_label = QLabel(self.tr("&Class, a row per student:"))
@@ -203,10 +257,12 @@ class ClassWorkspacePanel(QWidget):
             self.refresh()
             return
         self.quiz_id, self.workspace, self.view, self.answers = quiz_id, None, None, {}
+        self.reviews_by_question, self._offered = {}, set()
         answers = class_answers(self.context.store, quiz_id) if quiz_id is not None else []
         self.has_answers = bool(answers)
         self.question.clear()
-        for table in (self.groups, self.members, self.class_table):
+        self.show_mode("groups")
+        for table in (self.groups, self.reviews, self.members, self.class_table):
             table.setRowCount(0)
         self.class_table.setColumnCount(0)
         self.details.clear()
@@ -237,18 +293,19 @@ class ClassWorkspacePanel(QWidget):
             from sensemaking_desktop.workflows.class_grading import open_workspace
 
             workspace = open_workspace(store, quiz_id)
-            return workspace, workspace.view()
+            return workspace, snapshot(workspace)
 
         def opened(result: Any) -> None:
             if quiz_id != self.quiz_id:
                 return
-            self.workspace, view = result
+            self.workspace, (view, reviews) = result
             self.open_button.setText(self.tr("&Update the grades"))
-            self._show_view(view)
+            self._show_view(view, reviews)
             self.status.setText(
                 self.tr("Type a grade and press Enter to give it to the group in focus; N shows what to grade next.")
             )
             self.groups.setFocus()
+            self._offer_suggestions()
 
         self._start(work, opened, self.tr("Loading the grading model and grouping the answers…"))
 
@@ -265,7 +322,7 @@ class ClassWorkspacePanel(QWidget):
         changes: bool = True,
     ) -> None:
         """`action(workspace)` in a worker on the worker's own library connection; then the new view
-        (when the action `changes` something), `done_text` and `then(result)`."""
+        and suggestions (when the action `changes` something), `done_text` and `then(result)`."""
         workspace, quiz_id = self.workspace, self.quiz_id
         if workspace is None:
             return
@@ -273,17 +330,19 @@ class ClassWorkspacePanel(QWidget):
         def work(store: Any, _cancel: Any, _report: Any) -> object:
             workspace.store = store
             result = action(workspace)
-            return result, workspace.view() if changes else None
+            return result, snapshot(workspace) if changes else None
 
         def done(payload: Any) -> None:
             if quiz_id != self.quiz_id or workspace is not self.workspace:
                 return
-            result, view = payload
-            if view is not None:
-                self._show_view(view)
+            result, shown = payload
+            if shown is not None:
+                self._show_view(*shown)
             self.status.setText(done_text)
             if then is not None:
                 then(result)
+            if shown is not None:
+                self._offer_suggestions()
 
         self._start(work, done, self.tr("Working…"))
 
@@ -308,19 +367,29 @@ class ClassWorkspacePanel(QWidget):
         idle = self.task is None
         opened = self.view is not None
         self.open_button.setEnabled(self.has_answers and idle)
-        for widget in (self.next_button, self.grade_button, self.split_button, self.move_button):
+        for widget in (self.next_button, self.grade_button, self.split_button, self.move_button, self.confirm_button):
             widget.setEnabled(opened and idle)
+        for button in (self.groups_button, self.suggestions_button):
+            button.setEnabled(opened)
         self.question.setEnabled(opened)
         for button in (self.export_button, self.export_wide_button):
             button.setEnabled(self.has_answers and self.exporting is None)
 
     # Showing the class
 
-    def _show_view(self, view: Any) -> None:
-        """Show a new view, keeping the question, the group and the answers chosen."""
+    def _show_view(self, view: Any, reviews: dict[int, list[Any]]) -> None:
+        """Show a new view and its suggestions, keeping the question, the group (or the group of
+        suggestions) and the answers chosen; when the answer in focus left its group of
+        suggestions, the one after it comes into focus."""
         self._anchor = self._anchor_answer()
         self._chosen = self.chosen_members()
+        review = self.current_review()
+        self._review_before = None
+        if review is not None and self.mode == "suggestions":
+            self._review_before = (review.score, set(review.answer_ids), self.reviews.currentRow())
+            self._member_row = self.members.currentRow()
         self.view = view
+        self.reviews_by_question = reviews
         self.answers = {answer.answer_id: answer for answer in view.answers}
         self.progress_line.setText(view.summary.line())
         question_id = self.question_id()
@@ -345,16 +414,35 @@ class ClassWorkspacePanel(QWidget):
             return []
         return list(self.view.groups.get(self.question_id(), []))
 
+    def question_reviews(self) -> list[Any]:
+        """The question's groups of suggestions to check (`ReviewGroup`), largest first."""
+        question_id = self.question_id()
+        return [] if question_id is None else list(self.reviews_by_question.get(question_id, []))
+
     def current_group(self) -> Any:
         groups, row = self.question_groups(), self.groups.currentRow()
         return groups[row] if 0 <= row < len(groups) else None
 
+    def current_review(self) -> Any:
+        reviews, row = self.question_reviews(), self.reviews.currentRow()
+        return reviews[row] if 0 <= row < len(reviews) else None
+
+    def shown_ids(self) -> list[int]:
+        """The answers listed among the group's answers: those of the group, or of the group of
+        suggestions, in focus in the list."""
+        shown = self.current_review() if self.mode == "suggestions" else self.current_group()
+        return list(shown.answer_ids) if shown is not None else []
+
     def _anchor_answer(self) -> int | None:
         """An answer of the group in view, to find the group again once the groups are made anew."""
-        group = self.current_group()
-        if group is None:
+        ids = self.shown_ids()
+        if not ids:
             return None
-        return self._chosen_or_current()[0] if self._chosen_or_current() else group.representative_id
+        chosen = self._chosen_or_current()
+        if chosen:
+            return chosen[0]
+        group = self.current_group()
+        return group.representative_id if self.mode == "groups" and group is not None else ids[0]
 
     def _show_question(self) -> None:
         groups = self.question_groups()
@@ -374,10 +462,52 @@ class ClassWorkspacePanel(QWidget):
                 self.groups.setItem(row, column_index, cell)
             if self._anchor in group.answer_ids:
                 anchored = row
-        self.groups.blockSignals(False)
         if groups:
             self.groups.setCurrentCell(anchored, 0)
+        self.groups.blockSignals(False)
+        self._fill_reviews()
+        self._anchor, self._review_before = None, None
         self._show_members()
+
+    def _fill_reviews(self) -> None:
+        """The question's groups of suggestions, "Suggested 80 — 23 answer(s)", the one in view kept."""
+        reviews = self.question_reviews()
+        self.reviews.blockSignals(True)
+        self.reviews.setRowCount(len(reviews))
+        for row, review in enumerate(reviews):
+            count = len(review.answer_ids)
+            if review.score is None:
+                label = self.tr("No suggestion yet — %n answer(s)", "", count)
+            else:
+                label = self.tr("Suggested %1 — %n answer(s)", "", count).replace("%1", f"{review.score:g}")
+            first = self.answers[review.answer_ids[0]].text
+            for column_index, value in enumerate([label, " ".join(first.split())[:200]]):
+                cell = QTableWidgetItem(value)
+                paint(cell, "suggestion" if review.score is not None else None)
+                cell.setToolTip(first if column_index == 1 else label)
+                self.reviews.setItem(row, column_index, cell)
+        if reviews:
+            self.reviews.setCurrentCell(self._review_row(reviews), 0)
+        self.reviews.blockSignals(False)
+
+    def _review_row(self, reviews: list[Any]) -> int:
+        """The row of the group of suggestions to show: the one holding the answer in view, else
+        the one with the same grade or most answers in common as before (its answer in focus kept
+        at its row), else the same row."""
+        member_row, self._member_row = self._member_row, None
+        for row, review in enumerate(reviews):
+            if self._anchor in review.answer_ids:
+                self._member_row = review.answer_ids.index(self._anchor)
+                return row
+        if self._review_before is None:
+            return 0
+        score, before, row = self._review_before
+        same = [index for index, review in enumerate(reviews) if score is not None and review.score == score]
+        shared = max(range(len(reviews)), key=lambda index: len(before & set(reviews[index].answer_ids)))
+        if same or before & set(reviews[shared].answer_ids):
+            self._member_row = member_row
+            return same[0] if same else shared
+        return min(row, len(reviews) - 1)
 
     def _group_state(self, members: list[ClassAnswer]) -> tuple[str, str | None]:
         """The group's grade as one short text, and the source that colours its row."""
@@ -402,32 +532,44 @@ class ClassWorkspacePanel(QWidget):
         return self.tr("mixed, %1 to %2").replace("%1", f"{low:g}").replace("%2", f"{high:g}"), source
 
     def _show_members(self) -> None:
-        group = self.current_group()
-        ids = group.answer_ids if group is not None else []
+        """The answers of the group (or group of suggestions) in view, with each machine grade's
+        confidence and reason in the Suggestions view."""
+        ids = self.shown_ids()
         self.members.blockSignals(True)
         self.members.clearSelection()
         self.members.setRowCount(len(ids))
         for row, answer_id in enumerate(ids):
             answer = self.answers[answer_id]
             score, source = standing(answer)
-            cells = [answer.student, grade_text(score, source), " ".join(answer.text.split())[:200]]
+            machine = answer.teacher_score is None and answer.machine_score is not None
+            confidence = answer.machine_confidence if machine else None
+            cells = [
+                answer.student,
+                grade_text(score, source),
+                "" if confidence is None else f"{confidence:.2f}",
+                (answer.machine_reason or "") if machine else "",
+                " ".join(answer.text.split())[:200],
+            ]
             for column_index, value in enumerate(cells):
                 cell = QTableWidgetItem(value)
                 cell.setData(ANSWER, answer_id)
-                cell.setToolTip(self._explain(answer) if column_index == 1 else answer.text)
+                cell.setToolTip(self._explain(answer) if column_index in (1, CONFIDENCE, REASON) else answer.text)
                 if column_index == 1:
                     paint(cell, source)
                 self.members.setItem(row, column_index, cell)
         chosen = [row for row, answer_id in enumerate(ids) if answer_id in self._chosen]
+        member_row = self._member_row if self.mode == "suggestions" else None
         if chosen:
             self.members.setCurrentCell(chosen[0], 0)
             select = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
             for row in chosen[1:]:
                 self.members.selectionModel().select(self.members.model().index(row, 0), select)
+        elif member_row is not None and ids:
+            self.members.setCurrentCell(min(member_row, len(ids) - 1), 0)
         elif ids:
             self.members.setCurrentCell(0, 0, QItemSelectionModel.SelectionFlag.NoUpdate)
         self.members.blockSignals(False)
-        self._chosen = []
+        self._chosen, self._member_row = [], None
         self._show_details()
 
     def _explain(self, answer: ClassAnswer) -> str:
@@ -444,8 +586,9 @@ class ClassWorkspacePanel(QWidget):
         confidence = "?" if answer.machine_confidence is None else f"{answer.machine_confidence:.2f}"
         return text.replace("%1", f"{score:g}").replace("%2", confidence).replace("%3", answer.machine_reason or "")
 
-    def _show_details(self) -> None:
-        answer = self._answer_in_view()
+    def _show_details(self, answer: ClassAnswer | None = None) -> None:
+        """The answer in focus (or `answer`) in full: question, reference, text, where its grade comes from."""
+        answer = answer or self._answer_in_view()
         if answer is None:
             self.details.clear()
             return
@@ -462,8 +605,11 @@ class ClassWorkspacePanel(QWidget):
         item = self.members.item(self.members.currentRow(), 0) if self.members.currentRow() >= 0 else None
         if item is not None:
             return self.answers.get(item.data(ANSWER))
-        group = self.current_group()
-        return self.answers.get(group.representative_id) if group is not None else None
+        group = self.current_group() if self.mode == "groups" else None
+        if group is not None:
+            return self.answers.get(group.representative_id)
+        ids = self.shown_ids()
+        return self.answers.get(ids[0]) if ids else None
 
     def _fill_class_table(self) -> None:
         view = self.view
@@ -503,20 +649,92 @@ class ClassWorkspacePanel(QWidget):
         if answer_id is not None:
             self.select_answer(answer_id)
 
-    def select_answer(self, answer_id: int, focus: bool = False) -> None:
-        """Show an answer: its question, its group, it chosen among the group's answers."""
+    def select_answer(self, answer_id: int, focus: bool = False, switch: bool = False) -> None:
+        """Show an answer: its question, its group (or group of suggestions), it chosen among the
+        group's answers. An answer with nothing to check is shown in its answer group when the
+        teacher asked for it (`switch`), else the Suggestions view stays and shows it in full."""
         answer = self.answers.get(answer_id)
         if answer is None:
             return
+        reviews = self.reviews_by_question.get(answer.question_id, [])
+        listed = any(answer_id in review.answer_ids for review in reviews)
+        if self.mode == "suggestions" and not listed and switch:
+            self.show_mode("groups")
         self._anchor, self._chosen = answer_id, [answer_id]
         index = self.question.findData(answer.question_id)
         if index != self.question.currentIndex():
             self.question.setCurrentIndex(index)
         else:
             self._show_question()
+        if self.mode == "suggestions" and not listed:
+            self.members.blockSignals(True)
+            self.members.clearSelection()
+            self.members.setCurrentCell(-1, -1)
+            self.members.blockSignals(False)
+            self._show_details(answer)
         if focus:
             self.members.setFocus()
             self.target = "members"
+
+    def show_mode(self, mode: str, focus: bool = False) -> None:
+        """Show the answer 'groups' or the 'suggestions' to check in the list, the answer in view
+        kept in view where it is listed; with `focus`, the list takes the keyboard."""
+        if mode != self.mode:
+            self._anchor = self._anchor_answer()
+            self._chosen = self.chosen_members()
+            self.mode = mode
+            suggestions = mode == "suggestions"
+            (self.suggestions_button if suggestions else self.groups_button).setChecked(True)
+            self.lists.setCurrentWidget(self.reviews if suggestions else self.groups)
+            for hidden in (CONFIDENCE, REASON):
+                self.members.setColumnHidden(hidden, not suggestions)
+            self.split_button.setVisible(not suggestions)
+            self.move_button.setVisible(not suggestions)
+            self.confirm_button.setVisible(suggestions)
+            if self.target in ("groups", "reviews"):
+                self.target = "reviews" if suggestions else "groups"
+            if self.view is not None:
+                self._show_question()
+            self._enable()
+        if focus:
+            (self.reviews if mode == "suggestions" else self.groups).setFocus()
+        if focus and mode == "suggestions" and self.view is not None:
+            self.status.setText(
+                self.tr(
+                    "Enter confirms the suggestions of the group in focus; a number and Enter gives it that "
+                    "grade instead. Right walks through its answers, to grade or confirm one alone."
+                )
+                if self.question_reviews()
+                else self.tr("Nothing to check for this question: no answer has a suggested grade.")
+            )
+
+    def sample_graded(self) -> bool:
+        """Whether every answer group of the question has a grade of the teacher's."""
+        groups = self.question_groups()
+        yours = {answer_id for answer_id, answer in self.answers.items() if answer.teacher_score is not None}
+        return bool(groups) and all(yours & set(group.answer_ids) for group in groups)
+
+    def _offer_suggestions(self) -> None:
+        """Show the question's suggestions, once, when every group has a grade and there are
+        suggestions to check, unless the teacher is typing a grade."""
+        question_id = self.question_id()
+        if (
+            self.mode != "groups"
+            or question_id is None
+            or question_id in self._offered
+            or self.grade_field.text()
+            or not self.sample_graded()
+            or not any(review.score is not None for review in self.question_reviews())
+        ):
+            return
+        self._offered.add(question_id)
+        self.show_mode("suggestions", focus=self.groups.hasFocus() or self.members.hasFocus())
+        self.status.setText(
+            self.tr(
+                "Every group has a grade of yours: check the suggestions for the rest, the same grade "
+                "together. Enter confirms a group of them; a number and Enter gives a grade instead."
+            )
+        )
 
     # The teacher's actions
 
@@ -537,20 +755,29 @@ class ClassWorkspacePanel(QWidget):
         return self._chosen_or_current() if self.target == "members" else self.chosen_members()
 
     def target_answers(self) -> list[int]:
-        """What Enter grades: the group in focus, the chosen answers of the group, or a cell's answer."""
+        """What Enter grades: the group (or group of suggestions) in focus, the chosen answers of
+        the group, or a cell's answer."""
         if self.target == "members":
             return self._chosen_or_current()
         if self.target == "class":
             answer_id = self.class_cell_answer()
             return [] if answer_id is None else [answer_id]
+        if self.target == "reviews":
+            review = self.current_review()
+            return list(review.answer_ids) if review is not None else []
         group = self.current_group()
         return list(group.answer_ids) if group is not None else []
 
     def grade_in_focus(self) -> None:
-        """Give the typed grade to the group (or the answers) in focus, in one action."""
+        """Give the typed grade to the group (or the answers) in focus, in one action; with nothing
+        typed, in the Suggestions view, confirm their suggested grades instead."""
         if self.view is None:
             return
-        typed = self.grade_field.text().strip().replace(",", ".")
+        entered = self.grade_field.text()
+        typed = entered.strip().replace(",", ".")
+        if not typed and self.mode == "suggestions" and self.target in ("reviews", "members"):
+            self.confirm_suggestions(self.target_answers())
+            return
         if not typed:
             self.status.setText(self.tr("Type a grade from 0 to 100 first, then press Enter."))
             return
@@ -569,11 +796,36 @@ class ClassWorkspacePanel(QWidget):
         text = self.tr("You gave %1 to %n answer(s) in one action.", "", len(ids)).replace("%1", f"{score:g}")
 
         def graded(_summary: object) -> None:
-            self.grade_field.clear()
+            self._typed_used(entered)
             if whole_group:
                 self._to_next_group()
 
         self._run(lambda workspace: workspace.grade(ids, score), text, graded)
+
+    def _typed_used(self, entered: str) -> None:
+        """The grade field after its grade was given: what the teacher typed since, if anything."""
+        now = self.grade_field.text()
+        self.grade_field.setText(now[len(entered) :] if now.startswith(entered) else now)
+
+    def confirm_review(self) -> None:
+        """Confirm every suggestion left in the group of suggestions in view, in one action."""
+        if self.view is None:
+            return
+        review = self.current_review() if self.mode == "suggestions" else None
+        self.confirm_suggestions(list(review.answer_ids) if review is not None else [])
+
+    def confirm_suggestions(self, ids: list[int]) -> None:
+        """Take the app's suggested grades of these answers as the teacher's, in one action."""
+        if not ids:
+            self.status.setText(self.tr("Choose a group or an answer to grade first."))
+            return
+        if any(self.answers[i].teacher_score is not None or self.answers[i].machine_score is None for i in ids):
+            self.status.setText(
+                self.tr("These answers have no suggested grade yet: type a grade for them and press Enter.")
+            )
+            return
+        text = self.tr("You confirmed %n suggested grade(s) in one action.", "", len(ids))
+        self._run(lambda workspace: workspace.confirm(ids), text)
 
     def _to_next_group(self) -> None:
         """After a group is graded, the next group below not yet all yours."""
@@ -585,7 +837,7 @@ class ClassWorkspacePanel(QWidget):
 
     def split_chosen(self) -> None:
         """The chosen answers of the group become a group of their own."""
-        if self.view is None:
+        if self.view is None or self._in_suggestions():
             return
         ids, group = self._acted_on(), self.current_group()
         if not ids or group is None:
@@ -600,7 +852,7 @@ class ClassWorkspacePanel(QWidget):
     def move_chosen(self, beside: int | None = None) -> None:
         """Move the chosen answers into another group of the question: the group of `beside`,
         else the group picked in a dialog."""
-        if self.view is None:
+        if self.view is None or self._in_suggestions():
             return
         ids, group = self._acted_on(), self.current_group()
         if not ids or group is None:
@@ -632,6 +884,12 @@ class ClassWorkspacePanel(QWidget):
 
         self._run(move, text, lambda _result: self.select_answer(ids[0]))
 
+    def _in_suggestions(self) -> bool:
+        """Whether the Suggestions view is shown, where answers are not split or moved (said so)."""
+        if self.mode == "suggestions":
+            self.status.setText(self.tr("Answers are split and moved among the answer groups: show those first."))
+        return self.mode == "suggestions"
+
     def _group_label(self, group: Any) -> str:
         text = " ".join(self.answers[group.representative_id].text.split())[:80]
         return self.tr("%n answer(s): %1", "", len(group.answer_ids)).replace("%1", text)
@@ -646,7 +904,7 @@ class ClassWorkspacePanel(QWidget):
             if answer_id is None:
                 self.status.setText(self.tr("Nothing is left to grade for this question."))
                 return
-            self.select_answer(int(answer_id), focus=True)  # type: ignore[call-overload]
+            self.select_answer(int(answer_id), focus=True, switch=True)  # type: ignore[call-overload]
             student = self.answers[int(answer_id)].student  # type: ignore[call-overload]
             self.status.setText(
                 self.tr("Grade %1's answer next: type its grade and press Enter.").replace("%1", student)
@@ -657,16 +915,18 @@ class ClassWorkspacePanel(QWidget):
     # Keys
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        tables = {self.groups: "groups", self.members: "members", self.class_table: "class"}
+        tables = {self.groups: "groups", self.reviews: "reviews", self.members: "members", self.class_table: "class"}
         if watched in tables:
             if event.type() == QEvent.Type.FocusIn:
                 self.target = tables[watched]  # type: ignore[index]
-            elif event.type() == QEvent.Type.KeyPress and self._key(event):  # type: ignore[arg-type]
+            elif event.type() == QEvent.Type.KeyPress and self._key(event, tables[watched]):  # type: ignore[arg-type,index]
                 return True
         return super().eventFilter(watched, event)
 
-    def _key(self, event: QKeyEvent) -> bool:
-        """A table's key: digits type the grade, Enter gives it, S splits, M moves, N goes to the next."""
+    def _key(self, event: QKeyEvent, table: str) -> bool:
+        """A table's key: digits type the grade, Enter gives it (or, with nothing typed, confirms
+        suggestions), S splits, M moves, N goes to the next; Right goes from a list to its answers,
+        Left back."""
         held = event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
         )
@@ -681,6 +941,13 @@ class ClassWorkspacePanel(QWidget):
             return True
         if key == Qt.Key.Key_Escape and self.grade_field.text():
             self.grade_field.clear()
+            return True
+        if key == Qt.Key.Key_Right and table in ("groups", "reviews") and self.members.rowCount():
+            self.members.setFocus()
+            self.members.setCurrentCell(max(self.members.currentRow(), 0), 0)
+            return True
+        if key == Qt.Key.Key_Left and table == "members":
+            (self.reviews if self.mode == "suggestions" else self.groups).setFocus()
             return True
         actions: dict[int, Callable[[], None]] = {
             Qt.Key.Key_Return: self.grade_in_focus,
