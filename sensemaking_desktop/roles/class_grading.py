@@ -42,6 +42,8 @@ class PairJudge(Protocol):
     """Probabilities that each answer deserves the grade of the graded answer it is paired with."""
 
     name: str
+    provenance: dict[str, str]
+    """What judged: the judge's name, its model and the model file's sha256 where it has one."""
 
     def same_grade(self, question: str, pairs: Sequence[tuple[str, float, str]]) -> np.ndarray:
         """One probability per (graded answer, its grade 0-100, answer) pair."""

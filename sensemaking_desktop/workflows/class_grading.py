@@ -309,7 +309,7 @@ class ClassWorkspace:
             reason = f"Says what the model answer says, so it gets {row.score:g}."
         else:
             reason = f"Like {follows.student}'s answer, which you gave {follows.teacher_score:g}."
-        basis = {"follows": follows.answer_id if follows else "reference", "judge": self.grader.judge.name}
+        basis = {"follows": follows.answer_id if follows else "reference", "judge": self.grader.judge.provenance}
         if row.origin == "automatic":
             threshold = plan.threshold
             basis |= {

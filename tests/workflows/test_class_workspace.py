@@ -71,6 +71,7 @@ def test_teacher_grades_are_never_replaced_by_the_machine(store: Store, quiz_id:
     assert all(a.machine_score == (100 if a.text == RIGHT else 0) for a in suggested if a.text in (RIGHT, WRONG))
     follows_right = next(a for a in suggested if a.text == RIGHT)
     assert follows_right.machine_reason.startswith("Like S") and "which you gave 100" in follows_right.machine_reason
+    assert follows_right.machine_basis["follows"] == right and follows_right.machine_basis["judge"]["judge"] == "cosine"
 
     target = export_final_grades(store, quiz_id, tmp_path / "final.csv")
     rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
