@@ -12,7 +12,7 @@ from sensemaking_desktop.cli.output import json_option, print_json, print_table,
 
 @click.group()
 def experiment() -> None:
-    """Experiments: a TOML grid of models, settings and datasets, with a leaderboard (see README)."""
+    """Experiments: a TOML grid of models, settings and datasets, with a leaderboard (see docs/research.md)."""
 
 
 @experiment.command("run")

@@ -24,7 +24,7 @@ from rich.table import Table
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see README).")
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see docs/cli.md).")
 model_option = click.option(
     "--model",
     "model",

@@ -131,7 +131,7 @@ CONFIDENCE_FEATURES = (
 )
 """Fitted on SAF's fitting half, they put 59% of the large errors of SAF's other half and 75% of
 Mohler 2011's among the least confident fifth (`bench grading --no-model`); the first four
-alone, fitted on a grade within 25 points, put 42% and 31% there (see README, Evaluator)."""
+alone, fitted on a grade within 25 points, put 42% and 31% there (see docs/evaluator.md)."""
 
 
 @dataclass(frozen=True)

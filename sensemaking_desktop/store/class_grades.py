@@ -237,7 +237,7 @@ def final_grades(store: Store, quiz_id: int) -> list[FinalGrade]:
                CASE WHEN h.id IS NOT NULL THEN COALESCE(h.origin, 'teacher')
                     WHEN m.id IS NOT NULL THEN COALESCE(m.origin, 'evaluator') ELSE 'ungraded' END,
                CASE WHEN h.id IS NOT NULL THEN NULL ELSE m.confidence END,
-               COALESCE(h.reason, m.reason)
+               CASE WHEN h.id IS NOT NULL THEN h.reason ELSE m.reason END
         FROM answers a
         JOIN answer_runs r ON r.id = a.run_id
         JOIN questions q ON q.id = a.question_id

@@ -4,7 +4,7 @@ Each content word piece of the reference is matched with the answer's piece near
 the embedding model's contextual space, and the matches are averaged. Unlike one cosine of two
 sentence vectors, every point of the reference must find its counterpart somewhere in the
 answer, and unlike ROUGE a paraphrase counts ("last in, first out" for "LIFO"). On answers
-graded by people it was the best single content signal we measured (see README, Evaluator).
+graded by people it was the best single content signal we measured (see docs/evaluator.md).
 """
 
 from sensemaking_desktop.text.embeddings import Embedder

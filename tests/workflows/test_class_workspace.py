@@ -76,6 +76,7 @@ def test_teacher_grades_are_never_replaced_by_the_machine(store: Store, quiz_id:
     target = export_final_grades(store, quiz_id, tmp_path / "final.csv")
     rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
     sources = {row["student"]: row["source"] for row in rows}
+    assert all(row["reason"] == "" for row in rows if row["source"] == "teacher")
     assert len(rows) == 13 and list(sources.values()).count("teacher") == 2
     assert set(sources.values()) == {"teacher", "suggestion"}
     wide = export_final_grades(store, quiz_id, tmp_path / "wide.csv", wide=True)
