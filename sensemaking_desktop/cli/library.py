@@ -37,19 +37,29 @@ def backup(app: AppContext, target: Path, as_json: bool) -> None:
 
 @click.command()
 @click.argument("archive", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--replace",
+    is_flag=True,
+    help="Make the backup the library even when the library holds something; what it held is first "
+    "written to a backup in the data folder's backups/ folder.",
+)
 @json_option
 @pass_app
-def restore(app: AppContext, archive: Path, as_json: bool) -> None:
+def restore(app: AppContext, archive: Path, replace: bool, as_json: bool) -> None:
     """Restore a backup: a copy into an empty library, else merged in without losing anything.
 
     The whole archive is checked first (paths, manifest, checksums, the database's integrity and
-    schema); a bad one is refused and the library is left as it was."""
+    schema); a bad one is refused and the library is left as it was. A library that holds anything
+    (settings, servers, models, triplets, answers...) is never replaced unless --replace is given."""
     with cancel_on_interrupt() as cancel:
-        result = restore_backup(archive, app.data_dir, cancel=cancel)
+        result = restore_backup(archive, app.data_dir, replace=replace, cancel=cancel)
     added = ", ".join(f"{count} {table}" for table, count in result.added.items()) or "nothing new"
-    line = f"{'merged' if result.merged else 'restored'}: {added}; {result.files} file(s)"
+    verb = "merged" if result.merged else "replaced" if result.replaced else "restored"
+    line = f"{verb}: {added}; {result.files} file(s)"
     if result.skipped_materials:
         line += f"; {result.skipped_materials} material(s) were already in the library"
+    if result.before_replace:
+        line += f"\nthe library as it was before is in {result.before_replace}"
     report(dataclasses.asdict(result), as_json, "\n".join([line, *(f"warning: {w}" for w in result.warnings)]))
 
 

@@ -1,17 +1,23 @@
 """Backup and restore of the whole library: the database and the imported files, in one zip.
 
-Restoring into an empty data folder puts the library back as it was. Restoring into a
-library that already has work merges: every row of the backup is added with new ids and
-its references remapped, a material already present (same sha256) is not added twice,
-and nothing already there is changed. Models are not in a backup (they are large and
-can be downloaded again); settings and jobs stay those of the library restored into.
+Restoring never erases work. Into an empty data folder (or a library without a single row
+of its own) it puts the library back as it was. Into a library that holds anything at all
+(settings, saved servers, registered models, triplets, materials, answers, jobs...) it merges:
+every row of the backup is added with new ids and its references remapped, a material already
+present (same sha256) is not added twice, a setting or saved server the library already has
+keeps its value, and nothing already there is changed. Replacing a library that holds
+something is asked for explicitly (`replace=True`, `sensemaking restore --replace`), and a
+backup of what is replaced is written first, into the library's `backups` folder. Model files
+are not in a backup (they are large and can be downloaded again); jobs stay those of the
+library restored into.
 
 A backup comes from elsewhere, so restore checks all of it before the library is touched:
 the zip's paths, the manifest, every member's size and sha256 as the manifest records
 them, free disk space, and the database (SQLite's integrity and foreign key checks, its
 schema version, and no table, index, view or trigger the app's migrations do not make).
 It unpacks into a hidden folder on the library's disk and then only renames, so a failure
-at any point leaves the library as it was.
+at any point leaves the library as it was; a backup or restore that is killed leaves its
+hidden folder and partial file behind, and the next start removes them (see leftovers.py).
 """
 
 import contextlib
@@ -21,9 +27,7 @@ import os
 import re
 import shutil
 import sqlite3
-import tempfile
 import zipfile
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +39,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.safezip import checked_members, extract_member, open_zip, read_member
+from sensemaking_desktop.leftovers import clean_leftovers, note_partial, staging_folder
 from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
 from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
@@ -43,7 +48,12 @@ FORMAT = "sensemaking-backup"
 MANIFEST = "manifest.json"
 DATABASE = "library.sqlite3"
 FILES = "files/"
-NOT_MERGED = {"schema_version", "settings", "jobs", "job_items", "models"}
+NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "models"}
+"""Tables whose rows are not added with new ids: settings and saved servers are merged by key
+(see _merge_by_key), the rest stay those of the library restored into."""
+NOT_WORK = {"schema_version"}
+"""The only table whose rows every library has; a row in any other makes the library not empty."""
+SAFETY_FOLDER = "backups"
 MAX_MANIFEST_BYTES = 64 * 2**20
 SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}
 """Tables SQLite itself may add (ANALYZE); they hold statistics, not data."""
@@ -57,6 +67,9 @@ class RestoreReport:
     skipped_materials: int = 0
     files: int = 0
     warnings: list[str] = field(default_factory=list)
+    replaced: bool = False
+    before_replace: str | None = None
+    """The backup of the library as it was before a replace, when it held anything."""
 
 
 @dataclass(frozen=True)
@@ -72,14 +85,18 @@ class _Manifest:
 
 
 def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = NEVER) -> Path:
-    """Write the library and its files to `target` (a consistent snapshot, even while in use)."""
+    """Write the library and its files to `target` (a consistent snapshot, even while in use).
+
+    It is written to `TARGET.partial` and renamed; a partial file left by a killed backup is
+    removed at the next start."""
+    clean_leftovers(data_dir)
     partial = target.with_name(f"{target.name}.partial")
     try:
-        with tempfile.TemporaryDirectory() as scratch:
-            snapshot = Path(scratch) / DATABASE
-            with sqlite3.connect(snapshot) as copy:
+        with staging_folder(data_dir, "backup") as scratch:
+            note_partial(scratch, partial)
+            snapshot = scratch / DATABASE
+            with contextlib.closing(sqlite3.connect(snapshot)) as copy:
                 store.db.conn.backup(copy)
-            copy.close()
             files = sorted(
                 p for p in paths.files_dir(data_dir).rglob("*") if p.is_file() and not p.name.endswith(".partial")
             )
@@ -92,38 +109,40 @@ def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = 
                 "files": {member: sha256_of(path, cancel) for member, path in members.items()},
                 "sizes": {member: path.stat().st_size for member, path in members.items()},
             }
-            with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
-                archive.writestr(MANIFEST, json.dumps(manifest, indent=2))
-                for member, path in members.items():
-                    cancel.raise_if_cancelled()
-                    archive.write(path, member)
-        os.replace(partial, target)
+            try:
+                with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+                    archive.writestr(MANIFEST, json.dumps(manifest, indent=2))
+                    for member, path in members.items():
+                        cancel.raise_if_cancelled()
+                        archive.write(path, member)
+                os.replace(partial, target)
+            finally:
+                partial.unlink(missing_ok=True)
     except OSError as error:
-        partial.unlink(missing_ok=True)
         raise InterchangeError(f"Cannot write the backup {target}: {error.strerror or error}.") from error
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
     return target
 
 
-def restore(archive_path: Path, data_dir: Path, *, cancel: CancelToken = NEVER) -> RestoreReport:
+def restore(archive_path: Path, data_dir: Path, *, replace: bool = False, cancel: CancelToken = NEVER) -> RestoreReport:
     """Restore a backup into `data_dir`: a copy when it holds no library yet, else a merge.
 
-    Everything in the archive is checked before the library is touched; see the module's docstring."""
+    `replace` makes the backup the library even when the library holds something; what it held
+    is first written to a backup in `data_dir/backups`, whose path the report gives. Everything
+    in the archive is checked before the library is touched; see the module's docstring."""
     name = archive_path.name
+    clean_leftovers(data_dir)
     with open_zip(archive_path) as archive:
         manifest = _read_manifest(archive, name)
         limits = _member_limits(archive, manifest, name)
         parent = data_dir if data_dir.is_dir() else data_dir.parent
         try:
-            with _staging(parent) as staging:
+            with staging_folder(parent, "restore") as staging:
                 _check_free_space(staging, limits, name)
                 for member, limit in limits.items():
                     extract_member(archive, archive.getinfo(member), staging / member, name, limit, cancel)
                 _check_files(staging, manifest, name, cancel)
                 _check_database(staging / DATABASE, manifest.schema_version, name)
-                report = _put_in_place(staging, data_dir)
+                report = _put_in_place(staging, data_dir, replace=replace, cancel=cancel)
         except OSError as error:
             raise InterchangeError(f"Cannot restore {name} into {data_dir}: {error.strerror or error}.") from error
     if manifest.sizes is None:
@@ -300,43 +319,62 @@ def _reference_schema(version: int) -> dict[tuple[str, str, str], tuple]:
 # --- putting the library in place ---------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def _staging(parent: Path) -> Iterator[Path]:
-    """A hidden folder on the library's disk, so putting the unpacked files in place is a rename."""
-    parent.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix=".restore-", dir=parent))
-    try:
-        yield folder
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def _put_in_place(staging: Path, data_dir: Path) -> RestoreReport:
+def _put_in_place(staging: Path, data_dir: Path, *, replace: bool, cancel: CancelToken) -> RestoreReport:
     """Merge into the library, or make the staged one the library; undone whole if any step fails."""
     placed: list[Path] = []
+    held = library_contents(data_dir)
+    before_replace = None
     try:
-        if _has_library(data_dir):
+        if held and not replace:
             files = _move_files(staging, data_dir, placed)
             with open_store(data_dir) as store, Store(staging / DATABASE) as incoming:
                 report = _merge(store, incoming)
         else:
+            _check_not_open(data_dir)
+            if held:
+                before_replace = _backup_before_replace(data_dir, cancel)
             with Store(staging / DATABASE) as incoming:
-                report = RestoreReport(merged=False, added=_row_counts(incoming.db))
+                report = RestoreReport(merged=False, added=_row_counts(incoming.db), replaced=bool(held))
             files = _move_files(staging, data_dir, placed)
             _replace_database(staging / DATABASE, data_dir)
     except BaseException:
         _take_back(placed)
         raise
     report.files = files
+    report.before_replace = str(before_replace) if before_replace else None
     return report
 
 
-def _has_library(data_dir: Path) -> bool:
+def library_contents(data_dir: Path) -> dict[str, int]:
+    """The tables of the library in `data_dir` that hold rows, with their counts; empty when
+    there is no library or it holds nothing of its own (only the schema's version)."""
     database = paths.database_path(data_dir)
     if not database.exists():
-        return False
+        return {}
     with open_store(data_dir) as store:
-        return any(store.db[table].count for table in ("materials", "quizzes", "generations"))
+        counts = {table: store.db[table].count for table in store.db.table_names() if table not in NOT_WORK}
+    return {table: count for table, count in counts.items() if count and table not in SQLITE_OWN}
+
+
+def _backup_before_replace(data_dir: Path, cancel: CancelToken) -> Path:
+    """A backup of the library about to be replaced, under a name no other backup has."""
+    folder = data_dir / SAFETY_FOLDER
+    folder.mkdir(exist_ok=True)
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    target, number = folder / f"before-restore-{stamp}.zip", 1
+    while target.exists():
+        number += 1
+        target = folder / f"before-restore-{stamp}-{number}.zip"
+    with open_store(data_dir) as store:
+        return backup(store, data_dir, target, cancel=cancel)
+
+
+def _check_not_open(data_dir: Path) -> None:
+    """Refuse to replace a library another program has open (its write-ahead log is not empty)."""
+    database = paths.database_path(data_dir)
+    log = database.with_name(database.name + "-wal")
+    if log.exists() and log.stat().st_size:
+        raise InterchangeError(f"The library {database} is open in another program; close it and restore again.")
 
 
 def _row_counts(db: sqlite_utils.Database) -> dict[str, int]:
@@ -402,11 +440,13 @@ def _merge(store: Store, incoming: Store) -> RestoreReport:
     new_ids: dict[str, dict[int, int | None]] = {}
     reused_materials: set[int] = set()
     with store.atomic() as db:
+        _merge_by_key(db, incoming.db, report)
         for table in _merge_order(db):
-            keys = {fk.column: fk.other_table for fk in db[table].foreign_keys}
+            keys = {fk.column: fk.other_table for fk in db[table].foreign_keys} | _UNDECLARED.get(table, {})
+            own_id = db[table].pks == ["id"]
             columns = ", ".join(f"[{column}]" for column in db[table].columns_dict)
             mapping = new_ids.setdefault(table, {})
-            for row in incoming.db.query(f"SELECT {columns} FROM [{table}] ORDER BY id"):
+            for row in incoming.db.query(f"SELECT {columns} FROM [{table}] ORDER BY rowid"):
                 if table == "materials" and (same := _same_material(db, row)) is not None:
                     mapping[row["id"]] = same
                     reused_materials.add(same)
@@ -418,9 +458,43 @@ def _merge(store: Store, incoming: Store) -> RestoreReport:
                 values = {
                     column: _remap(column, value, keys, new_ids) for column, value in row.items() if column != "id"
                 }
-                mapping[row["id"]] = db[table].insert(values).last_pk
+                if not own_id and any(values[column] is None for column in db[table].pks):
+                    continue  # keyed by a row that was not added (answer_group_labels of a skipped answer)
+                inserted = db[table].insert(values).last_pk
+                if own_id:
+                    mapping[row["id"]] = inserted
                 report.added[table] = report.added.get(table, 0) + 1
     return report
+
+
+_UNDECLARED: dict[str, dict[str, str]] = {"experiments": {"rerun_of": "experiments", "job_id": "jobs"}}
+"""References without a foreign key: an experiment's rerun and job (jobs are not merged: None)."""
+
+
+def _merge_by_key(db: sqlite_utils.Database, incoming: sqlite_utils.Database, report: RestoreReport) -> None:
+    """Settings and saved servers the library lacks are added; its own keep their values.
+
+    A server of the backup whose name the library uses for another URL is added under a free name."""
+    for row in incoming.query("SELECT key, value FROM settings ORDER BY key"):
+        if db.execute("SELECT 1 FROM settings WHERE key = ?", [row["key"]]).fetchone() is None:
+            db["settings"].insert(row)
+            report.added["settings"] = report.added.get("settings", 0) + 1
+    columns = ", ".join(f"[{column}]" for column in db["servers"].columns_dict if column != "id")
+    for row in incoming.query(f"SELECT {columns} FROM servers ORDER BY name"):
+        if db.execute("SELECT 1 FROM servers WHERE url = ?", [row["url"]]).fetchone():
+            continue  # the library has this server already, under this name or its own
+        if db.execute("SELECT 1 FROM servers WHERE name = ?", [row["name"]]).fetchone():
+            name, number = row["name"], 1
+            while db.execute("SELECT 1 FROM servers WHERE name = ?", [name]).fetchone():
+                number += 1
+                name = f"{row['name']}-{number}"
+            report.warnings.append(
+                f"The backup's server {row['name']!r} ({row['url']}) is added as {name!r}: "
+                f"this library's {row['name']!r} is another server."
+            )
+            row = dict(row, name=name)
+        db["servers"].insert(row)
+        report.added["servers"] = report.added.get("servers", 0) + 1
 
 
 def _same_material(db: sqlite_utils.Database, row: dict[str, Any]) -> int | None:
@@ -442,7 +516,7 @@ def _same_section(db: sqlite_utils.Database, material_id: int, position: int) ->
 def _remap(column: str, value: Any, keys: dict[str, str], new_ids: dict[str, dict[int, int | None]]) -> Any:
     if column not in keys or value is None:
         return value
-    return new_ids[keys[column]].get(value)
+    return new_ids.get(keys[column], {}).get(value)
 
 
 def _merge_order(db: sqlite_utils.Database) -> list[str]:

@@ -8,6 +8,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sensemaking_desktop.leftovers import clean_leftovers
 from sensemaking_desktop.store import Store, open_store
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ class Core:
     @property
     def store(self) -> Store:
         if self._store is None:
+            clean_leftovers(self.data_dir)
             self._store = open_store(self.data_dir)
         return self._store
 
