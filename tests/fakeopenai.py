@@ -2,11 +2,13 @@
 
 It streams canned replies that fit the schema a role asks for (a judge's grade, a Student's
 answer), answers /v1/completions without `logprobs`, can require an API key, and records
-every request body.
+every request body. `fail_with` makes it answer every completion with that HTTP status
+(an overloaded or broken server); `delay_s` makes each completion wait first.
 """
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -23,6 +25,8 @@ REPLIES = {
 class FakeOpenAI:
     def __init__(self, api_key: str | None = None) -> None:
         self.api_key = api_key
+        self.fail_with: int | None = None
+        self.delay_s = 0.0
         self.bodies: list[dict[str, Any]] = []
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
         self.server.fake = self  # type: ignore[attr-defined]
@@ -67,7 +71,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.fake.bodies.append(body)
         if not self._authorised():
             return
-        if self.path == "/v1/chat/completions":
+        time.sleep(self.fake.delay_s)
+        if self.fake.fail_with is not None and self.path in ("/v1/chat/completions", "/v1/completions"):
+            self._json(self.fake.fail_with, {"error": {"message": "Internal server error"}})
+        elif self.path == "/v1/chat/completions":
             self._stream(_reply(body))
         elif self.path == "/v1/completions":
             choice = {"index": 0, "text": " ok", "logprobs": None, "finish_reason": "length"}

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import json_option, print_json, print_table, run_job
+from sensemaking_desktop.cli.output import fail_unless_done, json_option, print_json, print_table, run_job
 
 
 @click.group()
@@ -120,6 +120,7 @@ def _run_and_show(app: AppContext, experiment_id: int, job_id: int, as_json: boo
         "cached": outcome.total("cached"),
     }
     _print_board(board, as_json)
+    fail_unless_done(outcome.info)
 
 
 def _print_board(board: dict[str, Any], as_json: bool) -> None:

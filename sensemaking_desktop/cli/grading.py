@@ -9,6 +9,7 @@ import click
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
+    fail_unless_done,
     item_progress,
     json_option,
     model_option,
@@ -92,7 +93,11 @@ def grade(
     graded, review = outcome.total("graded"), outcome.total("needs_review")
     line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
     line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
-    report({"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}, as_json, line)
+    skipped = outcome.total("skipped")
+    line += f"; {skipped} skipped: another job graded them" if skipped else ""
+    data = {"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}
+    report(data | {"skipped": skipped, "error": finished.error}, as_json, line)
+    fail_unless_done(finished)
 
 
 def _grade_from_teacher(
@@ -363,6 +368,7 @@ def robustness(
     result = {"job_id": job_id, "status": finished.status} | suite_report(queue, job_id)
     if as_json:
         print_json(result)
+        fail_unless_done(finished)
         return
     print_table(
         ("class", "n", "mean", "median"),
@@ -373,6 +379,7 @@ def robustness(
         click.echo(f"answers people gave full marks: mean {result['full_marks_mean']:.1f} (n={result['full_marks_n']})")
     for warning in result["warnings"]:
         click.echo(f"warning: {warning}")
+    fail_unless_done(finished)
 
 
 def _suite_items(path: Path) -> list[Any]:

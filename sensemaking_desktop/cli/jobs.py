@@ -6,6 +6,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
+    fail_unless_done,
     json_option,
     print_json,
     print_table,
@@ -68,6 +69,7 @@ def resume(app: AppContext, job_id: int, as_json: bool) -> None:
     finished = run_job(queue, job_id, queue.get(job_id).title).info
     summary = f"job {finished.id} {finished.status}: {finished.done}/{finished.total} done, {finished.failed} failed"
     report(_job_json(finished), as_json, summary)
+    fail_unless_done(finished)
 
 
 @jobs.command("cancel")

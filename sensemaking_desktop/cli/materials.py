@@ -92,8 +92,8 @@ def ingest(
     )
     outcome = run_job(queue, job_id, "Importing")
     finished, outcomes = outcome.info, outcome.items
-    if finished.status == "done":
-        queue.delete(job_id)
+    if finished.status in ("done", "partial", "failed") and finished.done + finished.failed == finished.total:
+        queue.delete(job_id)  # every file was tried and each outcome is printed below
     if as_json:
         print_json(
             [

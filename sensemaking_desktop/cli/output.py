@@ -22,6 +22,7 @@ from rich.progress import (
 from rich.table import Table
 
 from sensemaking_desktop.cancel import CancelToken
+from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see docs/cli.md).")
@@ -133,6 +134,16 @@ class JobOutcome:
     def total(self, key: str) -> int:
         """A count summed over the items' results (0 for results written before the count was kept)."""
         return sum(result.get(key, 0) for result in self.results)
+
+
+def fail_unless_done(info: JobInfo) -> None:
+    """End a command whose job failed, or partly failed, with its first cause and exit status 1;
+    called once the command has printed what the job did."""
+    if info.status in ("failed", "partial"):
+        what = "failed" if info.status == "failed" else "partly failed"
+        raise SensemakingError(
+            f"job {info.id} {what}: {info.error} (`sensemaking jobs show {info.id}` lists every item)"
+        )
 
 
 def run_job(queue: JobQueue, job_id: int, description: str) -> JobOutcome:

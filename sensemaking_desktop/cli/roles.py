@@ -10,6 +10,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     console,
+    fail_unless_done,
     item_progress,
     json_option,
     model_option,
@@ -96,6 +97,7 @@ def answer(
     data = {"run_id": run_id, "job_id": job_id, "status": finished.status, "answers": answered, "supported": supported}
     data |= {"extracted": extracted}
     report(data, as_json, line)
+    fail_unless_done(finished)
 
 
 EXTRACTED_NOTE = (
@@ -214,6 +216,7 @@ def teach(
         as_json,
         line,
     )
+    fail_unless_done(finished)
 
 
 def _first_run_hint(app: AppContext, language: str | None) -> None:

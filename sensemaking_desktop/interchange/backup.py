@@ -48,11 +48,12 @@ FORMAT = "sensemaking-backup"
 MANIFEST = "manifest.json"
 DATABASE = "library.sqlite3"
 FILES = "files/"
-NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "models"}
+NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "claims", "models"}
 """Tables whose rows are not added with new ids: settings and saved servers are merged by key
 (see _merge_by_key), the rest stay those of the library restored into."""
-NOT_WORK = {"schema_version"}
-"""The only table whose rows every library has; a row in any other makes the library not empty."""
+NOT_WORK = {"schema_version", "claims"}
+"""Tables whose rows are not work (the schema's version, what running jobs hold now); a row in
+any other table makes the library not empty."""
 SAFETY_FOLDER = "backups"
 MAX_MANIFEST_BYTES = 64 * 2**20
 SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}

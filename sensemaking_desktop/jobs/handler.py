@@ -7,7 +7,7 @@ models; whoever runs a job hands it an engine factory.
 """
 
 import abc
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -16,6 +16,7 @@ import sqlite_utils
 
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import JobError
+from sensemaking_desktop.jobs import claims
 from sensemaking_desktop.store import Store
 
 EngineFactory = Callable[[str | None], Any]
@@ -31,7 +32,17 @@ class JobContext:
     engines: EngineFactory | None = None
     item_progress: Callable[[float], None] = lambda fraction: None
     """Handlers call this with 0..1 while one long item runs (pages read, audio transcribed)."""
+    job_id: int | None = None
+    job_created_at: str | None = None
+    """When the job was submitted: work another job finished after it need not be done again."""
     _engines: dict[str | None, Any] = field(default_factory=dict)
+
+    def claim(self, subjects: Iterable[str]) -> list[str]:
+        """The subjects no other running job works on, now held by this job until its item is
+        saved or fails (see claims.py); all of them when the job runs outside a queue."""
+        if self.job_id is None:
+            return list(subjects)
+        return claims.claim(self.store, self.job_id, subjects)
 
     def engine(self, model: str | None = None) -> Any:
         if model not in self._engines:

@@ -4,20 +4,25 @@ A job row names its handler (a registered name, see handler.py); its items are r
 (or failed) one transaction at a time. A process that runs a job records itself as the
 job's runner (pid and start time); a job whose runner is gone was interrupted and
 resumes with the items that are not done.
+
+A job whose items all ran ends `done` when none failed, `failed` when none is done and some
+failed, `partial` when some are done and some failed; a failed or partial job keeps the first
+failure's cause as its error, and resuming it runs the failed items again. What an item works
+on can be claimed in the store (claims.py), so two jobs at once never do the same work.
 """
 
 import json
-import os
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import psutil
-
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, JobError, SensemakingError
+from sensemaking_desktop.jobs.claims import release
+from sensemaking_desktop.jobs.claims import runner_alive as _runner_alive
+from sensemaking_desktop.jobs.claims import this_runner as _this_runner
 from sensemaking_desktop.jobs.handler import HANDLERS, EngineFactory, JobContext, JobHandler, handler_name
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
@@ -56,21 +61,6 @@ class JobProgress:
 
 
 ProgressCallback = Callable[[JobProgress], None]
-
-
-def _this_runner() -> str:
-    process = psutil.Process(os.getpid())
-    return f"{process.pid}:{process.create_time():.3f}"
-
-
-def _runner_alive(runner: str | None) -> bool:
-    if not runner:
-        return False
-    pid, _, started = runner.partition(":")
-    try:
-        return f"{psutil.Process(int(pid)).create_time():.3f}" == started
-    except (psutil.Error, ValueError):
-        return False
 
 
 class JobQueue:
@@ -174,7 +164,9 @@ class JobQueue:
         started = time.perf_counter()
         handler: JobHandler | None = None
         try:
-            context = JobContext(self.store, self.data_dir, self.engines)
+            context = JobContext(
+                self.store, self.data_dir, self.engines, job_id=job_id, job_created_at=row["created_at"]
+            )
             handler = HANDLERS.load(row["handler"])(json.loads(row["params"]), context)
             self._report(job_id, "", started, on_progress)
             for item in self._unfinished(job_id):
@@ -196,8 +188,21 @@ class JobQueue:
             self._finish(job_id, "interrupted")
             raise
         else:
-            self._finish(job_id, "done")
+            self._finish(job_id, *self._ending(job_id))
         return self.get(job_id)
+
+    def _ending(self, job_id: int) -> tuple[str, str | None]:
+        """How a job whose items all ran ends: done; failed when no item is done and some failed;
+        partial when some are done and some failed; with the first failure's cause."""
+        done, failed, total = self.store.db.execute(
+            "SELECT SUM(status = 'done'), SUM(status = 'failed'), COUNT(*) FROM job_items WHERE job_id = ?", [job_id]
+        ).fetchone()
+        if not failed:
+            return "done", None
+        first = self.store.db.execute(
+            "SELECT error FROM job_items WHERE job_id = ? AND status = 'failed' ORDER BY position LIMIT 1", [job_id]
+        ).fetchone()[0]
+        return ("partial" if done else "failed"), f"{failed} of {total} item(s) failed; the first: {first}"
 
     def _claim(self, job_id: int) -> dict[str, Any]:
         self.mark_interrupted()
@@ -229,7 +234,7 @@ class JobQueue:
         except Cancelled:
             raise
         except SensemakingError as error:
-            self._fail_item(item["id"], str(error))
+            self._fail_item(item, str(error))
             return
         with self.store.atomic() as db:
             kept = handler.save(db, payload, result)
@@ -237,13 +242,15 @@ class JobQueue:
                 "UPDATE job_items SET status = 'done', result = ?, error = NULL, finished_at = ? WHERE id = ?",
                 [json.dumps(result if kept is None else kept), now(), item["id"]],
             )
+            release(db, item["job_id"])
 
-    def _fail_item(self, item_id: int, message: str) -> None:
+    def _fail_item(self, item: dict[str, Any], message: str) -> None:
         with self.store.atomic() as db:
             db.execute(
                 "UPDATE job_items SET status = 'failed', error = ?, finished_at = ? WHERE id = ?",
-                [message, now(), item_id],
+                [message, now(), item["id"]],
             )
+            release(db, item["job_id"])
 
     def _cancel_requested(self, job_id: int) -> bool:
         row = next(self.store.db.query("SELECT status FROM jobs WHERE id = ?", [job_id]))
@@ -255,6 +262,7 @@ class JobQueue:
                 "UPDATE jobs SET status = ?, error = ?, runner = NULL, updated_at = ?, finished_at = ? WHERE id = ?",
                 [status, error, now(), now(), job_id],
             )
+            release(db, job_id)
 
     def _item_reporter(
         self, job_id: int, label: str, started: float, on_progress: ProgressCallback

@@ -341,6 +341,24 @@ def _v10_grade_origins(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v11_claims(db: sqlite_utils.Database) -> None:
+    """What a running job works on now (an answer being graded), so that two jobs started at once
+    never do the same work twice: a claim names its subject, the job and the process (pid and start
+    time) that holds it; a claim whose process has gone is free again."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE claims (
+            subject TEXT PRIMARY KEY,
+            job_id INTEGER NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+            runner TEXT NOT NULL,
+            claimed_at TEXT NOT NULL
+        );
+        CREATE INDEX claims_job ON claims (job_id);
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -352,6 +370,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v8_review_cards,
     _v9_rubrics,
     _v10_grade_origins,
+    _v11_claims,
 ]
 LATEST = len(STEPS)
 

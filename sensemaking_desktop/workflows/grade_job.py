@@ -7,6 +7,11 @@ marks it done, and a resume grades only what is left. A person's grades of other
 the same question are read when an item starts, so overrides made while a job runs already
 guide the rest of it. A question's key points are taken from its reference the first time
 one of its answers is graded and stored with it, so later grades use the same points.
+
+Two grade jobs on the same quiz at once (two `sensemaking grade 1`, or one from the window)
+never grade an answer twice: an item claims its answers in the store before grading them
+(jobs/claims.py), and skips those another running job holds or has graded since this job
+was submitted.
 """
 
 import json
@@ -47,7 +52,8 @@ class GradeHandler(JobHandler):
         siblings = references_by_section(store, self.params["quiz_id"])
         questions = questions_by_section(store, self.params["quiz_id"])
         grades, points = [], {}
-        for number, answer_id in enumerate(payload["answer_ids"], start=1):
+        answer_ids = self._mine(payload["answer_ids"])
+        for number, answer_id in enumerate(answer_ids, start=1):
             found = _answer(store, answer_id)
             if found is None:
                 continue
@@ -71,8 +77,26 @@ class GradeHandler(JobHandler):
                 cancel=cancel,
             )
             grades.append({"answer_id": answer_id, "grade": result.as_json()})
-            self.context.item_progress(number / len(payload["answer_ids"]))
-        return {"grades": grades, "key_points": points}
+            self.context.item_progress(number / len(answer_ids))
+        return {"grades": grades, "key_points": points, "skipped": len(payload["answer_ids"]) - len(answer_ids)}
+
+    def _mine(self, answer_ids: list[int]) -> list[int]:
+        """The answers this job grades: those it claims (no other running job grades them now)
+        that no job has given a machine grade since this one was submitted."""
+        subjects = self.context.claim(f"grade:answer:{answer_id}" for answer_id in answer_ids)
+        claimed = [int(subject.rsplit(":", 1)[1]) for subject in subjects]
+        since = self.context.job_created_at
+        if since is None or not claimed:
+            return claimed
+        marks = ", ".join("?" for _ in claimed)
+        graded = {
+            row[0]
+            for row in self.context.store.db.execute(
+                f"SELECT answer_id FROM grades WHERE source = 'machine' AND created_at >= ? AND answer_id IN ({marks})",
+                [since, *claimed],
+            )
+        }
+        return [answer_id for answer_id in claimed if answer_id not in graded]
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         for question_id, found in result.get("key_points", {}).items():
@@ -102,6 +126,7 @@ class GradeHandler(JobHandler):
             "graded": len(scores),
             "needs_review": review,
             "mean_score": sum(scores) / len(scores) if scores else None,
+            "skipped": result.get("skipped", 0),
         }
 
 

@@ -12,7 +12,7 @@ from conftest import WAIT_MS, error_boxes
 from dying_handler import DIE, DyingHandler
 from PySide6.QtCore import Qt
 
-from sensemaking_desktop.gui.areas.jobs_view import JobsView
+from sensemaking_desktop.gui.areas.jobs_view import FAILED_COLOUR, PARTIAL_COLOUR, JobsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.workflows import job_requests
@@ -26,10 +26,14 @@ def child_knows_the_test_handler(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(job_requests, "resume", dying_handler.resume)
 
 
-def submit(store: Store, data_dir: Path, items: int = 3) -> int:
+def submit(store: Store, data_dir: Path, items: int = 3, fail: tuple[int, ...] = ()) -> int:
     queue = job_queue(store, data_dir)
     return queue.submit(
-        DyingHandler, kind="test", title="Counting", params={}, items=[(f"n{n}", {"n": n}) for n in range(items)]
+        DyingHandler,
+        kind="test",
+        title="Counting",
+        params={"fail": list(fail)},
+        items=[(f"n{n}", {"n": n}) for n in range(items)],
     )
 
 
@@ -106,3 +110,23 @@ def test_a_job_whose_process_dies_leaves_the_window_running_and_the_job_resumabl
     qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == "done", timeout=WAIT_MS)
     assert os.getpid() not in {item["result"]["pid"] for item in job_queue(store, data_dir).items(job_id)}
+
+
+@pytest.mark.parametrize(
+    ("fail", "status", "label", "colour"),
+    [((0, 1), "failed", "failed", FAILED_COLOUR), ((1,), "partial", "partly failed", PARTIAL_COLOUR)],
+)
+def test_a_job_whose_items_failed_shows_so_in_red_with_the_first_cause(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, fail: tuple[int, ...], status: str, label: str, colour
+) -> None:
+    job_id = submit(store, data_dir, items=2, fail=fail)
+    view = jobs_area(window)
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == status, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.table.item(0, 3).text() == label, timeout=WAIT_MS)
+    cause = f"item(s) failed; the first: The model server answered item {fail[0]} with HTTP 500."
+    assert view.table.item(0, 6).text().endswith(cause)
+    assert view.table.item(0, 3).foreground().color() == colour == view.table.item(0, 6).foreground().color()
+    qtbot.waitUntil(lambda: cause in view.status.text(), timeout=WAIT_MS)
+    assert colour.name() in view.status.styleSheet() and not error_boxes()

@@ -7,7 +7,7 @@ re-read every few seconds while the area is open.
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -37,6 +37,10 @@ POLL_MS = 3000
 COLUMNS = 7
 PROGRESS_COLUMN = 4
 FRACTION = Qt.ItemDataRole.UserRole + 1
+FAILED_COLOUR = QColor(200, 30, 30)
+PARTIAL_COLOUR = QColor(190, 100, 0)
+STATUS_COLOURS = {"failed": FAILED_COLOUR, "partial": PARTIAL_COLOUR}
+"""A failed job is red, a partly failed one orange, in the Status and Error columns."""
 
 
 class ProgressDelegate(QStyledItemDelegate):
@@ -134,9 +138,12 @@ class JobsView(Area):
         for row, job in enumerate(self.jobs):
             values = [str(job.id), job.kind, job.title, self._status_label(job), "", f"{job.done}/{job.total}"]
             values.append(job.error or (self.tr("%n item(s) failed", "", job.failed) if job.failed else ""))
+            colour = STATUS_COLOURS.get(job.status)
             for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 cell.setData(ROLE, job.id)
+                if colour is not None and column in (3, COLUMNS - 1):
+                    cell.setForeground(QBrush(colour))
                 self.table.setItem(row, column, cell)
             self.set_fraction(row, (job.done + job.failed) / job.total if job.total else 0.0)
             if job.id == chosen:
@@ -151,6 +158,7 @@ class JobsView(Area):
             "cancelled": self.tr("cancelled"),
             "interrupted": self.tr("interrupted"),
             "failed": self.tr("failed"),
+            "partial": self.tr("partly failed"),
             "done": self.tr("done"),
         }
         return labels.get(job.status, job.status)
@@ -192,7 +200,12 @@ class JobsView(Area):
             self.status.setText(self.tr("Resuming “%1”…").replace("%1", job.title))
 
     def _finished(self, info: JobInfo) -> None:
-        self.status.setText(self.tr("“%1” %2.").replace("%1", info.title).replace("%2", self._status_label(info)))
+        line = self.tr("“%1” %2.").replace("%1", info.title).replace("%2", self._status_label(info))
+        if info.status in STATUS_COLOURS and info.error:
+            line += " " + info.error
+        self.status.setText(line)
+        colour = STATUS_COLOURS.get(info.status)
+        self.status.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
 
     def cancel_current(self) -> None:
         job = self._job()
