@@ -723,6 +723,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Grade the group or answer in focus in one action (Grade in groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the suggestions in focus (Grade in groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next answer to grade / split the chosen answers off / move them to a group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -838,6 +850,10 @@
     </message>
     <message>
         <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

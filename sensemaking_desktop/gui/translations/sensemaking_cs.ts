@@ -743,6 +743,18 @@
         <translation>Potvrdit nebo přepsat hodnocení (seznam ke kontrole v oblasti Hodnocení)</translation>
     </message>
     <message>
+        <source>Grade the group or answer in focus in one action (Grade in groups)</source>
+        <translation>Ohodnotit skupinu nebo odpověď v centru pozornosti jedním krokem (Hodnotit ve skupinách)</translation>
+    </message>
+    <message>
+        <source>Confirm the suggestions in focus (Grade in groups)</source>
+        <translation>Potvrdit návrhy v centru pozornosti (Hodnotit ve skupinách)</translation>
+    </message>
+    <message>
+        <source>Next answer to grade / split the chosen answers off / move them to a group</source>
+        <translation>Další odpověď k hodnocení / oddělit vybrané odpovědi / přesunout je do skupiny</translation>
+    </message>
+    <message>
         <source>Import files</source>
         <translation>Importovat soubory</translation>
     </message>
@@ -863,6 +875,10 @@
     <message>
         <source>failed</source>
         <translation>selhalo</translation>
+    </message>
+    <message>
+        <source>partly failed</source>
+        <translation>částečně selhalo</translation>
     </message>
     <message>
         <source>done</source>

@@ -733,6 +733,18 @@
         <translation>Bewertung bestätigen oder ersetzen (Prüfliste im Bereich Bewertung)</translation>
     </message>
     <message>
+        <source>Grade the group or answer in focus in one action (Grade in groups)</source>
+        <translation>Die Gruppe oder Antwort im Fokus in einem Schritt bewerten (In Gruppen bewerten)</translation>
+    </message>
+    <message>
+        <source>Confirm the suggestions in focus (Grade in groups)</source>
+        <translation>Die Vorschläge im Fokus bestätigen (In Gruppen bewerten)</translation>
+    </message>
+    <message>
+        <source>Next answer to grade / split the chosen answers off / move them to a group</source>
+        <translation>Nächste zu bewertende Antwort / gewählte Antworten abtrennen / in eine Gruppe verschieben</translation>
+    </message>
+    <message>
         <source>Import files</source>
         <translation>Dateien importieren</translation>
     </message>
@@ -851,6 +863,10 @@
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>partly failed</source>
+        <translation>teilweise fehlgeschlagen</translation>
     </message>
     <message>
         <source>done</source>

@@ -43,6 +43,15 @@ def show_shortcuts(parent: QWidget, area_titles: list[str]) -> None:
         "<tr><td>Enter / 0–9</td><td>"
         + QCoreApplication.translate("Help", "Confirm or override a grade (Grading review list)")
         + "</td></tr>",
+        "<tr><td>0–100, Enter</td><td>"
+        + QCoreApplication.translate("Help", "Grade the group or answer in focus in one action (Grade in groups)")
+        + "</td></tr>",
+        "<tr><td>Enter</td><td>"
+        + QCoreApplication.translate("Help", "Confirm the suggestions in focus (Grade in groups)")
+        + "</td></tr>",
+        "<tr><td>N / S / M</td><td>"
+        + QCoreApplication.translate("Help", "Next answer to grade / split the chosen answers off / move them to a group")
+        + "</td></tr>",
         "<tr><td>Ctrl+O</td><td>" + QCoreApplication.translate("Help", "Import files") + "</td></tr>",
         "<tr><td>F1</td><td>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</td></tr>",
         "<tr><td>Tab / Shift+Tab</td><td>" + QCoreApplication.translate("Help", "Move between controls") + "</td></tr>",
