@@ -114,7 +114,7 @@ def test_a_job_whose_process_dies_leaves_the_window_running_and_the_job_resumabl
 
 @pytest.mark.parametrize(
     ("fail", "status", "label", "colour"),
-    [((0, 1), "failed", "failed", FAILED_COLOUR), ((1,), "partial", "partly failed", PARTIAL_COLOUR)],
+    [((0, 1), "failed", "failed", FAILED_COLOUR), ((1,), "partial", "done, 1 item(s) failed", PARTIAL_COLOUR)],
 )
 def test_a_job_whose_items_failed_shows_so_in_red_with_the_first_cause(
     qtbot, window: MainWindow, store: Store, data_dir: Path, fail: tuple[int, ...], status: str, label: str, colour

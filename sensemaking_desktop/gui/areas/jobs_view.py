@@ -158,9 +158,10 @@ class JobsView(Area):
             "cancelled": self.tr("cancelled"),
             "interrupted": self.tr("interrupted"),
             "failed": self.tr("failed"),
-            "partial": self.tr("partly failed"),
             "done": self.tr("done"),
         }
+        if job.status == "partial":  # some items done, some failed: said with the strings already translated
+            return f"{labels['done']}, {self.tr('%n item(s) failed', '', job.failed)}"
         return labels.get(job.status, job.status)
 
     def set_fraction(self, row: int, fraction: float) -> None:
