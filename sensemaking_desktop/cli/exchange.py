@@ -115,17 +115,38 @@ def import_group() -> None:
     type=click.Choice([found.name for found in readable_formats()]),
 )
 @click.option("--material", "material_id", type=int, help="Attach the quiz to this material.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse the file if any question would be skipped or any field lost, instead of importing the rest.",
+)
 @json_option
 @pass_app
-def import_quiz(app: AppContext, path: Path, format_name: str, material_id: int | None, as_json: bool) -> None:
-    """Import a quiz from Moodle XML, GIFT, a QTI package or CSV."""
-    quiz = quiz_format(format_name).read(path).model_copy(update={"material_id": material_id})
+def import_quiz(
+    app: AppContext, path: Path, format_name: str, material_id: int | None, strict: bool, as_json: bool
+) -> None:
+    """Import a quiz from Moodle XML, GIFT, a QTI package or CSV.
+
+    Questions the app cannot hold (matching, numerical, …) are skipped and listed one a line
+    with the reason, as is every field that has no place in the app; --strict refuses instead."""
+    result = quiz_format(format_name).read(path, strict=strict)
+    quiz = result.quiz.model_copy(update={"material_id": material_id})
     with app.store.atomic() as db:
         quiz_id = add_quiz(db, quiz)
+    summary = f"imported quiz {quiz_id} ({len(quiz.questions)} questions"
+    summary += f", {len(result.skipped)} skipped)" if result.skipped else ")"
     report(
-        {"quiz_id": quiz_id, "questions": len(quiz.questions)},
+        {
+            "quiz_id": quiz_id,
+            "questions": len(quiz.questions),
+            "skipped": len(result.skipped),
+            "notes": [
+                {"kind": note.kind.value, "question": note.question, "name": note.name, "reason": note.reason}
+                for note in result.notes
+            ],
+        },
         as_json,
-        f"imported quiz {quiz_id} ({len(quiz.questions)} questions)",
+        "\n".join([summary, *result.lines()]),
     )
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import genanki
 
+from sensemaking_desktop.interchange.common import also_accepted
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.printable import LETTERS, describe_source
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
@@ -158,8 +159,8 @@ def _answer(question: Question) -> str:
         answer = escape(question.text).replace(escape(GAP), f"<b>{reference}</b>")
     else:
         answer = reference
-    if question.accepted:
-        answer += f'<div class="also">Also accepted: {escape(", ".join(question.accepted))}</div>'
+    if also_accepted(question):
+        answer += f'<div class="also">Also accepted: {escape(", ".join(also_accepted(question)))}</div>'
     if question.feedback:
         answer += f'<div class="feedback">{escape(question.feedback)}</div>'
     return answer

@@ -1,5 +1,6 @@
-"""What the quiz formats share: atomic writes, safe XML reading, HTML text, the "Source:" line,
-category paths and grade percentages (Moodle XML, GIFT and QTI write the same notes)."""
+"""What the quiz formats share: atomic writes, safe XML reading, HTML text and Moodle's text
+formats, the "Source:" line, category paths and grade percentages (Moodle XML, GIFT and QTI write
+the same notes), and building an import's result with its notes."""
 
 import html
 import os
@@ -12,6 +13,8 @@ from defusedxml.ElementTree import fromstring as parse_untrusted
 from pydantic import ValidationError
 
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.report import ImportResult, Notes
+from sensemaking_desktop.quizzes.grading import is_pattern, literal
 from sensemaking_desktop.quizzes.model import Question, Quiz, Source
 
 
@@ -77,9 +80,78 @@ def text_to_html(text: str) -> str:
 
 
 def html_to_text(markup: str) -> str:
-    """The text a person sees in simple HTML: breaks and paragraphs as line breaks, tags dropped."""
+    """The text a person sees in simple HTML: breaks and paragraphs as line breaks, tags and
+    comments dropped (a lone `<`, as in "x < 3", is text)."""
     markup = re.sub(r"<br\s*/?>|</p>\s*<p[^>]*>", "\n", markup, flags=re.I)
-    return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
+    return html.unescape(_TAG.sub("", markup)).strip()
+
+
+_TAG = re.compile(r"<!--.*?-->|</?[A-Za-z][^<>]*>", re.S)
+_PLAIN_TAGS = {"p", "br", "div"}
+
+
+def markup_tags(markup: str) -> list[str]:
+    """The HTML elements in `markup` that plain text cannot show (all but paragraphs and breaks)."""
+    names = {match.lower() for match in re.findall(r"<([A-Za-z][\w-]*)", markup)}
+    return sorted(names - _PLAIN_TAGS)
+
+
+TEXT_FORMATS = ("html", "moodle", "plain", "markdown")
+
+
+def read_text(raw: str, text_format: str | None) -> str:
+    """A text as the app holds it: HTML (and Moodle's auto-format, which is HTML with line breaks
+    kept) as the text a person sees; plain text and Markdown as written."""
+    return html_to_text(raw) if text_format in (None, "html", "moodle") else raw.strip()
+
+
+def write_text(text: str, text_format: str | None) -> str:
+    """The inverse of `read_text`: HTML-escaped for the HTML formats, else as it is."""
+    return text_to_html(text) if text_format in (None, "html", "moodle") else text
+
+
+def category_levels(path: str) -> list[str]:
+    """ "$course$/top/Water//Air" → ["$course$", "top", "Water//Air"]: "//" is an escaped "/"."""
+    return re.split(r"(?<!/)/(?!/)", path.strip())
+
+
+def quiz_title(categories: list[str], fallback: str) -> str:
+    """A title for questions filed in these categories: the last level of the deepest category
+    they share ("$course$/Iota" for "$course$/Iota/Kappa" and "$course$/Iota/Mu"), else `fallback`."""
+    if not categories:
+        return fallback
+    split = [category_levels(category) for category in categories]
+    shared = []
+    for levels in zip(*split):
+        if len(set(levels)) > 1:
+            break
+        shared.append(levels[0])
+    named = [level for level in shared if not re.fullmatch(r"\$\w+\$", level)]
+    if named[:1] == ["top"]:
+        named = named[1:]
+    return named[-1].replace("//", "/") if named else fallback
+
+
+def build_result(path: Path, title: str, entries: list[tuple[int, str | None, dict]], notes: Notes) -> ImportResult:
+    """Validate each read question as the model's Question; one that breaks the model's rules is
+    skipped with the rule as its reason. A question filed in the quiz's own category (the one
+    `category_path` makes of the title, as the exports write it) keeps no category of its own."""
+    built = []
+    own = category_path(title.strip() or path.stem or "Quiz")
+    for number, name, fields in entries:
+        if fields.get("category") == own:
+            fields["category"] = None
+        try:
+            built.append(Question(**fields))
+        except ValidationError as error:
+            notes.skip(number, name, error.errors()[0]["msg"].removeprefix("Value error, "))
+    try:
+        quiz = Quiz(title=title.strip() or path.stem or "Quiz", questions=built)
+    except ValidationError as error:
+        raise InterchangeError(f"{path.name}: {error.errors()[0]['msg']}") from error
+    order = {note: index for index, note in enumerate(notes.items)}
+    ordered = sorted(notes.items, key=lambda note: (note.question or 0, order[note]))
+    return ImportResult(quiz, tuple(ordered))
 
 
 _SOURCE = re.compile(
@@ -163,3 +235,65 @@ def _clock(seconds: float) -> str:
     hours, rest = divmod(int(seconds), 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+# --- choices and their shares -----------------------------------------------------------------
+
+
+def split_fractions(correct: list[bool]) -> list[float]:
+    """The shares the exports give choices that keep none: 100 and 0 with one correct choice;
+    with several, 100/n to each correct and -100/m to each wrong one, so ticking all earns nothing."""
+    right = sum(correct)
+    wrong = len(correct) - right
+    if right == 1:
+        return [100.0 if flag else 0.0 for flag in correct]
+    return [100 / right if flag else -100 / wrong for flag in correct]
+
+
+def choice_fractions(question: Question) -> list[float]:
+    """Each choice's share: its own where every choice keeps one, else the split above."""
+    if question.choices and all(choice.fraction is not None for choice in question.choices):
+        return [float(choice.fraction or 0) for choice in question.choices]
+    return split_fractions([choice.correct for choice in question.choices])
+
+
+def single_answer(question: Question) -> bool:
+    """Whether the student picks one choice (radio buttons) or several: as the file said, else
+    one when exactly one choice is correct."""
+    said = question.lms.options.get("single")
+    if said is not None:
+        return said.lower() in ("true", "1")
+    return len(question.correct_choices) == 1
+
+
+def read_choices(read: list[tuple[str, float, str | None]], single: bool) -> tuple[list[dict], dict[str, str]]:
+    """Choices from (text, fraction, feedback) as a file gives them, and the settings to keep:
+    the fractions and the single/multiple flag only where the export would not give them back."""
+    correct = [fraction > 0 for _, fraction, _ in read]
+    fractions = [fraction for _, fraction, _ in read]
+    same = all(abs(a - b) < 1e-4 for a, b in zip(fractions, split_fractions(correct))) if any(correct) else True
+    choices = [
+        {"text": text, "correct": fraction > 0, "feedback": feedback or None, "fraction": None if same else fraction}
+        for text, fraction, feedback in read
+    ]
+    options = {} if single == (sum(correct) == 1) else {"single": "true" if single else "false"}
+    return choices, options
+
+
+def also_accepted(question: Question) -> list[str]:
+    """The further answers that earn points, as an answer key lists them: "aquifers", "Cat (50 %)"."""
+    return [
+        answer.text if answer.fraction >= 100 else f"{answer.text} ({percent(answer.fraction)} %)"
+        for answer in question.accepted
+        if answer.fraction > 0
+    ]
+
+
+def literal_fillings(question: Question) -> list[tuple[str, float]]:
+    """A cloze question's answers that a format comparing answers literally can carry: those that
+    earn points and have no wildcard, with their fraction. The rest earn nothing there either."""
+    return [
+        (literal(answer.text), answer.fraction)
+        for answer in question.short_answers
+        if answer.fraction > 0 and not is_pattern(answer.text)
+    ]

@@ -3,7 +3,8 @@
 Columns: kind, question, reference_answer, choices, accepted, feedback, points, pages, time, quote.
 - choices is JSON, `[{"text": "…", "correct": true, "feedback": "…"}]`: unlike a `|`-separated
   list with `*` for correct ones it keeps per-choice feedback and texts holding `|` or `*`.
-- accepted is a JSON list of strings, for the same reason.
+- accepted is a JSON list of strings, for the same reason; objects, `{"text": "Cat", "fraction": 50,
+  "feedback": "…"}`, where an answer earns less than full points or has feedback.
 - pages and time are ranges written with an en dash, "2–3" and "61.5–70" (seconds); a hyphen is read
   too. The en dash keeps Excel from turning "2-3" into a date.
 
@@ -114,13 +115,22 @@ def _row(question: Question) -> list[str]:
         question.text,
         question.reference_answer or "",
         json.dumps(choices, ensure_ascii=False) if choices else "",
-        json.dumps(question.accepted, ensure_ascii=False) if question.accepted else "",
+        _accepted(question),
         question.feedback or "",
         str(question.points).removesuffix(".0"),
         _span(source.start_page, source.end_page),
         _span(source.start_s, source.end_s),
         source.quote or "",
     ]
+
+
+def _accepted(question: Question) -> str:
+    """A JSON list of strings while every answer earns full points without feedback, else of objects."""
+    if not question.accepted:
+        return ""
+    if all(answer.fraction == 100 and not answer.feedback for answer in question.accepted):
+        return json.dumps([answer.text for answer in question.accepted], ensure_ascii=False)
+    return json.dumps([answer.model_dump(exclude_none=True) for answer in question.accepted], ensure_ascii=False)
 
 
 def _span(start: float | None, end: float | None) -> str:

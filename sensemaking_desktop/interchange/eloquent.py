@@ -104,7 +104,10 @@ def export_teacher(store: Store) -> dict[str, list[list[str]]]:
     counters: dict[str, int] = defaultdict(int)
     for quiz_id, key in _quizzes_by_path(store):
         quiz = get_quiz(store, quiz_id)
-        rows = [[q.text, *([q.reference_answer] if q.reference_answer else []), *q.accepted] for q in quiz.questions]
+        rows = [
+            [q.text, *([q.reference_answer] if q.reference_answer else []), *(a.text for a in q.accepted)]
+            for q in quiz.questions
+        ]
         submission[f"{key}/questions{counters[key]}.json"] = rows
         counters[key] += 1
     return submission

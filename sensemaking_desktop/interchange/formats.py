@@ -1,6 +1,7 @@
 """The quiz formats: one registry that the CLI's `export`/`import quiz` and the GUI's export
 menu both read. A new format is one module with a writer (and a reader, if the format can
-be read back) plus one line in FORMATS.
+be read back) plus one line in FORMATS. A reader returns the Quiz, or an ImportResult with notes on
+what it skipped or could not keep (interchange/report.py).
 
 Modules are imported when a format is used, so listing the formats costs nothing. Labels are
 marked for Qt's lupdate (which reads this file too) and translated where they are shown.
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.interchange.report import ImportResult
 from sensemaking_desktop.quizzes.model import Quiz
 
 
@@ -43,10 +45,17 @@ class QuizFormat:
             written.append(writer(quiz, answer_key_path(target), answer_key=True))
         return written
 
-    def read(self, path: Path) -> Quiz:
+    def read(self, path: Path, *, strict: bool = False) -> ImportResult:
+        """The quiz in `path` with a note for every question skipped and every field lost; with
+        `strict`, refuse the file when there is any. A file whose every question is skipped is refused."""
         if self.reader is None:
             raise ValueError(f"{self.name} files cannot be imported")
-        return self._function(self.reader)(path)
+        read = self._function(self.reader)(path)
+        result = read if isinstance(read, ImportResult) else ImportResult(read)
+        if strict:
+            result.refuse_incomplete(path)
+        result.refuse_empty(path)
+        return result
 
     def _function(self, name: str) -> Callable[..., Any]:
         return getattr(importlib.import_module(f"{__package__}.{self.module}"), name)
@@ -54,9 +63,9 @@ class QuizFormat:
 
 FORMATS = (
     QuizFormat(
-        "moodle", QT_TRANSLATE_NOOP("QuizFormat", "Moodle XML"), ".xml", "moodle", "export_moodle", "import_moodle"
+        "moodle", QT_TRANSLATE_NOOP("QuizFormat", "Moodle XML"), ".xml", "moodle", "export_moodle", "read_moodle"
     ),
-    QuizFormat("gift", QT_TRANSLATE_NOOP("QuizFormat", "GIFT"), ".gift.txt", "gift", "export_gift", "import_gift"),
+    QuizFormat("gift", QT_TRANSLATE_NOOP("QuizFormat", "GIFT"), ".gift.txt", "gift", "export_gift", "read_gift"),
     QuizFormat(
         "qti",
         QT_TRANSLATE_NOOP("QuizFormat", "QTI 2.1 package (Canvas, Blackboard)"),

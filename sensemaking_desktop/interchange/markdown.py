@@ -4,7 +4,7 @@ so it is never handed out with the questions."""
 
 from pathlib import Path
 
-from sensemaking_desktop.interchange.common import describe_source, write_atomically
+from sensemaking_desktop.interchange.common import also_accepted, describe_source, write_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
 
@@ -35,8 +35,8 @@ def _question(number: int, question: Question) -> str:
 
 def _key(number: int, question: Question) -> str:
     lines = [f"{number}. {_stem(question)} {_points(question)}", f"   **Answer:** {_escape(_answer(question))}"]
-    if question.accepted:
-        lines.append(f"   Also accepted: {_escape(', '.join(question.accepted))}")
+    if also_accepted(question):
+        lines.append(f"   Also accepted: {_escape(', '.join(also_accepted(question)))}")
     if question.feedback:
         lines.append(f"   Note: {_escape(question.feedback)}")
     where = describe_source(question.source)

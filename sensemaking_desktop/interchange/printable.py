@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pymupdf
 
-from sensemaking_desktop.interchange.common import describe_source
+from sensemaking_desktop.interchange.common import also_accepted, describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
 
@@ -147,8 +147,8 @@ def _key_block(number: int, question: Question) -> str:
     if question.kind == QuestionKind.CLOZE:
         text = text.replace(escape(GAP), f'<span class="filled">{escape(question.reference_answer or "")}</span>')
     parts = [_stem(number, question, text), _answer_line(question)]
-    if question.accepted:
-        parts.append(f'<p class="detail">Also accepted: {escape(", ".join(question.accepted))}</p>')
+    if also_accepted(question):
+        parts.append(f'<p class="detail">Also accepted: {escape(", ".join(also_accepted(question)))}</p>')
     if question.feedback:
         parts.append(f'<p class="detail">Note: {escape(question.feedback)}</p>')
     source = " \u2014 ".join(filter(None, [describe_source(question.source), _quoted(question.source.quote)]))

@@ -8,7 +8,9 @@ every item in order, titled with the quiz title) and `items/qN.xml`, one assessm
   order each attempt (the key is tied to its identifier, not its place).
 - true_false → choiceInteraction with the choices `true` and `false`, in that order.
 - cloze → textEntryInteraction in the text where the gap is; the reference answer is the
-  correctResponse and every accepted filling maps to full points.
+  correctResponse and every accepted filling maps to its share of the points. QTI compares
+  fillings literally: answers with Moodle's `*` wildcard and those earning nothing are left out
+  (they earn nothing there, as a 0 % answer should).
 - open → extendedTextInteraction; the reference answer in a rubricBlock for scorers.
 - points → the MAXSCORE outcome's default; feedback and the source line → a modalFeedback that
   every attempt shows.
@@ -24,7 +26,15 @@ import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
 
-from sensemaking_desktop.interchange.common import build_quiz, join_notes, read_xml, split_notes, write_atomically
+from sensemaking_desktop.interchange.common import (
+    _number,
+    build_quiz,
+    join_notes,
+    literal_fillings,
+    read_xml,
+    split_notes,
+    write_atomically,
+)
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.safezip import checked_members, open_zip
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz
@@ -163,8 +173,13 @@ def _response_declaration(root: ET.Element, question: Question, choices: list[tu
         _sub(values, "value", value)
     if question.kind == QuestionKind.CLOZE:
         mapping = _sub(declaration, "mapping", defaultValue="0")
-        for filling in [question.reference_answer or "", *question.accepted]:
-            _sub(mapping, "mapEntry", mapKey=filling, mappedValue=str(question.points), caseSensitive="false")
+        for filling, fraction in literal_fillings(question):
+            value = _number(question.points * fraction / 100)
+            _sub(mapping, "mapEntry", mapKey=filling, mappedValue=value, caseSensitive=_case(question))
+
+
+def _case(question: Question) -> str:
+    return "true" if question.case_sensitive else "false"
 
 
 def _outcome(root: ET.Element, name: str, base: str, default: str | None, cardinality: str = "single") -> None:
@@ -185,7 +200,7 @@ def _item_body(body: ET.Element, question: Question, choices: list[tuple[str, Ch
         gap = _sub(paragraph, "textEntryInteraction", responseIdentifier="RESPONSE")
         gap.set(
             "expectedLength",
-            str(max(len(filling) for filling in [question.reference_answer or "", *question.accepted])),
+            str(max(len(filling) for filling, _ in literal_fillings(question))),
         )
         _inline(paragraph, after)
     else:
@@ -283,10 +298,17 @@ def _read_item(item: ET.Element) -> dict:
     if interaction is not None:
         fields.update(_choice_fields(interaction, correct))
     elif body.find(f".//{_q('textEntryInteraction')}") is not None:
-        fillings = [entry.get("mapKey", "") for entry in item.iter(_q("mapEntry"))] or correct
-        reference = correct[0] if correct else (fillings[0] if fillings else None)
-        accepted = [filling for filling in fillings if filling != reference]
+        points = fields.get("points", 1.0)
+        entries = [
+            (entry.get("mapKey", ""), float(entry.get("mappedValue", points)), entry.get("caseSensitive"))
+            for entry in item.iter(_q("mapEntry"))
+        ]
+        fillings = [(key, 100 * value / points if points else 100.0) for key, value, _ in entries]
+        fillings = fillings or [(value, 100.0) for value in correct]
+        reference = correct[0] if correct else (fillings[0][0] if fillings else None)
+        accepted = [{"text": key, "fraction": fraction} for key, fraction in fillings if key != reference]
         fields.update(kind=QuestionKind.CLOZE, text=_text(body), reference_answer=reference, accepted=accepted)
+        fields["case_sensitive"] = any(sensitive == "true" for _, _, sensitive in entries)
     else:
         rubric = body.find(f".//{_q('rubricBlock')}")
         prompt = body.find(f".//{_q('extendedTextInteraction')}/{_q('prompt')}")

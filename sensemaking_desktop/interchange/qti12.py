@@ -11,7 +11,8 @@ Canvas reads and other importers ignore:
   itemfeedback shown when that choice is picked.
 - true_false → response_lid with the labels `true` and `false`, in that order.
 - cloze → `short_answer_question`: the text with its gap and a response_str; the reference
-  answer and every accepted filling each score 100, case ignored.
+  answer scores 100 and every accepted filling its share, case ignored unless the question is
+  case-sensitive. Answers with Moodle's `*` wildcard and those earning nothing are left out.
 - open → `essay_question`: a response_str, the reference answer in a rubric for the scorer.
 - feedback and the source line → a general itemfeedback that every attempt shows.
 
@@ -29,6 +30,8 @@ from sensemaking_desktop.interchange.common import (
     build_quiz,
     html_to_text,
     join_notes,
+    literal_fillings,
+    percent,
     split_notes,
     text_to_html,
     write_atomically,
@@ -180,10 +183,10 @@ def _processing(item: ET.Element, question: Question, choices: list[tuple[str, C
     if choices:
         _full_marks(processing, _choice_condition(choices))
     elif question.kind == QuestionKind.CLOZE:
-        for filling in [question.reference_answer or "", *question.accepted]:
+        for filling, fraction in literal_fillings(question):
             condition = ET.Element("conditionvar")
-            _sub(condition, "varequal", filling, respident=RESPONSE, case="No")
-            _full_marks(processing, condition)
+            _sub(condition, "varequal", filling, respident=RESPONSE, case="Yes" if question.case_sensitive else "No")
+            _full_marks(processing, condition, percent(fraction))
     else:
         # An essay scores by hand; the schema still asks for one condition, as Canvas writes it.
         _sub(_sub(_sub(processing, "respcondition", **{"continue": "No"}), "conditionvar"), "other")
@@ -203,10 +206,10 @@ def _choice_condition(choices: list[tuple[str, Choice]]) -> ET.Element:
     return condition
 
 
-def _full_marks(processing: ET.Element, condition: ET.Element) -> None:
+def _full_marks(processing: ET.Element, condition: ET.Element, score: str = "100") -> None:
     respcondition = _sub(processing, "respcondition", **{"continue": "No"})
     respcondition.append(condition)
-    _sub(respcondition, "setvar", "100", action="Set", varname="SCORE")
+    _sub(respcondition, "setvar", score, action="Set", varname="SCORE")
 
 
 def _feedback(item: ET.Element, ident: str, text: str) -> None:
@@ -241,27 +244,37 @@ def _read_item(item: ET.Element) -> dict:
         presentation = ET.Element("presentation")
     text = _text(presentation.find("material"))
     labels = presentation.findall(".//response_lid//response_label")
-    correct = _scored_values(item)
+    scored = _scored_values(item)
+    correct = [value for value, _ in scored]
     if labels:
         fields.update(_choice_fields(text, labels, correct, feedback))
-    elif correct:
-        fields.update(kind=QuestionKind.CLOZE, text=text, reference_answer=correct[0], accepted=correct[1:])
+    elif scored:
+        full = next((index for index, (_, score) in enumerate(scored) if score >= 100), 0)
+        reference = scored.pop(full)[0]
+        accepted = [{"text": value, "fraction": score} for value, score in scored]
+        fields.update(kind=QuestionKind.CLOZE, text=text, reference_answer=reference, accepted=accepted)
+        fields["case_sensitive"] = any(value.get("case") == "Yes" for value in item.iter("varequal"))
     else:
         rubric = item.find("rubric")
         fields.update(kind=QuestionKind.OPEN, text=text, reference_answer=_text(rubric) or None)
     return fields
 
 
-def _scored_values(item: ET.Element) -> list[str]:
-    """The responses that score, in order: the values of the conditions that set the score,
-    less those under a <not>."""
+def _scored_values(item: ET.Element) -> list[tuple[str, float]]:
+    """The responses that score, in order, with the score they set: the values of the conditions
+    that set the score, less those under a <not>."""
     values = []
     for respcondition in item.iterfind("resprocessing/respcondition"):
         condition = respcondition.find("conditionvar")
-        if respcondition.find("setvar") is None or condition is None:
+        setvar = respcondition.find("setvar")
+        if setvar is None or condition is None:
             continue
+        try:
+            score = float(setvar.text or "100")
+        except ValueError:
+            score = 100.0
         negated = {id(value) for excluded in condition.iter("not") for value in excluded.iter("varequal")}
-        values += [value.text or "" for value in condition.iter("varequal") if id(value) not in negated]
+        values += [(value.text or "", score) for value in condition.iter("varequal") if id(value) not in negated]
     return values
 
 

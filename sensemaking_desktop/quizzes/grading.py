@@ -1,10 +1,17 @@
-"""The grading vocabulary shared by the Evaluator, the library and the front ends.
+"""The grading vocabulary shared by the Evaluator, the library and the front ends, and the
+matching of short answers that grades a cloze question without a model.
 
 It lives below the store so that reading the review list (plain SQL) does not load the
 Evaluator, and so that the store knows what a flag means without knowing how it is found.
 """
 
+import re
+import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.quizzes.model import Answer, Question
 
 REVIEW_THRESHOLD = 0.6
 """Machine grades less confident than this wait on the review list for a person."""
@@ -33,3 +40,52 @@ class GradedExample:
 
     answer: str
     score: float
+
+
+# --- short answers ----------------------------------------------------------------------------
+
+
+def normalise_answer(text: str, *, case_sensitive: bool = False) -> str:
+    """What counts in a typed answer: not case (unless it should), accents' composition,
+    surrounding punctuation or inner spacing."""
+    folded = unicodedata.normalize("NFKC", text).strip()
+    folded = folded if case_sensitive else folded.casefold()
+    return re.sub(r"\s+", " ", folded.strip(".,;:!?\"'()[] "))
+
+
+def matches_answer(given: str, pattern: str, *, case_sensitive: bool = False) -> bool:
+    """Whether a typed answer matches an accepted one. Without a wildcard the two are compared
+    after `normalise_answer`; in a pattern with `*` (any characters, Moodle's wildcard; `\\*` is a
+    star) the whole answer must match, its case aside unless `case_sensitive`, as Moodle does."""
+    bits = re.split(r"(?<!\\)\*+", pattern)
+    if len(bits) == 1:
+        literal = pattern.replace("\\*", "*")
+        return normalise_answer(given, case_sensitive=case_sensitive) == normalise_answer(
+            literal, case_sensitive=case_sensitive
+        )
+    regex = ".*".join(re.escape(unicodedata.normalize("NFKC", bit.replace("\\*", "*"))) for bit in bits)
+    flags = re.S if case_sensitive else re.S | re.I
+    return re.fullmatch(regex, unicodedata.normalize("NFKC", given).strip(), flags) is not None
+
+
+def is_pattern(text: str) -> bool:
+    """An accepted answer with a wildcard `*`, which formats that compare literally cannot carry."""
+    return re.search(r"(?<!\\)\*", text) is not None
+
+
+def literal(text: str) -> str:
+    """An accepted answer without wildcards as the text it stands for (`\\*` is a star)."""
+    return text.replace("\\*", "*")
+
+
+def first_matching_answer(question: "Question", given: str) -> "Answer | None":
+    """The first of a cloze question's answers (the reference answer first) that `given` matches:
+    its fraction is the grade, as in Moodle's short answer."""
+    return next(
+        (
+            answer
+            for answer in question.short_answers
+            if matches_answer(given, answer.text, case_sensitive=question.case_sensitive)
+        ),
+        None,
+    )

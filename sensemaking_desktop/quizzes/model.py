@@ -5,8 +5,21 @@ A question's kind decides which fields mean what:
 - multiple_choice: `choices`, at least two, at least one correct; `reference_answer` repeats the
   correct choice's text for display.
 - true_false: `reference_answer` is "true" or "false".
-- cloze: `text` holds one gap written as GAP; `reference_answer` fills it, and further
-  accepted fillings are listed in `accepted`.
+- cloze: `text` holds one gap written as GAP; `reference_answer` fills it (full points, its
+  feedback in `right_feedback`), and further answers are listed in `accepted`, in the order they
+  are matched, each with the share of the points it earns and its own feedback: Moodle's short
+  answer, where `*` in an answer stands for any characters (`=%0%*` catches every other answer).
+  `case_sensitive` makes case count.
+- true_false also carries what a student is told after the right answer (`right_feedback`) and
+  after the wrong one (`wrong_feedback`).
+
+A multiple-choice choice may keep the exact share of the points it earns or costs
+(`Choice.fraction`, -100 to 100, as Moodle's multiple response holds them); without one the
+exports split the points evenly between the correct choices, as before.
+
+`name`, `category` (a Moodle category path such as "$course$/top/Water") and `lms` (what a quiz
+format carries that the app itself does not use: Moodle's id number, the text's format marker,
+penalty and per-type settings) come from imported files and go back out on export.
 
 An open question may carry a teacher's `rubric` (criteria with points and optional feedback);
 the Evaluator then grades per criterion. Without one, the reference answer's `key_points`
@@ -14,7 +27,7 @@ the Evaluator then grades per criterion. Without one, the reference answer's `ke
 """
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -38,6 +51,52 @@ class Choice(BaseModel):
     text: str = Field(min_length=1)
     correct: bool = False
     feedback: str | None = None
+    fraction: float | None = Field(None, ge=-100, le=100)
+    """The share of the question's points this choice earns (negative: costs), as imported; None
+    lets the exports split the points between the correct choices."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _correct_from_fraction(cls, value: Any) -> Any:
+        if isinstance(value, dict) and value.get("fraction") is not None and "correct" not in value:
+            return value | {"correct": value["fraction"] > 0}
+        return value
+
+    @model_validator(mode="after")
+    def _fraction_fits(self) -> "Choice":
+        if self.fraction is not None and self.correct != (self.fraction > 0):
+            raise ValueError("a choice is correct exactly when its fraction is above 0")
+        return self
+
+
+class Answer(BaseModel):
+    """A further answer a cloze (short-answer) question accepts: `fraction` percent of the points
+    (100 full, 0 none) and what a student who gives it is told. A plain string reads as a full-points
+    answer without feedback, which is what `accepted` held before."""
+
+    text: str = Field(min_length=1)
+    fraction: float = Field(100.0, ge=0, le=100)
+    feedback: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: Any) -> Any:
+        return {"text": value} if isinstance(value, str) else value
+
+
+TextFormat = Literal["html", "moodle", "plain", "markdown"]
+"""Moodle's text formats: the marker GIFT writes as `[html]`, Moodle XML as `format="html"`."""
+
+
+class LmsDetails(BaseModel):
+    """What a quiz format carries that the app does not use itself, kept so an export gives it back."""
+
+    idnumber: str | None = None
+    text_format: TextFormat | None = None
+    """The format the question's texts were written in; None: written by the app (exported as HTML)."""
+    penalty: float | None = None
+    options: dict[str, str] = Field(default_factory=dict)
+    """Moodle's per-type settings as written (single, shuffleanswers, answernumbering, responseformat, …)."""
 
 
 class Criterion(BaseModel):
@@ -68,8 +127,14 @@ class Question(BaseModel):
     text: str = Field(min_length=1)
     reference_answer: str | None = None
     choices: list[Choice] = Field(default_factory=list)
-    accepted: list[str] = Field(default_factory=list)
+    accepted: list[Answer] = Field(default_factory=list)
     feedback: str | None = None
+    right_feedback: str | None = None
+    wrong_feedback: str | None = None
+    case_sensitive: bool = False
+    name: str | None = None
+    category: str | None = None
+    lms: LmsDetails = Field(default_factory=LmsDetails)
     points: float = Field(1.0, gt=0)
     status: QuestionStatus = QuestionStatus.DRAFT
     source: Source = Field(default_factory=Source)
@@ -90,7 +155,17 @@ class Question(BaseModel):
             raise ValueError("only an open question can have a rubric")
         if self.kind == QuestionKind.CLOZE and (self.text.count(GAP) != 1 or not self.reference_answer):
             raise ValueError(f"a cloze question needs exactly one gap ({GAP}) and the word that fills it")
+        if self.wrong_feedback and self.kind != QuestionKind.TRUE_FALSE:
+            raise ValueError("only a true/false question has feedback for the wrong answer")
+        if self.right_feedback and self.kind not in (QuestionKind.TRUE_FALSE, QuestionKind.CLOZE):
+            raise ValueError("only a true/false or cloze question has feedback for the right answer")
         return self
+
+    @property
+    def short_answers(self) -> list[Answer]:
+        """A cloze question's answers in the order they are matched, the reference answer first."""
+        reference = [Answer(text=self.reference_answer, feedback=self.right_feedback)] if self.reference_answer else []
+        return reference + list(self.accepted)
 
     @property
     def correct_choices(self) -> list[Choice]:

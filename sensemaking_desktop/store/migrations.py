@@ -4,6 +4,7 @@ A new step is appended to STEPS and never edits an older one, so any old library
 upgrades by running the steps it has not seen.
 """
 
+import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -359,6 +360,24 @@ def _v11_claims(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v12_question_interchange(db: sqlite_utils.Database) -> None:
+    """What quiz formats carry and a teacher's bank must keep: a question's name and category
+    path, feedback for the right and the wrong answer, case-sensitive short answers and the
+    LMS details the app does not use itself (JSON). Accepted answers become objects with the share
+    of the points they earn and their feedback: the strings stored before earn full points."""
+    for column in ("name TEXT", "category TEXT", "right_feedback TEXT", "wrong_feedback TEXT"):
+        db.execute(f"ALTER TABLE questions ADD COLUMN {column}")
+    db.execute("ALTER TABLE questions ADD COLUMN case_sensitive INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE questions ADD COLUMN lms TEXT NOT NULL DEFAULT '{}'")
+    rows = db.execute("SELECT id, accepted FROM questions WHERE accepted != '[]'").fetchall()
+    for question_id, accepted in rows:
+        answers = [
+            {"text": item, "fraction": 100.0, "feedback": None} if isinstance(item, str) else item
+            for item in json.loads(accepted)
+        ]
+        db.execute("UPDATE questions SET accepted = ? WHERE id = ?", [json.dumps(answers), question_id])
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -371,6 +390,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v9_rubrics,
     _v10_grade_origins,
     _v11_claims,
+    _v12_question_interchange,
 ]
 LATEST = len(STEPS)
 

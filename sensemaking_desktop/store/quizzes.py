@@ -6,7 +6,16 @@ from typing import Any
 import sqlite_utils
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.model import Choice, Criterion, Question, QuestionStatus, Quiz, Source
+from sensemaking_desktop.quizzes.model import (
+    Answer,
+    Choice,
+    Criterion,
+    LmsDetails,
+    Question,
+    QuestionStatus,
+    Quiz,
+    Source,
+)
 from sensemaking_desktop.store.database import Store, now
 
 _SPAN_META = ("start_page", "end_page", "start_s", "end_s", "quote")
@@ -42,8 +51,14 @@ def question_row(question: Question, quiz_id: int, position: int) -> dict[str, A
         "text": question.text,
         "choices": json.dumps([choice.model_dump() for choice in question.choices]),
         "reference_answer": question.reference_answer,
-        "accepted": json.dumps(question.accepted),
+        "accepted": json.dumps([answer.model_dump() for answer in question.accepted]),
         "feedback": question.feedback,
+        "right_feedback": question.right_feedback,
+        "wrong_feedback": question.wrong_feedback,
+        "case_sensitive": int(question.case_sensitive),
+        "name": question.name,
+        "category": question.category,
+        "lms": question.lms.model_dump_json(),
         "points": question.points,
         "span_start": source.span_start,
         "span_end": source.span_end,
@@ -89,8 +104,14 @@ def _question(row: dict[str, Any]) -> Question:
         text=row["text"],
         reference_answer=row["reference_answer"],
         choices=[Choice.model_validate(choice) for choice in json.loads(row["choices"])],
-        accepted=json.loads(row["accepted"]),
+        accepted=[Answer.model_validate(answer) for answer in json.loads(row["accepted"])],
         feedback=row["feedback"],
+        right_feedback=row["right_feedback"],
+        wrong_feedback=row["wrong_feedback"],
+        case_sensitive=bool(row["case_sensitive"]),
+        name=row["name"],
+        category=row["category"],
+        lms=LmsDetails.model_validate_json(row["lms"]),
         points=row["points"],
         status=row["status"],
         verification=json.loads(row["verification"]),

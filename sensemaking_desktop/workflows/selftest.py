@@ -3,18 +3,17 @@
 An attempt is an answer run of kind 'person' labelled with the person's name. Each answer
 is written as soon as it is given, with the time it took, so an attempt stopped halfway
 keeps what was answered (and shows as unfinished). Multiple-choice, true/false and cloze
-answers have one right answer, so they are graded exactly here (0 or 100, with the right
-answer as the reason). Open answers need judgement: they stay ungraded until the
-Evaluator (or a teacher) attaches a grade with `attach_grade`; `ungraded_answers` in
-store/answers.py lists what is waiting.
+answers are decided by the key, so they are graded exactly here (0 or 100, a cloze answer the
+share its accepted answer earns, with the right answer as the reason). Open answers need
+judgement: they stay ungraded until the Evaluator (or a teacher) attaches a grade with
+`attach_grade`; `ungraded_answers` in store/answers.py lists what is waiting.
 """
 
-import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.quizzes.grading import first_matching_answer, normalise_answer
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
@@ -153,30 +152,59 @@ def chosen(question: Question, text: str) -> Choice | None:
 
 
 def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
-    """(0 or 100, reason) for a closed question; None for an open one."""
+    """(score, reason) for a closed question; None for an open one. A cloze answer earns the
+    fraction of the first accepted answer it matches (Moodle's short answer: `*` is a wildcard, a
+    0 % answer earns nothing); a picked choice its own fraction where it keeps one (a 50 % choice
+    earns 50), else 100 when right; true/false 0 or 100. The feedback for the answer follows."""
     if question.kind not in CLOSED:
         return None
     right = right_answer(question)
     given = read_closed(question, text)
     if given is None:
         return 0.0, f"{text.strip()!r} is not an answer to this question; the right answer is {right}."
+    feedback = None
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
-        correct = any(choice.correct for choice in question.choices if choice.text == given)
+        picked = next((choice for choice in question.choices if choice.text == given), None)
+        if picked is not None and picked.fraction is not None:
+            score = max(0.0, picked.fraction)
+        else:
+            score = 100.0 if picked is not None and picked.correct else 0.0
+    elif question.kind == QuestionKind.TRUE_FALSE:
+        score = 100.0 if given == question.reference_answer else 0.0
+        feedback = question.right_feedback if score else question.wrong_feedback
     else:
-        accepted = [question.reference_answer or "", *question.accepted]
-        correct = _normalise(given) in {_normalise(answer) for answer in accepted}
-    return (100.0, f"Right: {right}.") if correct else (0.0, f"The right answer is {right}.")
+        answer = first_matching_answer(question, given)
+        score = answer.fraction if answer else 0.0
+        feedback = answer.feedback if answer else None
+    if score >= 100:
+        reason = f"Right: {right}."
+    elif score > 0:
+        reason = f"Partly right ({percent(score)} %); the best answer is {right}."
+    else:
+        reason = f"The right answer is {right}."
+    return score, f"{reason} {feedback}" if feedback else reason
 
 
 def right_answer(question: Question) -> str:
-    """The right answer as a person should read it."""
+    """The right answer as a person should read it; a cloze question's further answers that earn
+    points with their share, when it is not all."""
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
         return " or ".join(
             f"{LETTERS[index]}) {choice.text}" for index, choice in enumerate(question.choices) if choice.correct
         )
-    if question.kind == QuestionKind.CLOZE and question.accepted:
-        return f"{question.reference_answer} (also accepted: {', '.join(question.accepted)})"
+    others = [
+        answer.text if answer.fraction >= 100 else f"{answer.text} ({percent(answer.fraction)} %)"
+        for answer in question.accepted
+        if answer.fraction > 0
+    ]
+    if question.kind == QuestionKind.CLOZE and others:
+        return f"{question.reference_answer} (also accepted: {', '.join(others)})"
     return question.reference_answer or "not given"
+
+
+def percent(value: float) -> str:
+    """50.0 as "50", 33.333333 as "33.33"."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def answer_passage(store: Store, question: Question) -> str | None:
@@ -223,5 +251,4 @@ def history(store: Store, material_id: int | None = None) -> list[Attempt]:
 
 def _normalise(text: str) -> str:
     """Case, accents' composition, surrounding punctuation and inner spacing do not count."""
-    folded = unicodedata.normalize("NFKC", text).casefold().strip()
-    return re.sub(r"\s+", " ", folded.strip(".,;:!?\"'()[] "))
+    return normalise_answer(text)

@@ -93,6 +93,35 @@ def test_every_quiz_format_exports_and_the_importable_ones_come_back(library: Pa
     assert len(json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)) == 5
 
 
+def test_a_moodle_bank_imports_the_rest_and_lists_what_it_skipped(library: Path) -> None:
+    """Moodle's own GIFT test file: two questions the app cannot hold are listed one a line with
+    the reason, the seven others imported; --strict refuses the file and adds nothing."""
+    bank = Path(__file__).parents[1] / "interchange" / "fixtures" / "moodle" / "questions.gift.txt"
+    strict = sensemaking(library, "import", "quiz", str(bank), "--format", "gift", "--strict")
+    assert strict.returncode != 0
+    assert "questions.gift.txt was not imported (strict): question 2 “Moodle activities”: skipped" in strict.stderr
+    imported = sensemaking(library, "import", "quiz", str(bank), "--format", "gift")
+    assert imported.returncode == 0, imported.stderr
+    lines = imported.stdout.splitlines()
+    assert lines[0] == "imported quiz 2 (7 questions, 2 skipped)"
+    assert (
+        lines[1]
+        == "question 2 “Moodle activities”: skipped — a matching question (5 pairs), which the app cannot hold yet"
+    )
+    assert lines[-1].startswith("question 5 “Q5”: skipped — a numerical question")
+    assert len(lines) == 7
+    as_json = json.loads(sensemaking(library, "import", "quiz", str(bank), "--format", "gift", "--json").stdout)
+    assert (as_json["questions"], as_json["skipped"], len(as_json["notes"])) == (7, 2, 6)
+    assert as_json["notes"][0] == {
+        "kind": "skipped",
+        "question": 2,
+        "name": "Moodle activities",
+        "reason": "a matching question (5 pairs), which the app cannot hold yet",
+    }
+    listed = json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)
+    assert [quiz["questions"] for quiz in listed] == [4, 7, 7]
+
+
 def test_a_teacher_shapes_a_quiz_from_the_command_line(library: Path) -> None:
     assert sensemaking(library, "quizzes", "approve", "1", "2").returncode == 0
     assert sensemaking(library, "quizzes", "edit", "3", "--text", "Most water on Earth is salty.").returncode == 0

@@ -69,7 +69,7 @@ def test_a_devset_imports_materials_and_quizzes(store: Store, data_dir: Path, de
     quiz = get_quiz(
         store, next(q["id"] for q in list_quizzes(store) if q["material_id"] == materials["popular/video-1"].id)
     )
-    assert [(q.text, q.reference_answer, q.accepted) for q in quiz.questions] == [
+    assert [(q.text, q.reference_answer, [a.text for a in q.accepted]) for q in quiz.questions] == [
         ("What drives the water cycle?", "The sun and gravity.", ["Solar energy and gravity."]),
         ("What is an aquifer?", "Rock that holds groundwater.", []),
     ]

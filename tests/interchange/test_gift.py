@@ -8,8 +8,8 @@ import pytest
 from hard import carried, hard_quiz
 
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.gift import export_gift, import_gift
-from sensemaking_desktop.quizzes.model import GAP, QuestionKind, Quiz
+from sensemaking_desktop.interchange.gift import export_gift, import_gift, read_gift
+from sensemaking_desktop.quizzes.model import GAP, Answer, QuestionKind, Quiz
 
 QUESTION = re.compile(
     r"::(?P<title>(?:\\.|[^\\:])+)::\[html\](?P<before>(?:\\.|[^\\{}])*)"
@@ -49,7 +49,7 @@ def test_reserved_characters_are_escaped(tmp_path: Path) -> None:
     escaped = "Ü č Привіт &lt;b&gt;x&lt;/b&gt; &amp; \\{y\\} \\= \"q\" 'a', \\~\\#\\:\\\\ / | *"
     assert essay["before"] == f"Line one {escaped}<br>line two"
     assert choice["answers"].startswith(f"~%50%A {escaped}#{escaped} ~%50%B ~%-100%C &lt;wrong&gt;####")
-    assert cloze["answers"] == "=Über =č &amp; &lt; \\{"
+    assert cloze["answers"] == "=Über =č & < \\{", "short answers are compared as typed: never HTML-escaped"
 
 
 def test_round_trip_keeps_what_gift_carries(every_kind_quiz: Quiz, tmp_path: Path) -> None:
@@ -72,27 +72,46 @@ def test_hand_written_gift_reads(tmp_path: Path) -> None:
         ("Lyon", False, None),
     ]
     assert (tomb.kind, tomb.reference_answer) == (QuestionKind.TRUE_FALSE, "false")
-    assert (sum_.text, sum_.reference_answer, sum_.accepted) == (f"Two plus two is {GAP}.", "four", ["4"])
+    assert (sum_.text, sum_.reference_answer, sum_.accepted) == (f"Two plus two is {GAP}.", "four", [Answer(text="4")])
+    assert [question.name for question in (capital, tomb, sum_)] == ["Capital", None, None]
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
     [
         ("::Q1::Which?{=a ~b\n", "question 1 has an unclosed {"),
-        ("::Q1::No answers here\n", "question 1 has no answer block"),
-        ("::Q1::Match{=a -> b =c -> d}\n", "matching or numerical"),
-        ("::Q1::How many?{#3}\n", "matching or numerical"),
+        ("::Q1::No answers here}\n", "question 1 has no answer block"),
         ("::Q1 Which?{=a ~b}\n", "unclosed title"),
-        ("::Q1::Which?{=a}\n\n::Q2::Pick{=a ~b}\n\n::Q3::Which?{~a ~b}\n", "question 3 cannot be read"),
     ],
 )
 def test_malformed_files_are_refused_in_one_line(content: str, message: str, tmp_path: Path) -> None:
     path = tmp_path / "bad.gift"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(InterchangeError, match=re.escape(message)) as caught:
-        import_gift(path)
+        read_gift(path)
     assert "bad.gift" in str(caught.value) and "\n" not in str(caught.value)
     assert list(tmp_path.iterdir()) == [path]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("::Q1::Match{=a -> b =c -> d}\n", "question 1 “Q1”: skipped — a matching question (2 pairs)"),
+        ("::Q1::How many?{#3}\n", "question 1 “Q1”: skipped — a numerical question ({#3})"),
+        ("::Q1::No answers here\n", "question 1 “Q1”: skipped — a description (text with no question)"),
+        ("::Q1::Which?{~a ~b}\n", "question 1 “Q1”: skipped — a multiple-choice question needs two or more choices"),
+        ("::Q1::Which?{=%50%a =%0%*}\n", "question 1 “Q1”: skipped — no answer earns full points (the best 50 %)"),
+    ],
+)
+def test_what_a_quiz_cannot_hold_is_skipped_with_its_reason(content: str, reason: str, tmp_path: Path) -> None:
+    path = tmp_path / "bank.gift"
+    path.write_text(f"::Kept::Pick{{=a ~b}}\n\n{content}\n::Also kept::Pick{{=c ~d}}\n", encoding="utf-8")
+    result = read_gift(path)
+    assert [question.name for question in result.quiz.questions] == ["Kept", "Also kept"]
+    (line,) = result.lines()
+    assert line.replace("question 2", "question 1").startswith(reason)
+    with pytest.raises(InterchangeError, match=r"bank\.gift was not imported \(strict\): question 2 “Q1”: skipped"):
+        import_gift(path)
 
 
 def test_missing_or_binary_file_is_refused(tmp_path: Path) -> None:

@@ -44,4 +44,6 @@ def test_every_registered_format_writes_a_file(every_kind_quiz: Quiz, tmp_path: 
         (written,) = found.write(every_kind_quiz, tmp_path / f"quiz{found.suffix}")
         assert written.stat().st_size > 0, found.name
         if found.reader is not None:
-            assert len(found.read(written).questions) == len(every_kind_quiz.questions), found.name
+            result = found.read(written)
+            assert len(result.quiz.questions) == len(every_kind_quiz.questions), found.name
+            assert result.notes == (), found.name

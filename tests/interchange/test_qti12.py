@@ -113,7 +113,7 @@ def test_round_trip_keeps_what_qti_carries(every_kind_quiz: Quiz, tmp_path: Path
 def test_the_registry_offers_it_beside_qti_21(every_kind_quiz: Quiz, tmp_path: Path) -> None:
     chosen = quiz_format("qti12")
     (written,) = chosen.write(every_kind_quiz, tmp_path / f"quiz{chosen.suffix}")
-    assert written.name == "quiz.qti12.zip" and len(chosen.read(written).questions) == 4
+    assert written.name == "quiz.qti12.zip" and len(chosen.read(written).quiz.questions) == 4
     assert "QTI 1.2" in chosen.label and quiz_format("qti").suffix != chosen.suffix
 
 

@@ -95,7 +95,7 @@ def test_an_lms_format_gets_a_markdown_key_per_version(every_kind_quiz: Quiz, tm
     ]
     arrangements = set()
     for name in "ABC":
-        version = quiz_format("gift").read(tmp_path / f"water-{name}.gift.txt")
+        version = quiz_format("gift").read(tmp_path / f"water-{name}.gift.txt").quiz
         key = (tmp_path / f"water-{name}-answer-key.md").read_text(encoding="utf-8")
         key_order = [line.split(". ", 1)[1][:25] for line in key.splitlines() if re.match(r"\d+\. ", line)]
         assert key_order == [question.text[:25] for question in version.questions]
@@ -111,7 +111,7 @@ def test_a_single_file_with_a_key_for_a_format_without_one(every_kind_quiz: Quiz
     quiz = every_kind_quiz.model_copy(update={"questions": [dropped, *every_kind_quiz.questions[1:]]})
     written = export_quiz(quiz, quiz_format("moodle"), tmp_path / "water.xml", answer_key=True)
     assert [path.name for path in written] == ["water.xml", "water-answer-key.md"]
-    assert len(quiz_format("moodle").read(tmp_path / "water.xml").questions) == 3, (
+    assert len(quiz_format("moodle").read(tmp_path / "water.xml").quiz.questions) == 3, (
         "a dropped question is not handed out"
     )
     assert "**Answer:** A. Condensation" in (tmp_path / "water-answer-key.md").read_text(encoding="utf-8")

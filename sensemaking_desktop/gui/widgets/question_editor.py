@@ -30,11 +30,17 @@ def choices_text(choices: list[Choice]) -> str:
 
 
 def parse_choices(text: str, before: list[Choice]) -> list[dict[str, Any]]:
-    """The edited lines as choices; a choice whose text stayed keeps its feedback."""
+    """The edited lines as choices; a choice whose text stayed keeps its feedback. While the
+    choices and which are right stay as they were, each keeps its share of the points (an imported
+    -100 % stays -100 %); any other edit lets the exports split the points anew."""
     feedback = {choice.text: choice.feedback for choice in before}
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     choices = [{"text": line.removeprefix("*").strip(), "correct": line.startswith("*")} for line in lines]
-    return [choice | {"feedback": feedback.get(choice["text"])} for choice in choices]
+    unchanged = [(c["text"], c["correct"]) for c in choices] == [(c.text, c.correct) for c in before]
+    return [
+        choice | {"feedback": feedback.get(choice["text"]), "fraction": old.fraction if unchanged else None}
+        for choice, old in zip(choices, before if unchanged else [None] * len(choices))
+    ]
 
 
 def shortened(text: str, limit: int = 160) -> str:
