@@ -26,9 +26,22 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see docs/cli.md).")
+
+
+def _model_without_key(_context: click.Context, _parameter: click.Parameter, value: str | None) -> str | None:
+    """A server address given with its key has the key moved to the OS keyring (or is refused),
+    so the key never reaches a job's row, the library or what is printed."""
+    if value is None:
+        return None
+    from sensemaking_desktop.llm.servers import clean_model_ref
+
+    return clean_model_ref(value)
+
+
 model_option = click.option(
     "--model",
     "model",
+    callback=_model_without_key,
     metavar="NAME|PATH|URL",
     help="Model name, GGUF path, server name or http://HOST:PORT/v1[#MODEL] (default: the default model).",
 )

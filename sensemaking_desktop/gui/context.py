@@ -9,9 +9,8 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from sensemaking_desktop.gui.job_runner import JobRunner
 from sensemaking_desktop.gui.model_list import ModelList
 from sensemaking_desktop.gui.worker import Workers
-from sensemaking_desktop.leftovers import clean_leftovers
-from sensemaking_desktop.store import Store, open_store
-from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.workflows.core import Core, open_library
 
 
 class LibraryEvents(QObject):
@@ -39,8 +38,7 @@ class GuiContext:
 
 def build_context(data_dir: Path, preferences: QSettings, parent: QObject | None = None) -> GuiContext:
     """Open the library and set up the shared parts; raises the core's StoreError when it cannot."""
-    clean_leftovers(data_dir)
-    store = open_store(data_dir)
+    store = open_library(data_dir)
     workers = Workers(data_dir, parent)
     return GuiContext(
         data_dir=data_dir,

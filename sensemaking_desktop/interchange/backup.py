@@ -40,6 +40,7 @@ from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.safezip import checked_members, extract_member, open_zip, read_member
 from sensemaking_desktop.leftovers import clean_leftovers, note_partial, staging_folder
+from sensemaking_desktop.redact import forget_credentials
 from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
 from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
@@ -98,6 +99,8 @@ def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = 
             snapshot = scratch / DATABASE
             with contextlib.closing(sqlite3.connect(snapshot)) as copy:
                 store.db.conn.backup(copy)
+                forget_credentials(copy)  # a key an older version stored never leaves in a backup
+                copy.commit()
             files = sorted(
                 p for p in paths.files_dir(data_dir).rglob("*") if p.is_file() and not p.name.endswith(".partial")
             )

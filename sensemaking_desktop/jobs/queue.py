@@ -24,6 +24,7 @@ from sensemaking_desktop.jobs.claims import release
 from sensemaking_desktop.jobs.claims import runner_alive as _runner_alive
 from sensemaking_desktop.jobs.claims import this_runner as _this_runner
 from sensemaking_desktop.jobs.handler import HANDLERS, EngineFactory, JobContext, JobHandler, handler_name
+from sensemaking_desktop.redact import SECRET_KEYS, scrub, strip_credentials
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 
@@ -68,6 +69,8 @@ class JobQueue:
         self.store = store
         self.data_dir = data_dir
         self.engines = engines
+        self._secrets: dict[int, dict[str, Any]] = {}
+        """Secret parameters (a PDF's password) of the jobs submitted here: in memory only."""
 
     def submit(
         self,
@@ -78,7 +81,13 @@ class JobQueue:
         params: dict[str, Any],
         items: Iterable[tuple[str, dict[str, Any]]],
     ) -> int:
-        """Create a job and all its items in one transaction."""
+        """Create a job and all its items in one transaction.
+
+        Secret parameters (redact.SECRET_KEYS: a password, an API key) are never written to the
+        job's row: they are held by this queue for its own runs of the job, so a job resumed
+        elsewhere runs without them. Credentials in any address are left out of params and items."""
+        secrets = {key: params[key] for key in SECRET_KEYS & params.keys() if params[key] is not None}
+        params = scrub({key: value for key, value in params.items() if key not in SECRET_KEYS})
         stamp = now()
         with self.store.atomic() as db:
             job_id = (
@@ -97,9 +106,16 @@ class JobQueue:
                 .last_pk
             )
             db["job_items"].insert_all(
-                {"job_id": job_id, "position": position, "label": label, "payload": json.dumps(payload)}
+                {
+                    "job_id": job_id,
+                    "position": position,
+                    "label": strip_credentials(label),
+                    "payload": json.dumps(scrub(payload)),
+                }
                 for position, (label, payload) in enumerate(items)
             )
+        if secrets:
+            self._secrets[job_id] = secrets
         return job_id
 
     def jobs(self) -> list[JobInfo]:
@@ -167,7 +183,8 @@ class JobQueue:
             context = JobContext(
                 self.store, self.data_dir, self.engines, job_id=job_id, job_created_at=row["created_at"]
             )
-            handler = HANDLERS.load(row["handler"])(json.loads(row["params"]), context)
+            params = json.loads(row["params"]) | self._secrets.get(job_id, {})
+            handler = HANDLERS.load(row["handler"])(params, context)
             self._report(job_id, "", started, on_progress)
             for item in self._unfinished(job_id):
                 if cancel.cancelled or self._cancel_requested(job_id):

@@ -196,6 +196,7 @@ class ModelRegistry:
         address = parse_server_url(url)
         if address.model is not None:
             raise ServerError("Write the server's address without #MODEL.")
+        api_key = api_key or address.credential
         served = list_model_ids(ServerConfig(address.base_url, api_key, verify_tls))
         if not served:
             raise ServerError(f"The model server at {address.base_url} serves no model.")

@@ -18,7 +18,7 @@ import ssl
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -26,6 +26,7 @@ import httpx2
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, ServerError
+from sensemaking_desktop.redact import split_credentials, strip_credentials
 
 CONNECT_S = 5.0
 READ_S = 300.0
@@ -42,6 +43,8 @@ class ServerAddress:
 
     base_url: str
     model: str | None = None
+    credential: str | None = field(default=None, repr=False, compare=False)
+    """A key the address carried (`http://user:KEY@host/v1`); never part of `base_url` or `ref`."""
 
     @property
     def ref(self) -> str:
@@ -53,12 +56,21 @@ def is_server_url(ref: str) -> bool:
 
 
 def parse_server_url(ref: str) -> ServerAddress:
-    """`http://HOST:PORT/v1` or `http://HOST:PORT/v1#MODEL_ID` (the model id may be URL-quoted)."""
+    """`http://HOST:PORT/v1` or `http://HOST:PORT/v1#MODEL_ID` (the model id may be URL-quoted).
+
+    A key written into the address (`http://user:KEY@HOST/v1`) is taken out of it into
+    `credential`; the caller keeps it in the OS keyring (servers.py), never in the library."""
     url, _, model = ref.strip().partition("#")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ServerError(f"{ref!r} is not a server address; write it like http://127.0.0.1:8080/v1.")
-    return ServerAddress(url.rstrip("/"), unquote(model) or None)
+    try:
+        url, credential = split_credentials(url)
+        parts = urlsplit(url)
+        valid = parts.scheme in ("http", "https") and bool(parts.hostname)
+        parts.port  # noqa: B018  (a port that is not a number raises here)
+    except ValueError:
+        url, credential, valid = strip_credentials(url), None, False
+    if not valid:
+        raise ServerError(f"{url!r} is not a server address; write it like http://127.0.0.1:8080/v1.")
+    return ServerAddress(url.rstrip("/"), unquote(model) or None, credential)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,11 @@ A saved server is a row of the library's `servers` table: name, URL, the name of
 environment variable that holds its API key, and whether TLS is verified. The key itself is
 never written to the library file: it is read from that variable, else from the OS keyring
 (service KEYRING_SERVICE, user = the server's URL), when a connection is made.
+
+An address written with its key (`http://user:KEY@host/v1`, as `--model` or a saved server's
+URL) has the key moved to the keyring at once and is used without it from then on, so the key
+reaches neither the library (job parameters, provenance, saved servers) nor a backup nor what
+the app prints; where the keyring cannot keep it, the address is refused.
 """
 
 import os
@@ -13,7 +18,7 @@ from datetime import UTC, datetime
 
 from sensemaking_desktop.errors import ServerError
 from sensemaking_desktop.llm.backend import ModelIdentity
-from sensemaking_desktop.llm.server_client import ServerConfig, is_server_url, parse_server_url
+from sensemaking_desktop.llm.server_client import ServerAddress, ServerConfig, is_server_url, parse_server_url
 from sensemaking_desktop.store import Store
 
 KEYRING_SERVICE = "sensemaking-desktop"
@@ -80,6 +85,45 @@ def store_api_key(url: str, key: str) -> None:
         ) from error
 
 
+def keep_credential(address: ServerAddress) -> None:
+    """Move a key the address carried into the OS keyring (for the address without it)."""
+    if address.credential is None:
+        return
+    try:
+        store_api_key(address.base_url, address.credential)
+    except ServerError as error:
+        raise ServerError(
+            f"The address of {address.base_url} holds an API key, which is never stored in the library, and "
+            f"{str(error)[:1].lower()}{str(error)[1:]}"
+        ) from error
+
+
+def clean_model_ref(ref: str) -> str:
+    """A `--model` value with any key in its address moved to the keyring and left out."""
+    if not is_server_url(ref):
+        return ref
+    address = parse_server_url(ref)
+    keep_credential(address)
+    return address.ref
+
+
+def secure_saved_servers(store: Store) -> int:
+    """Move the keys that saved servers' addresses hold (saved by older versions) to the OS
+    keyring and save the addresses without them; a key the keyring cannot take stays where it is.
+    Returns how many servers changed."""
+    changed = 0
+    for row in list(store.db.query("SELECT name, url FROM servers WHERE url LIKE '%@%'")):
+        address = parse_server_url(row["url"])
+        try:
+            keep_credential(address)
+        except ServerError:
+            continue
+        with store.atomic() as db:
+            db.execute("UPDATE servers SET url = ? WHERE name = ?", [address.base_url, row["name"]])
+        changed += 1
+    return changed
+
+
 def saved_servers(store: Store) -> list[Server]:
     rows = store.db.query("SELECT * FROM servers ORDER BY name")
     return [_server(row) for row in rows]
@@ -101,6 +145,7 @@ def save_server(
     address = parse_server_url(url)
     if address.model is not None:
         raise ServerError("Save the server's address without #MODEL; name the model with --model NAME#MODEL.")
+    keep_credential(address)
     row = {
         "name": name,
         "url": address.base_url,
@@ -126,8 +171,9 @@ def server_model(store: Store, ref: str) -> ServerModel | None:
     """A URL, `URL#MODEL`, a saved server's name or `NAME#MODEL`; None when `ref` is none of these."""
     if is_server_url(ref):
         address = parse_server_url(ref)
+        keep_credential(address)
         saved = next((server for server in saved_servers(store) if server.url == address.base_url), None)
-        return ServerModel(ref, saved or Server(address.base_url, address.base_url), address.model)
+        return ServerModel(address.ref, saved or Server(address.base_url, address.base_url), address.model)
     name, _, model = ref.partition("#")
     server = find_server(store, name)
     return ServerModel(ref, server, model or None) if server else None

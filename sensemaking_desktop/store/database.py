@@ -11,6 +11,7 @@ import sqlite_utils
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import StoreError
+from sensemaking_desktop.redact import forget_credentials, holds_credentials, scrub
 from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store.migrations import migrate
 
@@ -90,6 +91,17 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def holds_credentials(self) -> bool:
+        return holds_credentials(self.db.conn)
+
+    def forget_credentials(self, *, skip: frozenset[str] = frozenset()) -> int:
+        """Remove credentials and secrets that older versions stored (see redact.py); returns how
+        many values changed. Writes nothing when there are none."""
+        if not holds_credentials(self.db.conn):
+            return 0
+        with self.atomic() as db:
+            return forget_credentials(db.conn, skip=skip)
+
     def load_settings(self) -> Settings:
         stored = {row["key"]: json.loads(row["value"]) for row in self.db["settings"].rows}
         known = {key: value for key, value in stored.items() if key in Settings.model_fields}
@@ -101,11 +113,12 @@ class Store:
                 db.execute(
                     "INSERT INTO settings (key, value) VALUES (?, ?) "
                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                    [key, json.dumps(value)],
+                    [key, json.dumps(scrub(value))],
                 )
 
     def record_generation(self, provenance: dict) -> int:
         """Store one model call's provenance; generated rows point at it."""
+        provenance = scrub(provenance)
         row = dict(provenance, sampling=json.dumps(provenance["sampling"], sort_keys=True), created_at=now())
         with self.atomic() as db:
             return db["generations"].insert(row).last_pk

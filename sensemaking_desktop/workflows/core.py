@@ -16,6 +16,23 @@ if TYPE_CHECKING:
     from sensemaking_desktop.llm.registry import ModelRegistry
 
 
+def open_library(data_dir: Path) -> Store:
+    """Open the library as a front end starts: what killed backups and restores left is removed
+    (leftovers.py), and credentials older versions stored are moved to the keyring or dropped."""
+    clean_leftovers(data_dir)
+    store = open_store(data_dir)
+    try:
+        if store.holds_credentials():
+            from sensemaking_desktop.llm.servers import secure_saved_servers
+
+            secure_saved_servers(store)
+            store.forget_credentials(skip=frozenset({"servers"}))
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
 class Core:
     """Opened lazily, so `--help` and errors in arguments never touch the disk."""
 
@@ -26,8 +43,7 @@ class Core:
     @property
     def store(self) -> Store:
         if self._store is None:
-            clean_leftovers(self.data_dir)
-            self._store = open_store(self.data_dir)
+            self._store = open_library(self.data_dir)
         return self._store
 
     @cached_property

@@ -19,6 +19,7 @@ from typing import Any
 from sensemaking_desktop import __version__
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.prompts import template_version
+from sensemaking_desktop.redact import scrub, strip_credentials
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.workflows.core import Core
@@ -70,7 +71,7 @@ def submit_experiment(
                 {
                     "name": spec.name,
                     "role": spec.role,
-                    "spec": text,
+                    "spec": strip_credentials(text),
                     "record": json.dumps(record),
                     "job_id": None,
                     "rerun_of": rerun_of,
@@ -86,7 +87,7 @@ def submit_experiment(
                     "experiment_id": experiment_id,
                     "position": position,
                     "label": cell_label(cell, varying),
-                    "config": json.dumps(cell),
+                    "config": json.dumps(scrub(cell)),
                 }
             )
             .last_pk
