@@ -85,7 +85,10 @@ class OpenAIBackend:
         )
         self.backend_name = f"openai-compatible server ({self._flavour or 'unknown'})"
         self.context_size = _context_size(entry, props) or settings.context_cap
-        self._slots = int(props.get("total_slots") or 0) or DEFAULT_PARALLEL
+        slots = props.get("total_slots")
+        self._slots = (
+            slots if isinstance(slots, int) and not isinstance(slots, bool) and slots > 0 else DEFAULT_PARALLEL
+        )
         self._tokenizer: str | None = None
         self._plain_sampling = False
         self._format = "json_schema"
@@ -155,18 +158,19 @@ class OpenAIBackend:
         finish_reason: str | None = None
         usage: dict[str, Any] = {}
         chunks = 0
+        where = self._client.base_url
         with self._client.events("/chat/completions", body, cancel) as events:
             for event in events:
-                usage = event.get("usage") or usage
-                for choice in event.get("choices") or []:
-                    text = (choice.get("delta") or {}).get("content") or ""
+                usage = _object(event.get("usage"), where, "`usage`") or usage
+                for choice in _choices(event, where):
+                    text = _text(_object(choice.get("delta"), where, "a choice's `delta`").get("content"), where)
                     if text:
                         first_at = first_at or time.perf_counter()
                         chunks += 1
                         parts.append(text)
                         if on_text:
                             on_text(text)
-                    finish_reason = choice.get("finish_reason") or finish_reason
+                    finish_reason = _text(choice.get("finish_reason"), where) or finish_reason
         cancel.raise_if_cancelled()
         if finish_reason is None:
             raise ServerError(
@@ -176,8 +180,8 @@ class OpenAIBackend:
         ended = time.perf_counter()
         first_at = first_at or ended
         counts = {
-            "prompt_tokens": int(usage.get("prompt_tokens") or self._prompt_tokens(prompt)),
-            "completion_tokens": int(usage.get("completion_tokens") or chunks),
+            "prompt_tokens": _count(usage.get("prompt_tokens"), where) or self._prompt_tokens(prompt),
+            "completion_tokens": _count(usage.get("completion_tokens"), where) or chunks,
             "prompt_s": first_at - started,
             "completion_s": ended - first_at,
         }
@@ -269,15 +273,15 @@ def _echoed(reply: Any, start: int, end: int) -> TokenLogprobs | None:
     try:
         scores = reply["choices"][0]["logprobs"]
         tokens, offsets, values = scores["tokens"], scores["text_offset"], scores["token_logprobs"]
-    except (KeyError, IndexError, TypeError):
-        return None
-    if not tokens or len(tokens) != len(offsets) or len(tokens) != len(values):
-        return None
-    picked = [
-        (token, float(value))
-        for token, offset, value in zip(tokens, offsets, values)
-        if value is not None and offset + len(token) > start and offset < end
-    ]
+        if not tokens or len(tokens) != len(offsets) or len(tokens) != len(values):
+            return None
+        picked = [
+            (str(token), float(value))
+            for token, offset, value in zip(tokens, offsets, values, strict=True)
+            if value is not None and offset + len(token) > start and offset < end
+        ]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # not the shape of echoed log-probabilities: the server is taken to give none
     if not picked:
         return None
     return TokenLogprobs(tokens=[token for token, _ in picked], logprobs=[value for _, value in picked])
@@ -285,13 +289,14 @@ def _echoed(reply: Any, start: int, end: int) -> TokenLogprobs | None:
 
 def _context_size(entry: dict[str, Any], props: dict[str, Any]) -> int | None:
     """The served context: llama.cpp's /props, vLLM's max_model_len, llama.cpp's n_ctx_train."""
-    generation = props.get("default_generation_settings") or {}
+    generation = props.get("default_generation_settings")
+    meta = entry.get("meta")
     for value in (
-        generation.get("n_ctx"),
+        generation.get("n_ctx") if isinstance(generation, dict) else None,
         entry.get("max_model_len"),
-        (entry.get("meta") or {}).get("n_ctx_train"),
+        meta.get("n_ctx_train") if isinstance(meta, dict) else None,
     ):
-        if isinstance(value, int) and value > 0:
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
             return value
     return None
 
@@ -304,3 +309,40 @@ def _digest(entry: dict[str, Any]) -> str:
         if len(value) == 64:
             return value
     return ""
+
+
+def _malformed(where: str, what: str) -> ServerError:
+    return ServerError(f"The model server at {where} sent a reply that does not follow the OpenAI API: {what}.")
+
+
+def _object(value: Any, where: str, name: str) -> dict[str, Any]:
+    """A JSON object of the reply ({} when absent), refused when it is something else."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _malformed(where, f"{name} is {type(value).__name__}, not an object")
+    return value
+
+
+def _choices(event: dict[str, Any], where: str) -> list[dict[str, Any]]:
+    choices = event.get("choices") or []
+    if not isinstance(choices, list) or not all(isinstance(choice, dict) for choice in choices):
+        raise _malformed(where, "`choices` is not a list of objects")
+    return choices
+
+
+def _text(value: Any, where: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise _malformed(where, f"a text field holds {type(value).__name__} {repr(value)[:40]}")
+    return value
+
+
+def _count(value: Any, where: str) -> int:
+    """A token count of `usage` (0 when absent)."""
+    if value is None:
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise _malformed(where, f"a token count in `usage` is {repr(value)[:40]}")
+    return value

@@ -4,6 +4,12 @@ httpx2 is the client: huggingface_hub already depends on it (the downloads use i
 streams server-sent events line by line, and it sends whatever fields a server needs
 (`grammar`, `echo` with `logprobs`, `/tokenize`) without a typed request layer in the way.
 
+Every request has a total deadline besides the read timeout: DEADLINE_S for a plain request,
+STREAM_DEADLINE_S for a streamed reply. A server that keeps the connection alive without
+finishing (a keep-alive line every few seconds, a body sent a byte at a time) is cut off there,
+with a message that says so; a reply that is not what an OpenAI-compatible server sends is
+refused in one line that names the server.
+
 TLS is verified unless a server was saved with `--insecure`. Proxies come from the
 environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), except for servers on this computer, which
 are always reached directly. Extra CA certificates are read from SSL_CERT_FILE,
@@ -11,11 +17,13 @@ SSL_CERT_DIR, REQUESTS_CA_BUNDLE or CURL_CA_BUNDLE, on top of the system's.
 """
 
 import json
+import math
 import os
 import re
 import socket
 import ssl
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -33,6 +41,10 @@ READ_S = 300.0
 """A long prompt on a busy CPU server can take minutes before its first token."""
 LIST_S = 3.0
 """Listing a server's models (`models list`, the Models area) gives up quickly."""
+DEADLINE_S = 600.0
+"""The longest a plain request (a model list, a scored completion) may take, whatever the server sends."""
+STREAM_DEADLINE_S = 1800.0
+"""The longest a streamed reply may take: a long answer on a busy CPU server takes minutes, not half an hour."""
 _LOOPBACK = {"localhost", "127.0.0.1", "::1"}
 _CA_VARIABLES = ("REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
 
@@ -101,8 +113,17 @@ class ServerClient:
     """One server's HTTP client. Requests to `path` go to `base_url + path`; `root=True` paths
     go to the server's root (llama.cpp's /tokenize and /props live there, not under /v1)."""
 
-    def __init__(self, config: ServerConfig, *, read_s: float = READ_S) -> None:
+    def __init__(
+        self,
+        config: ServerConfig,
+        *,
+        read_s: float = READ_S,
+        deadline_s: float | None = None,
+        stream_deadline_s: float | None = None,
+    ) -> None:
         self.config = config
+        self.read_s = read_s
+        self._deadline_s, self._stream_deadline_s = deadline_s, stream_deadline_s
         self.base_url = config.url.rstrip("/")
         self.root_url = re.sub(r"/v1$", "", self.base_url)
         headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
@@ -142,43 +163,59 @@ class ServerClient:
     @contextmanager
     def events(self, path: str, body: dict[str, Any], cancel: CancelToken = NEVER) -> Iterator[Iterator[dict]]:
         """The `data:` objects of a server-sent event stream. Cancel closes the connection at
-        once, even while the server is still reading the prompt, so the server stops too."""
-        request = self._client.build_request("POST", self.base_url + path, json=body)
-        try:
-            response = self._client.send(request, stream=True)
-        except httpx2.HTTPError as error:
-            raise self._failure(error) from error
-        try:
+        once, even while the server is still reading the prompt, so the server stops too; so
+        does the stream's deadline."""
+        deadline = self._stream_deadline_s or STREAM_DEADLINE_S
+        with self._bounded("POST", self.base_url + path, body, None, deadline, cancel) as (response, ends):
             if response.status_code >= 400:
                 response.read()
                 raise self._status_error(response)
-            with _closed_on_cancel(response, cancel):
-                yield _data_lines(response, cancel, self.base_url)
-        except httpx2.HTTPError as error:
-            if cancel.cancelled:
-                raise Cancelled() from error
-            raise self._failure(error) from error
-        finally:
-            response.close()
+            yield _data_lines(response, cancel, self.base_url, ends, deadline)
 
     def _send(self, method: str, path: str, body: Any, timeout: float | None, root: bool) -> httpx2.Response:
         url = (self.root_url if root else self.base_url) + path
-        try:
-            response = self._client.request(
-                method, url, json=body, timeout=timeout if timeout is not None else httpx2.USE_CLIENT_DEFAULT
-            )
-        except httpx2.HTTPError as error:
-            raise self._failure(error) from error
+        deadline = min(self._deadline_s or DEADLINE_S, timeout or math.inf)
+        with self._bounded(method, url, body, timeout, deadline, NEVER) as (response, _):
+            response.read()
         if response.status_code in (404, 405, 422) and root:
             raise _Refused(self._status_error(response))
         if response.status_code >= 400:
             raise self._status_error(response)
         return response
 
+    @contextmanager
+    def _bounded(
+        self, method: str, url: str, body: Any, read_s: float | None, deadline_s: float, cancel: CancelToken
+    ) -> Iterator[tuple[httpx2.Response, float]]:
+        """A streamed response that must be finished within `deadline_s`: waiting for the server's
+        first byte is bounded by the deadline too, and past it the connection is shut down."""
+        ends = time.monotonic() + deadline_s
+        read = min(read_s or self.read_s, deadline_s)
+        timeout = httpx2.Timeout(read, connect=min(CONNECT_S, deadline_s))
+        request = self._client.build_request(method, url, json=body, timeout=timeout)
+        try:
+            response = self._client.send(request, stream=True)
+        except httpx2.HTTPError as error:
+            if time.monotonic() >= ends:
+                raise overdue(self.base_url, deadline_s) from error
+            raise self._failure(error) from error
+        guard = _Guard(response, cancel, ends)
+        try:
+            with guard:
+                yield response, ends
+        except httpx2.HTTPError as error:
+            if cancel.cancelled:
+                raise Cancelled() from error
+            if guard.expired.is_set() or time.monotonic() >= ends:
+                raise overdue(self.base_url, deadline_s) from error
+            raise self._failure(error) from error
+        finally:
+            response.close()
+
     def _json(self, response: httpx2.Response) -> Any:
         try:
             return response.json()
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise ServerError(
                 f"{self.base_url} does not answer like an OpenAI-compatible server (its reply is not JSON)."
             ) from error
@@ -234,9 +271,19 @@ def _error_detail(response: httpx2.Response) -> str:
     return f": {str(error)[:200]}" if error else ""
 
 
-def _data_lines(response: httpx2.Response, cancel: CancelToken, where: str) -> Iterator[dict]:
+def overdue(where: str, deadline_s: float) -> ServerError:
+    return ServerError(
+        f"The model server at {where} did not finish its reply within {deadline_s:g} s; it may be stuck or overloaded."
+    )
+
+
+def _data_lines(
+    response: httpx2.Response, cancel: CancelToken, where: str, ends: float, deadline_s: float
+) -> Iterator[dict]:
     for line in response.iter_lines():
         cancel.raise_if_cancelled()
+        if time.monotonic() >= ends:
+            raise overdue(where, deadline_s)
         if not line.startswith("data:"):
             continue
         payload = line[5:].strip()
@@ -244,41 +291,58 @@ def _data_lines(response: httpx2.Response, cancel: CancelToken, where: str) -> I
             return
         try:
             event = json.loads(payload)
-        except json.JSONDecodeError as error:
-            raise ServerError(f"{where} sent a stream event that is not JSON.") from error
-        if isinstance(event, dict) and event.get("error"):
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise ServerError(f"The model server at {where} sent a stream event that is not JSON.") from error
+        if not isinstance(event, dict):
+            raise ServerError(f"The model server at {where} sent a stream event that is not a JSON object.")
+        if event.get("error"):
             detail = event["error"].get("message") if isinstance(event["error"], dict) else event["error"]
             raise ServerError(f"The model server at {where} stopped with an error: {str(detail)[:200]}")
         yield event
+    if time.monotonic() >= ends:  # the deadline shut the connection, which ends a stream like the server would
+        raise overdue(where, deadline_s)
 
 
-@contextmanager
-def _closed_on_cancel(response: httpx2.Response, cancel: CancelToken) -> Iterator[None]:
-    """Shut the socket down when `cancel` is set, which wakes a read that is waiting for the
-    server; closing alone does not wake a blocked read on every platform."""
-    stop = threading.Event()
-    stream = response.extensions.get("network_stream")
-    raw = stream.get_extra_info("socket") if stream is not None else None
+class _Guard:
+    """Shuts the response's socket down when `cancel` is set or the deadline `ends` passes, which
+    wakes a read that is waiting for the server; closing alone does not wake a blocked read on
+    every platform."""
 
-    def watch() -> None:
-        while not stop.is_set():
-            if cancel.wait(0.05):
-                if raw is not None:
-                    try:
-                        raw.shutdown(socket.SHUT_RDWR)
-                    except OSError:
-                        pass
+    def __init__(self, response: httpx2.Response, cancel: CancelToken, ends: float) -> None:
+        stream = response.extensions.get("network_stream")
+        self._socket = stream.get_extra_info("socket") if stream is not None else None
+        self._cancel, self._ends = cancel, ends
+        self._stop = threading.Event()
+        self.expired = threading.Event()
+        self._watcher = threading.Thread(target=self._watch, name="server-deadline", daemon=True)
+
+    def __enter__(self) -> "_Guard":
+        self._watcher.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._watcher.join()
+
+    def _watch(self) -> None:
+        while not self._stop.is_set():
+            remaining = self._ends - time.monotonic()
+            if remaining <= 0:
+                self.expired.set()
+                self._shut()
+                return
+            if self._cancel is NEVER:
+                self._stop.wait(remaining)
+            elif self._cancel.wait(min(remaining, 0.05)):
+                self._shut()
                 return
 
-    watcher = threading.Thread(target=watch, daemon=True) if cancel is not NEVER else None
-    if watcher:
-        watcher.start()
-    try:
-        yield
-    finally:
-        stop.set()
-        if watcher:
-            watcher.join()
+    def _shut(self) -> None:
+        if self._socket is not None:
+            try:
+                self._socket.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
 
 def _plain(reason: str) -> str:
