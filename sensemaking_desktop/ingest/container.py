@@ -10,6 +10,10 @@ What protects what:
   parser downstream ever sees an entity declaration. Beyond that, python-docx and
   python-pptx parse with lxml's `resolve_entities=False` and lxml loads nothing from the
   network by default; the OpenDocument reader parses with defusedxml.
+- Text parts that expand beyond the format's budget (sensemaking_desktop/budget.py), counted
+  on the bytes actually inflated: a small file whose XML unpacks to hundreds of MB is refused
+  before a parser holds it in memory. EPUB books (read by MuPDF, not by Python's zipfile) get
+  the same archive checks and budget, without the refusal of document types (XHTML has one).
 - A password-protected OOXML file is not a zip but an OLE compound file holding the encrypted
   package: it is recognised by its signature and refused with a line that says so.
 """
@@ -19,6 +23,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from sensemaking_desktop.budget import budget_for, check_package
+from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.safezip import UnsafeArchive, checked_members
 
@@ -33,6 +39,25 @@ _PROLOG_BYTES = 4096
 _DOCTYPE = re.compile(r"<!DOCTYPE|<!ENTITY", re.IGNORECASE)
 _ROOT_START = re.compile(r"<[A-Za-z_]")
 _COMMENTS_AND_INSTRUCTIONS = re.compile(r"<!--.*?-->|<\?.*?\?>", re.DOTALL)
+
+
+def check_epub(path: Path, cancel: CancelToken = NEVER) -> None:
+    """An EPUB book is a zip archive: its paths, links, declared sizes and ratios, and its text
+    parts' expansion on the bytes inflated, before MuPDF opens it."""
+    try:
+        archive = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError) as error:
+        raise IngestError(f"{path.name} is not a readable EPUB book (damaged, or another format).") from error
+    with archive:
+        try:
+            members = checked_members(archive, path.name, MAX_TOTAL_BYTES)
+        except UnsafeArchive as error:
+            raise IngestError(str(error)) from error
+        if len(members) > MAX_MEMBERS:
+            raise IngestError(f"{path.name} holds {len(members):,} parts, more than any EPUB book has.")
+        budget = budget_for(path)
+        if budget is not None:
+            check_package(archive, path, budget, cancel)
 
 
 def open_package(path: Path, what: str, required: str) -> zipfile.ZipFile:
@@ -88,6 +113,9 @@ def _check(archive: zipfile.ZipFile, path: Path, what: str, required: str) -> No
         raise IngestError(f"{path.name} holds {len(members):,} parts, more than any {what} has.")
     if required not in {member.filename for member in members}:
         raise IngestError(f"{path.name} is not a {what}: it is a zip archive of something else.")
+    budget = budget_for(path)
+    if budget is not None:
+        check_package(archive, path, budget, NEVER)
     for member in members:
         if not member.is_dir() and _may_declare_entities(archive, member):
             raise IngestError(

@@ -15,6 +15,7 @@ import sqlite_utils
 from pydantic import BaseModel, Field
 
 from sensemaking_desktop import paths
+from sensemaking_desktop.budget import Deadline, budget_for, check_file
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.ingest.errors import IngestError
@@ -65,9 +66,16 @@ def extract(
     cancel: CancelToken = NEVER,
     on_progress: Callable[[float], None] | None = None,
 ) -> Extracted:
-    """Read any supported file into blocks; progress is reported as a fraction."""
+    """Read any supported file into blocks; progress is reported as a fraction.
+
+    The file must fit its format's budget (sensemaking_desktop/budget.py): its size first, then
+    what the reader checks (expansion, markup, pages), and the reading time throughout."""
     reader = reader_of(path)
     check_readable(path)
+    budget = budget_for(path)
+    if budget is not None:
+        check_file(path, budget)
+        cancel = Deadline(cancel, path, budget)
     report = (lambda done, total: on_progress(done / total if total else 0.0)) if on_progress else None
     return reader(path, options, cancel, report)
 
@@ -79,8 +87,10 @@ def _pdf(path: Path, options: IngestOptions, cancel: CancelToken, report: Progre
 
 
 def _epub(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
+    from sensemaking_desktop.ingest.container import check_epub
     from sensemaking_desktop.ingest.pdf import extract_epub
 
+    check_epub(path, cancel)
     return extract_epub(path, cancel=cancel, on_progress=report)
 
 

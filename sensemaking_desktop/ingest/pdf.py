@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pymupdf
 
+from sensemaking_desktop.budget import BUDGETS, check_pages
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError, PasswordRequired
 from sensemaking_desktop.ingest.extracted import Block, Extracted
@@ -149,6 +150,9 @@ def _extract(
     path: Path, kind: str, password: str | None, cancel: CancelToken, on_progress: Progress | None, ocr_language: str
 ) -> Extracted:
     with _open(path, kind, password) as doc:
+        budget = BUDGETS.get(kind)
+        if budget is not None:
+            check_pages(doc.page_count, path, budget)
         extracted = read_document(doc, path, kind, cancel=cancel, on_progress=on_progress, ocr_language=ocr_language)
     if not extracted.blocks:
         raise IngestError(f"{path.name} contains no text.")
@@ -204,7 +208,12 @@ def _check_opened(doc: pymupdf.Document, path: Path, kind: str, password: str | 
             raise PasswordRequired(f"{path.name}: wrong password.")
     if kind == "pdf" and doc.is_repaired and not _has_end_marker(path):
         raise IngestError(f"{path.name} is incomplete (the file is cut off); copy or download it again.")
-    if doc.page_count == 0:
+    try:
+        pages = doc.page_count
+    except _MUPDF_ERRORS as error:  # a page tree that claims an impossible count (2·10^9 pages)
+        reason = str(error).split(":", 1)[-1].strip() or "no page count"
+        raise IngestError(f"{path.name} is a damaged {kind.upper()} file ({reason}).") from error
+    if pages == 0:
         raise IngestError(f"{path.name} has no pages.")
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 import trafilatura
 from lxml import etree
 
+from sensemaking_desktop.budget import budget_for, check_markup
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
@@ -47,6 +48,9 @@ def extract_html(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
         data, declared = _mhtml_page(data, path)
     else:
         declared = None
+    budget = budget_for(path)
+    if budget is not None:
+        check_markup(data, path, budget)
     html, encoding = decode_html(data, path.name, declared)
     cancel.raise_if_cancelled()
     document = trafilatura.bare_extraction(

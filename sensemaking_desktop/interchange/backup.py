@@ -35,6 +35,7 @@ from typing import Any
 import sqlite_utils
 
 from sensemaking_desktop import __version__, paths
+from sensemaking_desktop.budget import old_backup_limit
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
@@ -213,9 +214,10 @@ def _member_limits(archive: zipfile.ZipFile, manifest: _Manifest, name: str) -> 
     """The members to unpack, each with the most bytes it may unpack to: its size in the manifest.
 
     The archive as a whole may unpack to no more than the manifest's sizes add up to (old
-    backups without sizes: the general limit), and it may hold nothing the manifest does not list."""
-    if manifest.sizes is None:
-        allowed = MAX_TOTAL_BYTES
+    backups without sizes: budget.OLD_BACKUP_RATIO times the archive's size), and it may hold
+    nothing the manifest does not list."""
+    if manifest.sizes is None:  # what the archive declares; zipfile never inflates past it
+        allowed = min(MAX_TOTAL_BYTES, old_backup_limit(os.path.getsize(archive.filename or "")))
     else:
         allowed = sum(manifest.sizes.values()) + archive.getinfo(MANIFEST).file_size
     listed = {DATABASE, *manifest.checksums}
