@@ -64,9 +64,11 @@ def build_class(items: list[Item], embedder: Embedder) -> tuple[list[QuestionAns
     questions, grades = [], {}
     for number, ((question, reference), members) in enumerate(by_question.items()):
         texts = [item.answer for item in members]
-        groups = group_answers(texts, embedder.encode(texts))
+        vectors = embedder.encode(texts)
         key = f"q{number}"
-        questions.append(QuestionAnswers(key, question, reference or None, texts, groups))
+        questions.append(
+            QuestionAnswers(key, question, reference or None, texts, group_answers(texts, vectors), vectors=vectors)
+        )
         grades[key] = [item.human for item in members]
     return questions, Truth(grades)
 

@@ -36,6 +36,7 @@ REFERENCE = -1
 """The basis index of a prediction that follows the reference answer."""
 DEFAULT_SAMPLE = 0.1
 MIN_SAMPLE = 3
+NEAREST_PER_GRADE = 3
 
 
 class PairJudge(Protocol):
@@ -63,6 +64,9 @@ class QuestionAnswers:
     """Answer index -> the teacher's grade 0-100."""
     group_actions: dict[int, int] = field(default_factory=dict)
     """Answer index -> the representative whose group grade it received (itself for one graded alone)."""
+    vectors: np.ndarray | None = None
+    """The answers' L2-normalised sentence embeddings, when known: the judge then reads only the
+    graded answers nearest each answer (NEAREST_PER_GRADE for each grade given)."""
 
     def group_of(self, index: int) -> AnswerGroup:
         for group in self.groups:
@@ -133,7 +137,7 @@ class ClassGrader:
 
     def predict(self, question: QuestionAnswers, index: int, basis: dict[int, float]) -> Prediction | None:
         """The grade the judge would give answer `index` from the graded answers in `basis`."""
-        candidates = [(i, score, question.texts[i]) for i, score in basis.items()]
+        candidates = [(i, score, question.texts[i]) for i, score in _nearest_per_grade(question, index, basis).items()]
         if self.use_reference and question.reference:
             candidates.append((REFERENCE, 100.0, question.reference))
         if not candidates:
@@ -172,6 +176,20 @@ class ClassGrader:
             origin = "automatic" if automatic else "suggestion"
             rows.append(GradedAnswer(index, prediction.score, origin, prediction.confidence, prediction.basis))
         return rows
+
+
+def _nearest_per_grade(question: QuestionAnswers, index: int, basis: dict[int, float]) -> dict[int, float]:
+    """The graded answers the judge reads for answer `index`: all of them, or with embeddings the
+    NEAREST_PER_GRADE most similar of each grade, which hold the best match of each grade (by
+    cosine exactly, by a trained judge nearly) at a fraction of the judge calls in a large class."""
+    if question.vectors is None or len(basis) <= NEAREST_PER_GRADE:
+        return basis
+    closeness = question.vectors[list(basis)] @ question.vectors[index]
+    by_grade: dict[float, list[tuple[float, int]]] = {}
+    for (graded, score), near in zip(basis.items(), closeness):
+        by_grade.setdefault(score, []).append((float(near), graded))
+    kept = [graded for rows in by_grade.values() for _, graded in sorted(rows, reverse=True)[:NEAREST_PER_GRADE]]
+    return {graded: basis[graded] for graded in sorted(kept)}
 
 
 def _calibration_points(question: QuestionAnswers) -> list[int]:

@@ -281,6 +281,7 @@ class ClassWorkspace:
                 reference=question.reference,
                 texts=[answer.text for answer in mine],
                 groups=self._question_groups(question.question_id, mine, labels),
+                vectors=default_embedder().encode([answer.text for answer in mine]),
             )
             for index, answer in enumerate(mine):
                 if answer.teacher_score is not None:
