@@ -246,7 +246,7 @@ def nli(snli_path: Path, limit: int | None, threads: int) -> None:
 )
 @click.option("--target", type=click.FloatRange(0.5, 0.999), default=0.95, show_default=True)
 @click.option("--runs", type=click.IntRange(1, 1000), default=100, show_default=True, help="Seeds simulated.")
-@click.option("--judge", type=click.Choice(["trained", "cosine"]), default="trained", show_default=True)
+@click.option("--judge", type=click.Choice(["trained", "cosine"]), default="cosine", show_default=True)
 @click.option("--no-baseline", is_flag=True, help="Skip the nearest-neighbour baseline (half the time).")
 @click.option("--curve", is_flag=True, help="Also print automatic share against agreement with no guarantee.")
 @model_option

@@ -15,7 +15,7 @@ target_option = click.option(
 judge_option = click.option(
     "--judge",
     type=click.Choice(["trained", "cosine"]),
-    help="What compares an answer with your graded ones: the trained grading model, or embedding closeness.",
+    help="What compares answers with your graded ones: embedding closeness (default) or the trained grading model.",
 )
 
 

@@ -50,7 +50,7 @@ items_option = click.option(
 @click.option(
     "--judge",
     type=click.Choice(["trained", "cosine"]),
-    help="With --teacher-grades: what compares answers with your graded ones (default: the trained model).",
+    help="With --teacher-grades: what compares answers with your graded ones (default: embedding closeness).",
 )
 @model_option
 @parallel_option

@@ -73,4 +73,4 @@ JUDGES: dict[str, Callable[[], CosineJudge | TrainedJudge]] = {
     "trained": TrainedJudge,
     "cosine": CosineJudge,
 }
-DEFAULT_JUDGE = "trained"
+DEFAULT_JUDGE = "cosine"
