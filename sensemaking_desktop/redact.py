@@ -38,7 +38,7 @@ def scrub(value: Any) -> Any:
     if isinstance(value, str):
         return strip_credentials(value)
     if isinstance(value, dict):
-        return {key: scrub(item) for key, item in value.items()}
+        return {scrub(key) if isinstance(key, str) else key: scrub(item) for key, item in value.items()}
     if isinstance(value, list | tuple):
         return [scrub(item) for item in value]
     return value

@@ -19,6 +19,7 @@ from sensemaking_desktop.interchange.backup import backup
 from sensemaking_desktop.llm.server_client import parse_server_url
 from sensemaking_desktop.llm.servers import KEYRING_SERVICE, server_model
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Source
+from sensemaking_desktop.redact import scrub
 from sensemaking_desktop.store import Store, open_store
 from sensemaking_desktop.store.answers import add_answer, add_run
 from sensemaking_desktop.store.database import now
@@ -202,6 +203,8 @@ def test_an_address_s_key_is_taken_out_of_it(store: Store, memory_keyring: Memor
     served = server_model(store, _with_key("http://127.0.0.1:8080/v1#m"))
     assert served is not None and served.name == "http://127.0.0.1:8080/v1#m" and SECRET not in served.url
     assert served.server.config().api_key == SECRET
+    record = {_with_key("http://h/v1"): {"server_url": _with_key("http://h/v1")}}  # an experiment's models
+    assert scrub(record) == {"http://h/v1": {"server_url": "http://h/v1"}}
     with pytest.raises(ServerError, match=r"^'http://host:port/v1' is not a server address") as caught:
         parse_server_url(_with_key("http://host:port/v1"))
     assert SECRET not in str(caught.value)

@@ -72,7 +72,7 @@ def submit_experiment(
                     "name": spec.name,
                     "role": spec.role,
                     "spec": strip_credentials(text),
-                    "record": json.dumps(record),
+                    "record": json.dumps(scrub(record)),
                     "job_id": None,
                     "rerun_of": rerun_of,
                     "created_at": now(),
