@@ -67,7 +67,9 @@ def offload_plan(report: GpuReport, settings: Settings, model_path: Path, model_
     """How many layers of this model go to the GPU with these settings, and why."""
     total = _block_count(model_path)
     if not report.offload:
-        return OffloadPlan(0, total, "this llama.cpp build has no GPU backend, so it runs on the CPU (see docs/models.md, GPU)")
+        return OffloadPlan(
+            0, total, "this llama.cpp build has no GPU backend, so it runs on the CPU (see docs/models.md, GPU)"
+        )
     if settings.gpu_layers == 0:
         return OffloadPlan(0, total, "offloading is switched off in the settings (gpu_layers 0)")
     layers = total if settings.gpu_layers < 0 or total is None else min(settings.gpu_layers, total)
