@@ -19,6 +19,10 @@ def test_a_negated_answer_never_looks_alike_to_either_judge(judge: TrainedJudge)
     for one in (judge, CosineJudge()):
         (probability,) = one.same_grade(QUESTION, [(GRADED_RIGHT, 100, negated)])
         assert probability <= CLASH_CAP
+    (unnegated,) = CosineJudge().same_grade(
+        QUESTION, [(GRADED_RIGHT, 100, "A stack is a last-in, first-out structure.")]
+    )
+    assert unnegated > 0.5
 
 
 def test_the_judge_says_which_model_judged(judge: TrainedJudge) -> None:
