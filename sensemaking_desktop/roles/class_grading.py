@@ -108,13 +108,14 @@ class ClassPlan:
 
 
 class ClassGrader:
-    """Pairwise judgements cached per (question, graded answer, answer), so a new teacher grade
-    costs one judge call per answer to its question, not a re-grade of the class."""
+    """Pairwise judgements cached by text (question, graded answer and its grade, answer), so a new
+    teacher grade costs one judge call per answer to its question, not a re-grade of the class,
+    and answers added to the class later cannot be mistaken for others."""
 
     def __init__(self, judge: PairJudge, *, use_reference: bool = True) -> None:
         self.judge = judge
         self.use_reference = use_reference
-        self._cache: dict[tuple[str, int, float, int], float] = {}
+        self._cache: dict[tuple[str, str, float, str], float] = {}
 
     def plan(
         self, questions: Sequence[QuestionAnswers], *, target: float = DEFAULT_TARGET, risk: float = DEFAULT_RISK
@@ -152,12 +153,12 @@ class ClassGrader:
     def _probabilities(
         self, question: QuestionAnswers, candidates: list[tuple[int, float, str]], index: int
     ) -> np.ndarray:
-        keys = [(question.key, graded, score, index) for graded, score, _ in candidates]
-        missing = [(key, text) for key, (_, _, text) in zip(keys, candidates) if key not in self._cache]
+        answer = question.texts[index]
+        keys = [(question.question, text, score, answer) for _, score, text in candidates]
+        missing = list(dict.fromkeys(key for key in keys if key not in self._cache))
         if missing:
-            answer = question.texts[index]
-            found = self.judge.same_grade(question.question, [(text, key[2], answer) for key, text in missing])
-            self._cache.update((key, float(p)) for (key, _), p in zip(missing, found))
+            found = self.judge.same_grade(question.question, [(text, score, answer) for _, text, score, _ in missing])
+            self._cache.update((key, float(p)) for key, p in zip(missing, found))
         return np.array([self._cache[key] for key in keys])
 
     def _grade_question(self, question: QuestionAnswers, threshold: Threshold) -> list[GradedAnswer]:
