@@ -4,7 +4,8 @@
     .venv/bin/python training/export.py pair    # training/work/pair/final -> models/grade-pair-minilm-l6/
 
 torch -> ONNX (opset 17, dynamic batch and sequence axes; inputs input_ids, attention_mask,
-token_type_ids; output logits), then onnxruntime's quantize_dynamic with QInt8 weights, per channel (on the NLI model's SNLI
+token_type_ids; output logits), then onnxruntime's quantize_dynamic with QInt8 weights, per
+channel (on the NLI model's SNLI
 test: 82.7 % per channel against 82.1 % per tensor, same size and speed). Both the
 float ONNX and the int8 model are then scored through the app's own runtime
 (sensemaking_desktop.text.cross_encoder.CrossEncoder) on data the model was not trained on: the

@@ -205,3 +205,27 @@ def train(
         model.load_state_dict(torch.load(work / "best.pt", weights_only=False)["model"])
         print(f"kept the best validation state: {json.dumps(best)}", flush=True)
     return {"steps": total, "train_seconds": round(seconds, 1), "best": best}
+
+
+def seconds_per_step(
+    model, encoded: Sequence, labels: Sequence[int], work: Path, *, batch_size: int, lr: float, seed: int
+) -> float:
+    """Time 20 training steps in a scratch folder (`--measure`), to size a run before starting it."""
+    scratch = work / "measure"
+    for old in scratch.glob("*.pt"):
+        old.unlink()
+    tick = time.perf_counter()
+    train(
+        model,
+        encoded,
+        labels,
+        scratch,
+        batch_size=batch_size,
+        lr=lr,
+        epochs=1,
+        seed=seed,
+        max_steps=20,
+        checkpoint_every=10**9,
+        log_every=5,
+    )
+    return (time.perf_counter() - tick) / 20

@@ -24,6 +24,7 @@ from loop import (  # the loop sets OMP_NUM_THREADS before torch is imported
     base_folder,
     encode,
     predict,
+    seconds_per_step,
     seed_everything,
     tokenizer,
     train,
@@ -77,24 +78,7 @@ def main() -> None:
         local_files_only=True,
     )
     if args.measure:
-        scratch = WORK / "measure"
-        for old in scratch.glob("*.pt"):
-            old.unlink()
-        tick = time.perf_counter()
-        train(
-            model,
-            encoded,
-            labels,
-            scratch,
-            batch_size=args.batch_size,
-            lr=args.lr,
-            epochs=1,
-            seed=SEED,
-            max_steps=20,
-            checkpoint_every=10**9,
-            log_every=5,
-        )
-        per_step = (time.perf_counter() - tick) / 20
+        per_step = seconds_per_step(model, encoded, labels, WORK, batch_size=args.batch_size, lr=args.lr, seed=SEED)
         steps = len(encoded) / args.batch_size
         print(f"{per_step:.2f} s/step; one epoch is {steps:.0f} steps, about {steps * per_step / 60:.0f} min")
         return

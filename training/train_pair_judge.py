@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 import data
-from loop import BASE_NAME, base_folder, encode, predict, seed_everything, tokenizer, train
+from loop import BASE_NAME, base_folder, encode, predict, seconds_per_step, seed_everything, tokenizer, train
 
 from sensemaking_desktop.text.cross_encoder import PAIR_LABELS, pair_text, same_grade
 
@@ -185,24 +185,7 @@ def main() -> None:
         return {**metrics, "score": metrics["auc"]}
 
     if args.measure:
-        scratch = WORK / "measure"
-        for old in scratch.glob("*.pt"):
-            old.unlink()
-        tick = time.perf_counter()
-        train(
-            model,
-            encoded,
-            labels,
-            scratch,
-            batch_size=args.batch_size,
-            lr=args.lr,
-            epochs=1,
-            seed=SEED,
-            max_steps=20,
-            checkpoint_every=10**9,
-            log_every=5,
-        )
-        per_step = (time.perf_counter() - tick) / 20
+        per_step = seconds_per_step(model, encoded, labels, WORK, batch_size=args.batch_size, lr=args.lr, seed=SEED)
         steps = len(encoded) / args.batch_size
         tick = time.perf_counter()
         evaluate(model)
