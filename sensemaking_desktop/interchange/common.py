@@ -13,7 +13,7 @@ from defusedxml.ElementTree import fromstring as parse_untrusted
 from pydantic import ValidationError
 
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.interchange.report import ImportResult, Notes
+from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.grading import is_pattern, literal
 from sensemaking_desktop.quizzes.model import Question, Quiz, Source
 
@@ -297,3 +297,13 @@ def literal_fillings(question: Question) -> list[tuple[str, float]]:
         for answer in question.short_answers
         if answer.fraction > 0 and not is_pattern(answer.text)
     ]
+
+
+def full_points_answer(answers: list[dict]) -> tuple[dict, int]:
+    """A short answer's first answer earning full points (the app's reference answer), taken out
+    of `answers`, and where it stood; a question without one is skipped (GIFT and Moodle XML)."""
+    full = next((index for index, answer in enumerate(answers) if answer["fraction"] >= 100), None)
+    if full is None:
+        best = max(answer["fraction"] for answer in answers)
+        raise Skip(f"no answer earns full points (the best {percent(best)} %), and a cloze's reference answer does")
+    return answers.pop(full), full

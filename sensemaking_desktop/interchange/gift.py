@@ -34,6 +34,7 @@ from sensemaking_desktop.interchange.common import (
     build_result,
     category_path,
     choice_fractions,
+    full_points_answer,
     join_notes,
     markup_tags,
     percent,
@@ -382,11 +383,7 @@ def _short_answer_fields(body: str, masked: str, reading: _Reading) -> dict:
         answers.append({"text": typed, "fraction": 100.0 if weight is None else weight, "feedback": shown or None})
     if not answers:
         raise Skip("a short answer without answers")
-    full = next((index for index, answer in enumerate(answers) if answer["fraction"] >= 100), None)
-    if full is None:
-        best = max(answer["fraction"] for answer in answers)
-        raise Skip(f"no answer earns full points (the best {percent(best)} %), and a cloze's reference answer does")
-    reference = answers.pop(full)
+    reference, full = full_points_answer(answers)
     return {
         "kind": QuestionKind.CLOZE,
         "reference_answer": reference["text"],

@@ -38,6 +38,7 @@ from sensemaking_desktop.interchange.common import (
     build_result,
     category_path,
     choice_fractions,
+    full_points_answer,
     join_notes,
     markup_tags,
     percent,
@@ -420,11 +421,7 @@ def _short_answer_fields(element: ET.Element, answers: list[ET.Element], reading
             read.append({"text": text, "fraction": _fraction(answer), "feedback": feedback or None})
     if not read:
         raise Skip("a short answer without answers")
-    full = next((index for index, answer in enumerate(read) if answer["fraction"] >= 100), None)
-    if full is None:
-        best = max(answer["fraction"] for answer in read)
-        raise Skip(f"no answer earns full points (the best {percent(best)} %), and a cloze's reference answer does")
-    reference = read.pop(full)
+    reference, full = full_points_answer(read)
     if full > 0 and any(answer["fraction"] < 100 for answer in read[:full]):
         reading.notes.change(
             reading.number,
