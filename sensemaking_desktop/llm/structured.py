@@ -4,12 +4,15 @@ Decoding runs under a grammar made from the model's JSON schema, so the output i
 the right shape. A schema whose strings and arrays are bounded (maxLength, maxItems) has a
 largest possible output; `max_tokens` is set from it, so the grammar closes the JSON before
 the token limit and truncation cannot happen. What the grammar cannot express (numeric
-ranges, validators) is checked by pydantic; a failure is retried once with another seed,
-then raised as StructuredOutputError.
+ranges, validators) is checked by pydantic; a failure is retried once, then raised as
+StructuredOutputError. The retry samples differently, not only with another seed: at temperature 0
+(greedy decoding) the seed changes nothing and the same invalid output would come back, so a retry
+runs at least at RETRY_TEMPERATURE. Its settings, its number and the failure it follows are kept in
+the provenance's sampling record.
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -21,6 +24,9 @@ from sensemaking_desktop.llm.backend import ChatBackend, Generation, Prompt, Sam
 T = TypeVar("T", bound=BaseModel)
 
 ATTEMPTS = 2
+RETRY_TEMPERATURE = 0.7
+"""The least temperature of a retry: warm enough to leave the first attempt's path, as llama.cpp's
+and OpenAI's defaults (0.8 and 1.0) are."""
 _SPACE = 1
 # llama.cpp's grammar allows at most 16 digits per part of a number.
 _INTEGER_CHARS = 1 + 16
@@ -102,8 +108,10 @@ def structured(
     raw_outputs: list[str] = []
     errors: list[str] = []
     for attempt in range(1, ATTEMPTS + 1):
-        attempt_sampling = sampling.model_copy(update={"seed": sampling.seed + attempt - 1})
+        attempt_sampling = attempt_settings(sampling, attempt)
         generation = backend.chat(prompt, sampling=attempt_sampling, json_schema=schema, cancel=cancel, on_text=on_text)
+        if attempt > 1:
+            generation = _noted_retry(generation, attempt, errors[-1])
         raw_outputs.append(generation.text)
         if generation.finish_reason == "length":
             errors.append(f"output stopped at the limit of {attempt_sampling.max_tokens} tokens")
@@ -117,6 +125,24 @@ def structured(
         raw_outputs=raw_outputs,
         errors=errors,
     )
+
+
+def attempt_settings(sampling: Sampling, attempt: int) -> Sampling:
+    """The sampling of attempt `attempt` (1 is the first, as asked): a retry takes the next seed and
+    at least RETRY_TEMPERATURE, so that it cannot repeat the first attempt's greedy output."""
+    if attempt == 1:
+        return sampling
+    warmer = max(sampling.temperature, RETRY_TEMPERATURE)
+    return sampling.model_copy(update={"seed": sampling.seed + attempt - 1, "temperature": warmer})
+
+
+def _noted_retry(generation: Generation, attempt: int, after: str) -> Generation:
+    """The generation with its provenance saying it is a retry, and of what failure."""
+    record = generation.provenance
+    if "sampling" not in record:
+        return generation
+    sampling = dict(record["sampling"], attempt=attempt, retry_after=after)
+    return replace(generation, provenance=dict(record, sampling=sampling))
 
 
 def _summarise(error: ValidationError) -> str:
