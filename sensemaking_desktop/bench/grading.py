@@ -42,7 +42,6 @@ from sensemaking_desktop.metrics.calibration import (
 )
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.evaluator import grade
-from sensemaking_desktop.roles.grading_checks import find_injection
 from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
@@ -57,6 +56,7 @@ from sensemaking_desktop.roles.grading_combine import (
     ramp,
 )
 from sensemaking_desktop.roles.grading_content import content_signals, passage_of, to_signals
+from sensemaking_desktop.roles.injection import find_injection
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import key_points
 

@@ -31,7 +31,7 @@ from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
 from sensemaking_desktop.quizzes.model import Criterion
-from sensemaking_desktop.roles.grading_checks import find_injection, fluency, shuffled
+from sensemaking_desktop.roles.grading_checks import fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
 from sensemaking_desktop.roles.grading_content import (
     Content,
@@ -41,6 +41,7 @@ from sensemaking_desktop.roles.grading_content import (
     passage_text,
     to_signals,
 )
+from sensemaking_desktop.roles.injection import find_injection
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 

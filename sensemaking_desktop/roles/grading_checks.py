@@ -14,11 +14,11 @@ talked out of:
   the other questions on the same material catches answers to a neighbouring question, which
   share the subject and its words.
 - support: the best embedding match between the answer and windows of the material.
-- injection: sentences that speak to the grader are found and removed before grading.
+
+Instructions to the grader hidden in an answer are found in `roles.injection`.
 """
 
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,47 +34,6 @@ FLUENCY_WORDS = 80
 """Enough words to judge word order; keeps each log-probability call short."""
 SHUFFLES = 3
 SUPPORT_WINDOW_WORDS = 60
-
-_HIGH_GRADE = (
-    r"(\b100\b|\bfull (marks?|points?|score|credit)|\bmaximum (grade|score|points|marks?)|\b5\s*/\s*5\b"
-    r"|\b5 out of 5\b|\btop (score|grade|marks?)|\bperfect (score|grade|marks?)|\ban a\b|\ba\+)"
-)
-_INJECTION_PATTERNS = [
-    r"\b(ignore|disregard|forget|override)\b.{0,60}\b(instructions?|above|previous|prior|rubric|rules|prompt)\b",
-    r"\b(give|award|assign)\b.{0,20}\b(me|this( answer)?|the (student|answer)|it|him|her)\b.{0,30}" + _HIGH_GRADE,
-    r"\b(grade|score|rate|mark)\b (this|me|it|my answer)\b.{0,30}" + _HIGH_GRADE,
-    r"\b(this|my) answer (is|should be) (graded|scored|rated|marked)\b",
-    r"\b(the )?(correct|right|appropriate) (grade|score|mark) (is|would be|for this)\b",
-    r"\byou (are|must|should|will) (now )?(an? )?(grader|evaluator|assistant|ai|model|give|grade|award|score)\b",
-    r"\bas an? (ai|language model|grader|evaluator)\b",
-    r"^\s*(system|assistant)\s*:",
-    r"<\|[a-z_]+\|>|\[/?inst\]|<</?sys>>|<start_of_turn>|<end_of_turn>",
-    r"\b(grader|evaluator|examiner|marker)s?\b.{0,40}\b(should|must|please|need to)\b",
-    r"\banswer>>>|<<<answer\b",
-    r"\b(gib|gebt|geben sie|vergib|vergeben sie)\b.{0,40}\b(volle|maximale|höchste|beste|100)\b",
-    r"\b(volle|maximale) punkt(zahl|e)\b|\bbestnote\b|\bhöchstpunktzahl\b",
-    r"\b(ignorier\w*|vergiss|vergessen sie)\b.{0,60}\b(anweisung\w*|vorgaben|regeln|oben)\b",
-    r"\b(bewerte|benote|bewerten sie|benoten sie)\b.{0,40}\b(100|5\s*/\s*5|voll\w*|sehr gut)\b",
-]
-_INJECTION = re.compile("|".join(f"(?:{pattern})" for pattern in _INJECTION_PATTERNS), re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
-
-
-@dataclass(frozen=True)
-class Injection:
-    """The answer with any sentences addressed to the grader removed, and those sentences."""
-
-    cleaned: str
-    removed: list[str]
-
-
-def find_injection(answer: str) -> Injection:
-    """Split off the sentences that try to instruct the grader; the rest is what gets graded."""
-    kept, removed = [], []
-    for match in _SENTENCE.finditer(answer):
-        sentence = match.group()
-        (removed if _INJECTION.search(sentence) else kept).append(sentence)
-    return Injection(cleaned=re.sub(r"\s+", " ", "".join(kept)).strip(), removed=[s.strip() for s in removed])
 
 
 def shuffled(text: str, seed: int) -> str:
