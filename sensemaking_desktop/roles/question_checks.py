@@ -9,14 +9,23 @@
   not the only option that repeats a word of the question, and no option repeats another.
 - The quiz does not ask one thing twice: no two questions share a key, a span, or the same
   asked property of the same thing (three "What is the height of ...?" are one).
+- A key is judged by meaning and place (`judge_key`): one found in another sentence of the
+  section moves the question there; a paraphrase close in meaning to a sentence of the span
+  (embedding cosine) is kept; one that adds numbers or names the section lacks is dropped.
+- A text the model wrote is whole (`whole_text`): a schema cap is only a runaway guard, so a
+  field is shortened at a sentence, then a phrase, then a word boundary, never inside a word,
+  and a stray CJK token closing a key in a non-CJK material ("technical文档") is taken off.
 Each failure is a sentence stored with the question, so a teacher sees why it was dropped.
 """
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
-from sensemaking_desktop.text.terms import content_words, grounded, number_tokens
+from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.sentences import sentence_bounds
+from sensemaking_desktop.text.terms import STOPWORDS, content_words, fold, grounded, number_tokens
 
 ABOVE = re.compile(r"\b(all|none|both|neither) of (the )?(above|these|them)\b|^(all|none|both)$", re.I)
 LONGEST_RATIO = 1.5
@@ -31,6 +40,24 @@ ASKED = re.compile(
 )
 MISSING_ALLOWED_FROM = 3
 """A key with this many content words or more may miss one of them in the span."""
+PARAPHRASE_COSINE = 0.55
+"""A key this close (all-MiniLM-L6-v2 cosine) to a sentence of the span says that sentence in other
+words. Measured on 12 correct paraphrased keys against the sentence holding them (water cycle,
+stop nuts, immune system: 0.40-0.81, 11 of 12 reach 0.55) and 12 keys of another fact of the same
+text (0.02-0.43, none reach it). Keys of the same topic that say the opposite ("cool air holds
+more vapour", 0.86) reach it too: embeddings do not see negation, so the Student's check with
+the span, which follows, stays the judge of correctness."""
+_NAME_WORD = re.compile(r"[A-Z][\w\-/]*")
+
+
+@dataclass(frozen=True)
+class KeyVerdict:
+    """What `judge_key` found: why the key fails (empty when it stands), the (start, end) of the
+    sentence the question moves to when the key stands elsewhere in the section, and the checks."""
+
+    problems: list[str]
+    moved_to: tuple[int, int] | None = None
+    checks: dict = field(default_factory=dict)
 
 
 def key_problems(question: Question, span: str) -> list[str]:
@@ -52,6 +79,78 @@ def key_problems(question: Question, span: str) -> list[str]:
     if words:
         problems.append(f"the key's word(s) {', '.join(words)} are not in the passage")
     return problems
+
+
+def judge_key(question: Question, span: tuple[int, int], section: str, embedder: Embedder) -> KeyVerdict:
+    """Whether the key of an open or multiple-choice question stands in the section, by meaning and
+    place. The model sees the whole section, so a correct key often comes from a sentence beside
+    its span ("WordStar"); such a question moves to that sentence instead of being dropped. A key
+    that adds numbers or names the section never mentions is wrong whatever its wording."""
+    first = key_problems(question, section[span[0] : span[1]])
+    if not first or question.kind not in (QuestionKind.OPEN, QuestionKind.MULTIPLE_CHOICE):
+        return KeyVerdict(first, checks={"key": "in the passage"} if not first else {})
+    key = question.reference_answer or ""
+    if added := added_facts(key, section):
+        return KeyVerdict([f"the key adds {', '.join(added)}, not in the material"], checks={"key": "adds facts"})
+    sentences = [(a, b) for a, b in sentence_bounds(section) if section[a:b].strip()]
+    holding = [bounds for bounds in sentences if not key_problems(question, section[bounds[0] : bounds[1]])]
+    if holding:
+        moved = _closest(question, holding, section, embedder)
+        return KeyVerdict([], moved, {"key": "elsewhere in the section", "moved_from": list(span)})
+    return _paraphrase(question, span, sentences, section, embedder, first)
+
+
+def added_facts(key: str, section: str) -> list[str]:
+    """Numbers and names (capitalised words not opening the key) of `key` that `section` never
+    mentions: facts the model added, which no paraphrase explains."""
+    missing = set(grounded(key, section))
+    numbers = [item for item in missing if item[0].isdigit()]
+    words = [word.strip("()[]\"'\u201c\u201d,.;:!?") for word in key.split()]
+    names = [word for index, word in enumerate(words) if _NAME_WORD.match(word) and _named(words, index)]
+    names = [word for word in names if content_words(word) and set(content_words(word)) <= missing]
+    return numbers + list(dict.fromkeys(names))
+
+
+def _named(words: list[str], index: int) -> bool:
+    """A capitalised word is a name unless it only opens the key ("Memory cells"): an opening word
+    counts when it stands alone, has more capitals (IBM, WordStar) or a capitalised word follows."""
+    if index > 0 or len(words) == 1 or sum(map(str.isupper, words[0])) > 1:
+        return True
+    return bool(_NAME_WORD.match(words[1]))
+
+
+def _closest(
+    question: Question, candidates: list[tuple[int, int]], section: str, embedder: Embedder
+) -> tuple[int, int]:
+    """The candidate sentence most like the question and its key."""
+    texts = [section[a:b].strip() for a, b in candidates]
+    vectors = embedder.encode([f"{question.text} {question.reference_answer or ''}", *texts])
+    return candidates[int((vectors[1:] @ vectors[0]).argmax())]
+
+
+def _paraphrase(
+    question: Question,
+    span: tuple[int, int],
+    sentences: list[tuple[int, int]],
+    section: str,
+    embedder: Embedder,
+    problems: list[str],
+) -> KeyVerdict:
+    """A key in other words: kept when close in meaning to a sentence of the span, moved when
+    close to another sentence of the section, else dropped for `problems`."""
+    key = question.reference_answer or ""
+    vectors = embedder.encode([key, *(section[a:b].strip() for a, b in sentences)])
+    cosines = vectors[1:] @ vectors[0]
+    best = int(cosines.argmax())
+    cosine = round(float(cosines[best]), 3)
+    inside = [i for i, (a, b) in enumerate(sentences) if a < span[1] and b > span[0]]
+    in_span = max((float(cosines[i]) for i in inside), default=0.0)
+    if in_span >= PARAPHRASE_COSINE:
+        return KeyVerdict([], checks={"key": "paraphrase of the passage", "cosine": round(in_span, 3)})
+    if cosine >= PARAPHRASE_COSINE:
+        checks = {"key": "paraphrase elsewhere in the section", "cosine": cosine, "moved_from": list(span)}
+        return KeyVerdict([], sentences[best], checks)
+    return KeyVerdict(problems, checks={"key": "not in the material", "cosine": cosine})
 
 
 def option_problems(question: Question) -> list[str]:
@@ -138,3 +237,60 @@ def asked_property(text: str) -> tuple[str, frozenset[str]] | None:
         prop, thing = match.group("property").casefold(), match.group("thing")
     words = frozenset(content_words(thing))
     return (prop, words) if words else None
+
+
+# --- whole texts ------------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)\]]*(?=\s|$)")
+_PHRASE_END = re.compile(r"[,;:)\]](?=\s)|\s[\u2013\u2014-]\s|\s(?=\()")
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_TRAILING_CJK = re.compile(f"[{_CJK}][{_CJK}\\s]*$")
+_LAST_WORD = re.compile(r"([^\W\d_][\w'\-]*)\W*$")
+MIN_HEAD_SHARE = 0.3
+"""A sentence or phrase boundary is used only when it keeps this share of the limit; an earlier one
+would leave a fragment, and a word boundary keeps more."""
+
+
+def whole_text(text: str, limit: int, material: str = "") -> str:
+    """`text` as a whole piece of at most `limit` characters. Schema caps are only runaway guards,
+    so a long text is cut here: after its last sentence that fits, else at its last phrase
+    boundary, else between words, and function words left dangling ("… and the") go too. A stray
+    CJK token closing a text of a material in another script ("technical文档") is taken off."""
+    text = " ".join(text.split())
+    if material and not _CJK_CHAR.search(material):
+        text = _TRAILING_CJK.sub("", text).rstrip()
+    if len(text) <= limit:
+        return text
+    head = text[: limit + 1]
+    for boundary in (_SENTENCE_END, _PHRASE_END):
+        ends = [match.end() if boundary is _SENTENCE_END else match.start() for match in boundary.finditer(head)]
+        ends = [end for end in ends if MIN_HEAD_SHARE * limit <= end <= limit]
+        if ends:
+            return _without_dangling(head[: ends[-1]])
+    return _without_dangling(head[: head.rfind(" ")] if " " in head.strip() else head[:limit])
+
+
+def _without_dangling(text: str) -> str:
+    """The text without trailing function words and commas that show it was cut ("… such as the")."""
+    words = text.rstrip(" ,;:\u2013\u2014-").split()
+    while len(words) > 1 and words[-1].casefold().strip(",;:") in STOPWORDS:
+        words.pop()
+    return " ".join(words).rstrip(" ,;:\u2013\u2014-")
+
+
+def ends_inside_word(text: str, material: str) -> bool:
+    """Whether `text` looks cut inside a word: a CJK character in a text of a material without
+    any, or a last word the material never writes but begins ("suchas", "been-vi" where the
+    material has "vaccinated")."""
+    if not _CJK_CHAR.search(material) and _CJK_CHAR.search(text):
+        return True
+    last = _LAST_WORD.search(text)
+    if last is None:
+        return False
+    word = last.group(1).casefold().rsplit("-", 1)[-1]
+    words = set(re.findall(r"[^\W\d_]+", material.casefold()))
+    if word in words or fold(word) in {fold(other) for other in words}:
+        return False
+    glued = any(word[:cut] in words and word[cut:] in words for cut in range(2, len(word) - 1))
+    return glued or any(other.startswith(word) for other in words if len(other) > len(word))

@@ -56,7 +56,13 @@ from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKin
 from sensemaking_desktop.roles.evidence import locate
 from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
 from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
-from sensemaking_desktop.roles.question_checks import key_problems, option_problems, repeat_problems
+from sensemaking_desktop.roles.question_checks import (
+    judge_key,
+    key_problems,
+    option_problems,
+    repeat_problems,
+    whole_text,
+)
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.rouge import rouge_l_recall
@@ -65,9 +71,12 @@ from sensemaking_desktop.text.words import normalise_words
 
 ABOUT_THE_DOCUMENT = re.compile(
     r"\b(author|writer|speaker|lecturer|narrator|presenter)\b"
-    r"|\b(this|the) (text|passage|document|article|chapter|section|lecture|video|material|excerpt)\b",
+    r"|\b(this|the|that) (text|passage|document|article|chapter|section|lecture|video|material|excerpt|paragraph)\b"
+    r"|\bmain (idea|point|theme|message|argument|topic|purpose)\b",
     re.IGNORECASE,
 )
+"""Questions about the document rather than its subject: "What is the main idea of the passage
+about live vaccines?" (2-5 of 24 drafts of Qwen2.5-Coder 0.5B and 1.5B per run)."""
 ABOUT_THE_QUIZ = re.compile(
     r"\b(this|the|that) (question|answer|quiz)\b|\bcorrect answer\b|^\W*(the )?answer\b",
     re.IGNORECASE,
@@ -99,6 +108,25 @@ FLOOR_NOTE = (
     "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
 )
 OPEN_REPLACED_NOTE = "Open questions need a larger model; the floor's kinds were written instead."
+QUESTION_CAP, OPTION_CAP, TEXT_CAP = 400, 300, 600
+"""Schema caps on what the model writes. They are runaway guards only: grammar-constrained
+decoding closes a string wherever its cap falls (a 120-character cap cut 15 of 24 keys of
+Qwen2.5-Coder-0.5B inside a word), so the prompts ask for short texts and `whole_text` shortens
+the rare long one at a sentence, phrase or word boundary (the limits below)."""
+KEY_CHARS, OPTION_CHARS, QUESTION_CHARS = 200, 120, 300
+RETRY_SEED = 1000
+"""Added to the seed of a draft written again, so the retry samples afresh."""
+ABOUT_THE_TEXT = "it asks about the text, not the subject"
+FORMS = {
+    "what": "a What question about a fact, a term or a definition",
+    "why": "a Why question about a reason or a purpose the passage gives",
+    "how": "a How question about a process or the way something works",
+    "compare": "a question that compares two things the passage describes (how they differ or what they share)",
+    "cause": "a question about a cause or an effect the passage states",
+}
+"""The forms of question a quiz cycles through, one requested per draft, so that a quiz does not ask
+"What is …?" twelve times; the prompt lets the model fall back to a fact when a span has no reason,
+process, comparison or cause."""
 
 
 class TeacherOptions(BaseModel):
@@ -135,25 +163,25 @@ class TeacherResult:
 
 
 class OpenDraft(BaseModel):
-    question: str = Field(max_length=200)
-    answer: str = Field(max_length=120)
-    quote: str = Field(max_length=300)
+    question: str = Field(max_length=QUESTION_CAP)
+    answer: str = Field(max_length=TEXT_CAP)
+    quote: str = Field(max_length=TEXT_CAP)
 
 
 class ChoiceDraft(BaseModel):
-    question: str = Field(max_length=200)
-    correct: str = Field(max_length=100)
-    distractors: list[Annotated[str, Field(max_length=100)]] = Field(min_length=3, max_length=3)
-    quote: str = Field(max_length=300)
+    question: str = Field(max_length=QUESTION_CAP)
+    correct: str = Field(max_length=OPTION_CAP)
+    distractors: list[Annotated[str, Field(max_length=OPTION_CAP)]] = Field(min_length=3, max_length=3)
+    quote: str = Field(max_length=TEXT_CAP)
 
 
 class StatementDraft(BaseModel):
-    statement: str = Field(max_length=200)
-    quote: str = Field(max_length=300)
+    statement: str = Field(max_length=QUESTION_CAP)
+    quote: str = Field(max_length=TEXT_CAP)
 
 
 class TermDraft(BaseModel):
-    term: str = Field(max_length=60)
+    term: str = Field(max_length=OPTION_CAP)
 
 
 def plan_spans(text: str, count: int) -> list[Span]:
@@ -212,17 +240,59 @@ def generate_quiz(
         if kind in FLOOR_KINDS and attempt % 2 == 1:
             _keep_floor(floor, result, len(result.kept) + 1, embedder, on_question)
             continue
-        sampling = Sampling(temperature=0.3, seed=options.seed + attempt)
-        written = _written(backend, material, span, kind, options, sampling, rng, section_id, cancel)
-        if isinstance(written, str):
-            result.failures.append((span, written))
+        draft = Draft(material, span, kind, _form(attempt, section_id), attempt, section_id)
+        question = _drafted(backend, draft, options, rng, result, embedder, cancel)
+        if question is None:
             continue
-        question = verify(backend, written, span, result.kept, embedder=embedder, cancel=cancel)
         (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
         if on_question:
             on_question(question)
     _keep_floor(floor, result, options.count, embedder, on_question)
     return result
+
+
+@dataclass(frozen=True)
+class Draft:
+    """What one model-written question is asked for: its kind and form, over one span of the section."""
+
+    material: str
+    span: Span
+    kind: QuestionKind
+    form: str
+    attempt: int
+    section_id: int | None
+
+
+def _form(attempt: int, section_id: int | None) -> str:
+    """The form asked of this draft; each section starts further on, so short sections vary too."""
+    return list(FORMS)[(attempt + (section_id or 0)) % len(FORMS)]
+
+
+def _drafted(
+    backend: ChatBackend,
+    draft: Draft,
+    options: TeacherOptions,
+    rng: random.Random,
+    result: TeacherResult,
+    embedder: Embedder,
+    cancel: CancelToken,
+) -> Question | None:
+    """The draft written and verified; one about the text rather than the subject is written once
+    more with that reason in the prompt. None when the model gave nothing usable (a failure)."""
+    for retry in ("", ABOUT_THE_TEXT):
+        sampling = Sampling(temperature=0.3, seed=options.seed + draft.attempt + (RETRY_SEED if retry else 0))
+        written = _written(backend, draft, options, sampling, rng, retry, cancel)
+        if isinstance(written, str):
+            result.failures.append((draft.span, written))
+            return None
+        question = verify(
+            backend, written, draft.span, result.kept, embedder=embedder, cancel=cancel, section=draft.material
+        )
+        if ABOUT_THE_TEXT not in question.verification["reasons"]:
+            break
+    if not retry:
+        return question
+    return question.model_copy(update={"verification": question.verification | {"retried": retry}})
 
 
 def _keep_floor(
@@ -245,28 +315,30 @@ def _keep_floor(
 
 def _written(
     backend: ChatBackend,
-    material: str,
-    span: Span,
-    kind: QuestionKind,
+    draft: Draft,
     options: TeacherOptions,
     sampling: Sampling,
     rng: random.Random,
-    section_id: int | None,
+    retry: str,
     cancel: CancelToken,
 ) -> Question | str:
-    """One question of `kind` about `span`, or the reason none came."""
-    source = Source(section_id=section_id, span_start=span.start, span_end=span.end)
+    """One question of the draft's kind about its span, or the reason none came; `retry` is why
+    the previous one was refused, said in the prompt."""
+    span = draft.span
+    source = Source(section_id=draft.section_id, span_start=span.start, span_end=span.end)
     values = {
-        "material": material,
+        "material": draft.material,
         "span": span.text,
         "difficulty": options.difficulty,
         "language": options.language or "the language of the material",
         "make_false": rng.random() < 0.5,
+        "form": FORMS[draft.form],
+        "retry": retry,
     }
     try:
-        return write_question(backend, kind, values, span, source, sampling, rng, cancel)
+        return write_question(backend, draft.kind, values, span, source, sampling, rng, cancel)
     except (StructuredOutputError, ValueError) as error:
-        return f"no usable {kind.value.replace('_', ' ')} question came from this passage: {error}"
+        return f"no usable {draft.kind.value.replace('_', ' ')} question came from this passage: {error}"
 
 
 def write_question(
@@ -279,27 +351,29 @@ def write_question(
     rng: random.Random,
     cancel: CancelToken,
 ) -> Question:
+    """A question of `kind` from the model, its texts made whole (`whole_text`)."""
     prompt = load_template(f"teacher_{kind.value}").render(**values)
+    material = values["material"]
     provenance = {}
     if kind == QuestionKind.OPEN:
         draft = structured(backend, prompt, OpenDraft, sampling=sampling, cancel=cancel)
         provenance = draft.generation.provenance
         question = Question(
             kind=kind,
-            text=unwrapped(draft.value.question),
-            reference_answer=draft.value.answer.strip(),
+            text=unwrapped(whole_text(draft.value.question, QUESTION_CHARS, material)),
+            reference_answer=whole_text(draft.value.answer, KEY_CHARS, material),
             source=_quoted(source, draft.value.quote, span),
         )
     elif kind == QuestionKind.MULTIPLE_CHOICE:
         draft = structured(backend, prompt, ChoiceDraft, sampling=sampling, cancel=cancel)
         provenance = draft.generation.provenance
-        question = _choice_question(draft.value, _quoted(source, draft.value.quote, span), rng)
+        question = _choice_question(_whole_choice(draft.value, material), _quoted(source, draft.value.quote, span), rng)
     elif kind == QuestionKind.TRUE_FALSE:
         draft = structured(backend, prompt, StatementDraft, sampling=sampling, cancel=cancel)
         provenance = draft.generation.provenance
         question = Question(
             kind=kind,
-            text=draft.value.statement.strip(),
+            text=whole_text(draft.value.statement, QUESTION_CHARS, material),
             reference_answer="false" if values["make_false"] else "true",
             source=_quoted(source, draft.value.quote, span),
         )
@@ -315,6 +389,17 @@ def write_question(
         provenance = draft.generation.provenance
         question = _cloze_question(sentence, draft.value.term, source.model_copy(update={"quote": sentence}))
     return question.model_copy(update={"verification": {"provenance": provenance}})
+
+
+def _whole_choice(draft: ChoiceDraft, material: str) -> ChoiceDraft:
+    """The draft with its question and options whole and short (see `whole_text`)."""
+    return draft.model_copy(
+        update={
+            "question": whole_text(draft.question, QUESTION_CHARS, material),
+            "correct": whole_text(draft.correct, OPTION_CHARS, material),
+            "distractors": [whole_text(text, OPTION_CHARS, material) for text in draft.distractors],
+        }
+    )
 
 
 def _quoted(source: Source, quote: str, span: Span) -> Source:
@@ -357,24 +442,22 @@ def verify(
     *,
     embedder: Embedder | None = None,
     cancel: CancelToken = NEVER,
+    section: str | None = None,
 ) -> Question:
     """Run the checks; the question comes back with its verdicts and status draft or dropped.
-    With no backend (floor items) the Student's checks are not run."""
+    With no backend (floor items) the Student's checks are not run. With the `section` the span
+    lies in, the key is judged by meaning and place (question_checks.judge_key): a question whose
+    key stands in another sentence moves there, and the Student is then given that sentence."""
     embedder = embedder or default_embedder()
-    reasons: list[str] = []
     checks: dict = {}
-    reasons.extend(form_problems(question))
+    reasons = form_problems(question)
     if ABOUT_THE_DOCUMENT.search(question.text):
-        reasons.append("it asks about the document or its author, not the subject")
-    if kept:
-        closest = nearest_question(question.text, [other.text for other in kept], embedder)
-        checks["duplicate"] = closest
-        if closest["word_overlap"] >= DUPLICATE or closest["cosine"] >= DUPLICATE_COSINE:
-            reasons.append(
-                f"it nearly repeats question {closest['question']} "
-                f"(cosine {closest['cosine']:.2f}, word overlap {closest['word_overlap']:.2f})"
-            )
-    reasons.extend(key_problems(question, span.text))
+        reasons.append(ABOUT_THE_TEXT)
+    reasons.extend(_duplicate_problems(question, kept, embedder, checks))
+    if section is None:
+        reasons.extend(key_problems(question, span.text))
+    else:
+        question, span = _judged_key(question, span, section, embedder, checks, reasons)
     reasons.extend(option_problems(question))
     reasons.extend(repeat_problems(question, kept))
     if not reasons and backend is not None:
@@ -386,6 +469,35 @@ def verify(
     }
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
+
+
+def _duplicate_problems(question: Question, kept: Sequence[Question], embedder: Embedder, checks: dict) -> list[str]:
+    """Why the question nearly repeats a kept one (by word overlap or embedding cosine)."""
+    if not kept:
+        return []
+    closest = nearest_question(question.text, [other.text for other in kept], embedder)
+    checks["duplicate"] = closest
+    if closest["word_overlap"] < DUPLICATE and closest["cosine"] < DUPLICATE_COSINE:
+        return []
+    return [
+        f"it nearly repeats question {closest['question']} "
+        f"(cosine {closest['cosine']:.2f}, word overlap {closest['word_overlap']:.2f})"
+    ]
+
+
+def _judged_key(
+    question: Question, span: Span, section: str, embedder: Embedder, checks: dict, reasons: list[str]
+) -> tuple[Question, Span]:
+    """The question and span after judging its key in the section: moved to the sentence that
+    holds the key when it stands there, with any failure added to `reasons`."""
+    verdict = judge_key(question, (span.start, span.end), section, embedder)
+    checks["key"] = verdict.checks
+    reasons.extend(verdict.problems)
+    if verdict.moved_to is None:
+        return question, span
+    moved = _span(section, *verdict.moved_to)
+    source = question.source.model_copy(update={"span_start": moved.start, "span_end": moved.end, "quote": moved.text})
+    return question.model_copy(update={"source": source}), moved
 
 
 def _student_checks(
