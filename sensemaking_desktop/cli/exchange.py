@@ -10,10 +10,10 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
-from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
+from sensemaking_desktop.interchange.common import write_atomically
 from sensemaking_desktop.interchange.formats import FORMATS, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
@@ -56,6 +56,11 @@ def _slug(title: str) -> str:
 @click.option("--shuffle-choices", is_flag=True, help="Shuffle the choices of each multiple-choice question.")
 @click.option("--seed", type=int, default=0, show_default=True, help="The same seed gives the same versions.")
 @click.option(
+    "--include-dropped",
+    is_flag=True,
+    help="Also export the questions the checks dropped (left out by default: they are not part of the quiz).",
+)
+@click.option(
     "--kind",
     type=click.Choice(ELOQUENT_KINDS),
     default="teacher",
@@ -74,6 +79,7 @@ def export(
     shuffle_questions: bool,
     shuffle_choices: bool,
     seed: int,
+    include_dropped: bool,
     kind: str,
     as_json: bool,
 ) -> None:
@@ -81,10 +87,7 @@ def export(
     if format_name == "eloquent":
         submission = _interchange("eloquent", f"export_{kind}")(app.store)
         target = output or Path(f"{kind}-submission.json")
-        try:
-            target.write_text(json.dumps(submission, ensure_ascii=False, indent=2), encoding="utf-8")
-        except OSError as error:
-            raise SensemakingError(f"Cannot write {target}: {error.strerror}.") from error
+        write_atomically(target, json.dumps(submission, ensure_ascii=False, indent=2).encode("utf-8"))
         written = [target]
     elif quiz_id is None:
         raise click.UsageError("Name the quiz to export (see `sensemaking quizzes list`).")
@@ -97,7 +100,9 @@ def export(
         quiz = get_quiz(app.store, quiz_id)
         target = output or Path(f"{_slug(quiz.title)}{chosen.suffix}")
         variants = Variants(versions, shuffle_questions, shuffle_choices, seed)
-        written = export_quiz(quiz, chosen, target, answer_key=answer_key, variants=variants)
+        written = export_quiz(
+            quiz, chosen, target, answer_key=answer_key, variants=variants, include_dropped=include_dropped
+        )
     report({"written": [str(path) for path in written]}, as_json, "wrote " + ", ".join(map(str, written)))
 
 
@@ -161,10 +166,11 @@ def import_eloquent(app: AppContext, folder: Path, english: bool, as_json: bool)
         result = _interchange("eloquent", "import_devset")(
             app.store, app.data_dir, folder, english=english, cancel=cancel
         )
+    line = f"imported {len(result.materials)} materials and {result.quizzes} quizzes"
     report(
-        {"materials": result.materials, "quizzes": result.quizzes},
+        {"materials": result.materials, "quizzes": result.quizzes, "cleaned": result.cleaned},
         as_json,
-        f"imported {len(result.materials)} materials and {result.quizzes} quizzes",
+        line + _cleaned(result.cleaned),
     )
 
 
@@ -202,8 +208,13 @@ def _columns_options(command):  # type: ignore[no-untyped-def]
 def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
     result = read_answers(app.store, quiz_id, path, columns)
-    line = f"imported {result.answers} answers of {result.runs} students"
-    report({"students": result.runs, "answers": result.answers}, as_json, line)
+    line = f"imported {result.answers} answers of {result.runs} students" + _cleaned(result.cleaned)
+    report({"students": result.runs, "answers": result.answers, "cleaned": result.cleaned}, as_json, line)
+
+
+def _cleaned(count: int) -> str:
+    """The part of an import's summary that says how many control characters were taken out."""
+    return f"; {count} control or invalid character(s) cleaned out of the text" if count else ""
 
 
 @import_group.command("grades")

@@ -27,6 +27,7 @@ from sensemaking_desktop.budget import BUDGETS, check_pages
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError, PasswordRequired
 from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.furniture import Hyphenation, is_page_number, line_key
 
 # MuPDF's own warnings would print extra lines around our one-line error messages.
 pymupdf.TOOLS.mupdf_display_errors(False)
@@ -50,10 +51,6 @@ _MAX_HEADING_CHARS = 200
 _MAX_EMPHASIS_WORDS = 12
 _BOLD = 16
 _ITALIC = 2
-_PAGE_NUMBER = re.compile(
-    r"(page|seite|strana|strona|p\.)?\s*([0-9]+|[ivxlcdm]+)([-–./][0-9]+)?(\s*(/|of|von|z|ze|из)\s*[0-9]+)?",
-    re.IGNORECASE,
-)
 _SENTENCE_END = tuple(".!?…:;")
 _TRAILING_CLOSERS = "\"'”’»)]"
 _LEADER_DOTS = re.compile(r"(\s?\.){3,}")
@@ -176,7 +173,8 @@ def read_document(
         _drop_running_lines(pages, _body_size(pages))
     typo = _typography(doc, pages)
     title = _title(doc, path)
-    blocks = [block for page in pages for block in _page_blocks(page, typo)]
+    hyphenation = Hyphenation(line.text for page in pages for chunk in page.chunks for line in chunk.lines)
+    blocks = [block for page in pages for block in _page_blocks(page, typo, hyphenation)]
     meta = {"pages": len(pages), "toc_used": bool(typo.toc), "ocr": ocr_used, "pages_without_text": blank}
     return Extracted(title=title, kind=kind, blocks=blocks, meta=meta)
 
@@ -429,14 +427,14 @@ def _drop_running_lines(pages: list[_Page], body_size: float) -> None:
 def _margin_key(line: _Line, page: _Page) -> tuple[str, int] | None:
     if page.height * _MARGIN < line.y1 and line.y0 < page.height * (1 - _MARGIN):
         return None
-    return re.sub(r"\d+", "#", line.text.casefold()), round(line.y0 / 2)
+    return line_key(line.text), round(line.y0 / 2)
 
 
 def _is_running(line: _Line, page: _Page, repeated: set[tuple[str, int]], body_size: float) -> bool:
     key = _margin_key(line, page)
     if key is None:
         return False
-    if _PAGE_NUMBER.fullmatch(line.text):
+    if is_page_number(line.text):
         return True
     return key in repeated and line.size <= body_size * _HEADING_RATIO
 
@@ -472,15 +470,16 @@ def _title(doc: pymupdf.Document, path: Path) -> str:
     return title
 
 
-def _page_blocks(page: _Page, typo: _Typography) -> list[Block]:
+def _page_blocks(page: _Page, typo: _Typography, hyphenation: Hyphenation) -> list[Block]:
     paragraphs: list[_Paragraph] = []
     for chunk in _reading_order(page.chunks, page.width * _MIN_COLUMN_SHARE):
         if chunk.table:
             paragraphs.append(_Paragraph(chunk.table, table=True, lines=chunk.table.count("\n") + 1))
         else:
-            paragraphs.extend(_chunk_paragraphs(chunk, typo, page.number))
+            paragraphs.extend(_chunk_paragraphs(chunk, typo, page.number, hyphenation))
     paragraphs = _add_unmatched_toc(paragraphs, typo.toc.get(page.number, []))
-    return [Block(p.text, page=page.number, heading_level=p.level) for p in _rejoin_split(paragraphs, typo.body_size)]
+    rejoined = _rejoin_split(paragraphs, typo.body_size, hyphenation)
+    return [Block(p.text, page=page.number, heading_level=p.level) for p in rejoined]
 
 
 def _reading_order(chunks: list[_Chunk], min_column: float) -> list[_Chunk]:
@@ -543,7 +542,7 @@ def _bands(chunks: list[_Chunk], min_column: float) -> list[list[_Chunk]]:
     return bands
 
 
-def _chunk_paragraphs(chunk: _Chunk, typo: _Typography, page: int) -> list[_Paragraph]:
+def _chunk_paragraphs(chunk: _Chunk, typo: _Typography, page: int, hyphenation: Hyphenation) -> list[_Paragraph]:
     """Split a chunk into its heading lines and the body text between them."""
     lines = chunk.lines
     marks = _toc_marks(lines, typo.toc.get(page, [])) if typo.toc else _font_marks(lines, typo)
@@ -551,16 +550,16 @@ def _chunk_paragraphs(chunk: _Chunk, typo: _Typography, page: int) -> list[_Para
     position = 0
     for start, end, level in [*marks, (len(lines), len(lines), None)]:
         if start > position:
-            paragraphs.append(_paragraph(lines[position:start], None))
+            paragraphs.append(_paragraph(lines[position:start], None, hyphenation))
         if end > start:
-            paragraphs.append(_paragraph(lines[start:end], level))
+            paragraphs.append(_paragraph(lines[start:end], level, hyphenation))
         position = end
     return paragraphs
 
 
-def _paragraph(lines: list[_Line], level: int | None) -> _Paragraph:
+def _paragraph(lines: list[_Line], level: int | None, hyphenation: Hyphenation) -> _Paragraph:
     size = max(lines, key=lambda line: len(line.text)).size
-    return _Paragraph(_join_lines([line.text for line in lines]), level, lines=len(lines), size=size)
+    return _Paragraph(hyphenation.join([line.text for line in lines]), level, lines=len(lines), size=size)
 
 
 def _large_runs(lines: list[_Line], threshold: float) -> list[tuple[int, int]]:
@@ -640,19 +639,7 @@ def _add_unmatched_toc(paragraphs: list[_Paragraph], entries: list[tuple[int, st
     return missing + paragraphs
 
 
-def _join_lines(texts: list[str]) -> str:
-    """Join a paragraph's lines; a word broken by a soft hyphen is mended, a hard hyphen kept."""
-    parts = [texts[0]]
-    for text in texts[1:]:
-        if parts[-1].endswith("\u00ad"):
-            parts[-1] = parts[-1][:-1]
-        elif not (parts[-1].endswith("-") and text[:1].islower()):
-            parts.append(" ")
-        parts.append(text)
-    return "".join(parts)
-
-
-def _rejoin_split(paragraphs: list[_Paragraph], body_size: float) -> list[_Paragraph]:
+def _rejoin_split(paragraphs: list[_Paragraph], body_size: float, hyphenation: Hyphenation) -> list[_Paragraph]:
     """A paragraph cut by a column break ends without a full stop and goes on in lower case
     in the next column, perhaps after figure labels or a caption; join the two halves and
     put what stood between them after the paragraph."""
@@ -664,7 +651,7 @@ def _rejoin_split(paragraphs: list[_Paragraph], body_size: float) -> list[_Parag
             while follow < len(result) and follow - index <= 10 and _is_aside(result[follow], body_size):
                 follow += 1
             if follow < len(result) and _continues(result[follow]):
-                joined = _join_lines([result[index].text, result[follow].text])
+                joined = hyphenation.join([result[index].text, result[follow].text])
                 merged = _Paragraph(joined, lines=result[index].lines + result[follow].lines, size=result[index].size)
                 result[index : follow + 1] = [merged, *result[index + 1 : follow]]
                 continue

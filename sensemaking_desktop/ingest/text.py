@@ -17,10 +17,14 @@ from charset_normalizer.md import mess_ratio
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.furniture import Hyphenation, strip_inline_headers, strip_pages, text_pages
 
 Progress = Callable[[int, int], None]
 
 _SAMPLE_BYTES = 4 << 20
+_PAGED_BYTES = 32 << 20
+"""Up to this size a plain text is held whole once, to find its pages and their running lines;
+a larger one (a book is a few megabytes) streams into paragraphs without that step."""
 _PROGRESS_LINES = 8192
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -39,6 +43,9 @@ def extract_text(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
 
     Paragraphs are separated by blank lines; in Markdown, `#` headings become heading
     blocks (level = number of #) and fenced code stays one block with its blank lines.
+    A plain text's page furniture goes (running headers and footers and page numbers of pages
+    cut by form feeds or found by lines repeating at a steady interval; a header glued between
+    sentences) and words cut at line ends are mended.
     """
     size = _size(path)
     encoding = file_encoding(path)
@@ -46,7 +53,7 @@ def extract_text(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
     # Bytes the first megabytes did not predict become U+FFFD rather than failing at 90 %.
     with path.open(encoding=encoding, errors="replace", newline=None) as file:
         lines = _lines(file, size, cancel, on_progress)
-        blocks = list(_markdown_blocks(lines) if markdown else _text_blocks(lines))
+        blocks = list(_markdown_blocks(lines)) if markdown else _plain_blocks(lines, size)
     if not blocks:
         raise IngestError(f"{path.name} contains no text.")
     if on_progress:
@@ -160,6 +167,15 @@ def _text_blocks(lines: Iterable[str]) -> Iterator[Block]:
             paragraph = []
     if paragraph:
         yield Block("\n".join(paragraph))
+
+
+def _plain_blocks(lines: Iterator[str], size: int) -> list[Block]:
+    """Paragraphs without page furniture, with words cut at line ends mended."""
+    if size <= _PAGED_BYTES:
+        lines = iter(strip_pages(text_pages(list(lines))))
+    texts = strip_inline_headers([block.text for block in _text_blocks(lines)])
+    hyphenation = Hyphenation(texts)
+    return [Block(mended) for text in texts if (mended := hyphenation.mend(text).strip())]
 
 
 def _markdown_blocks(lines: Iterable[str]) -> Iterator[Block]:

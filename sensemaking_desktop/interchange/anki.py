@@ -20,7 +20,7 @@ import genanki
 from sensemaking_desktop.interchange.common import also_accepted
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.printable import LETTERS, describe_source
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 NOTE_TYPE_NAME = "Sensemaking Desktop question"
 FIELDS = ["Question", "Answer", "Choices", "Evidence", "Source", "Kind"]
@@ -72,9 +72,7 @@ hr#answer { border: none; border-top: 1px solid var(--rule); margin: 1em 0; }
 
 def export_anki(quiz: Quiz, target: Path) -> Path:
     """Write the quiz's questions as one Anki deck, named after the quiz, to the .apkg `target`."""
-    questions = [question for question in quiz.questions if question.status != QuestionStatus.DROPPED]
-    if not questions:
-        raise InterchangeError(f"{target}: the quiz {quiz.title!r} has no questions for an Anki deck")
+    questions = quiz.questions
     deck = genanki.Deck(_stable_id("deck", quiz.title), quiz.title)
     note_type = _note_type()
     for question, guid in zip(questions, _guids(quiz.title, questions)):

@@ -12,10 +12,27 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring as parse_untrusted
 from pydantic import ValidationError
 
-from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.errors import EmptyQuizError, InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.grading import is_pattern, literal
-from sensemaking_desktop.quizzes.model import Question, Quiz, Source
+from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz, Source
+
+
+def handed_out(quiz: Quiz, *, include_dropped: bool = False) -> Quiz:
+    """The quiz as it is handed out: without the questions the checks dropped, unless asked for
+    them. Dropped questions are the Teacher's rejects, kept for review, never part of the quiz a
+    class sees; every format writes this one selection, so all agree on what the quiz holds."""
+    questions = [q for q in quiz.questions if include_dropped or q.status != QuestionStatus.DROPPED]
+    if not questions:
+        raise EmptyQuizError(empty_quiz_message(quiz))
+    return quiz if len(questions) == len(quiz.questions) else quiz.model_copy(update={"questions": questions})
+
+
+def empty_quiz_message(quiz: Quiz) -> str:
+    """One line, the same for every format: the quiz has nothing to export, and why."""
+    dropped = len(quiz.questions)
+    why = f": all {dropped} of its questions were dropped by the checks" if dropped else ""
+    return f"The quiz {quiz.title!r} has no questions to export{why}."
 
 
 def write_atomically(target: Path, data: bytes) -> None:

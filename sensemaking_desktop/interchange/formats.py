@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.interchange.common import handed_out
 from sensemaking_desktop.interchange.report import ImportResult
 from sensemaking_desktop.quizzes.model import Quiz
 
@@ -37,8 +38,11 @@ class QuizFormat:
     answer_key: bool = False
     """The writer can also write the answer key (`answer_key=True`), kept in a second file."""
 
-    def write(self, quiz: Quiz, target: Path, *, answer_key: bool = False) -> list[Path]:
-        """Write `quiz` to `target`; with `answer_key`, also its key beside it (`NAME-answer-key.EXT`)."""
+    def write(self, quiz: Quiz, target: Path, *, answer_key: bool = False, include_dropped: bool = False) -> list[Path]:
+        """Write `quiz` to `target`; with `answer_key`, also its key beside it (`NAME-answer-key.EXT`).
+        Dropped questions are left out unless `include_dropped`; a quiz left with none is refused
+        (EmptyQuizError), in every format alike."""
+        quiz = handed_out(quiz, include_dropped=include_dropped)
         writer = self._function(self.writer)
         written = [writer(quiz, target)]
         if answer_key and self.answer_key:

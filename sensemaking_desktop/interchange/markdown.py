@@ -5,8 +5,7 @@ so it is never handed out with the questions."""
 from pathlib import Path
 
 from sensemaking_desktop.interchange.common import also_accepted, describe_source, write_atomically
-from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 BLANK = "\\_" * 8
@@ -14,9 +13,7 @@ BLANK = "\\_" * 8
 
 def export_markdown(quiz: Quiz, target: Path, *, answer_key: bool = False) -> Path:
     """Write the quiz's questions (or, with `answer_key`, its answer key) as Markdown."""
-    questions = [question for question in quiz.questions if question.status != QuestionStatus.DROPPED]
-    if not questions:
-        raise InterchangeError(f"{target}: the quiz {quiz.title!r} has no questions to export")
+    questions = quiz.questions
     title = f"# {quiz.title} — answer key" if answer_key else f"# {quiz.title}"
     render = _key if answer_key else _question
     blocks = [title, *(render(number, question) for number, question in enumerate(questions, start=1))]

@@ -15,7 +15,7 @@ import pymupdf
 
 from sensemaking_desktop.interchange.common import also_accepted, describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 PAGE = pymupdf.paper_rect("a4")
 MARGIN = 56  # about 2 cm on every side
@@ -72,9 +72,7 @@ def export_pdf(quiz: Quiz, target: Path, *, answer_key: bool = False) -> Path:
     The key is a document of its own so that it can never be printed along with the sheets
     handed to students; call twice to get both.
     """
-    questions = [question for question in quiz.questions if question.status != QuestionStatus.DROPPED]
-    if not questions:
-        raise InterchangeError(f"{target}: the quiz {quiz.title!r} has no questions to print")
+    questions = quiz.questions
     if answer_key:
         blocks = [_key_block(number, question) for number, question in enumerate(questions, 1)]
         header = f'<h1>{escape(quiz.title)}</h1><p class="subtitle">Answer key</p>'

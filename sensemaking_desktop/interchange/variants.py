@@ -1,7 +1,7 @@
 """Quiz variants for handing out: the questions and choices shuffled from a seed, in up to
 four versions (A–D) that differ from one another, each written with an answer key of its own.
 
-A version holds the questions that were not dropped, so its key numbers them as the students
+A version holds the questions that were not dropped (unless asked for them), so its key numbers them as the students
 see them. The key is the format's own where it has one (printable PDF, Markdown) and a
 Markdown key otherwise: an LMS file carries its answers, but a teacher marking a printed or
 exported version by hand still needs them in that version's order.
@@ -10,10 +10,11 @@ exported version by hand still needs them in that version's order.
 from dataclasses import dataclass
 from pathlib import Path
 
+from sensemaking_desktop.interchange.common import handed_out
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.formats import QuizFormat
 from sensemaking_desktop.interchange.markdown import export_markdown
-from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import Question, Quiz
 from sensemaking_desktop.quizzes.shuffle import shuffled
 
 MAX_VERSIONS = 4
@@ -35,15 +36,13 @@ class Variants:
         return self.shuffle_questions or self.shuffle_choices
 
 
-def variant_quizzes(quiz: Quiz, variants: Variants) -> list[Quiz]:
+def variant_quizzes(quiz: Quiz, variants: Variants, *, include_dropped: bool = False) -> list[Quiz]:
     """One quiz per version, the same for the same seed; versions never repeat one another."""
     if not 1 <= variants.versions <= MAX_VERSIONS:
         raise InterchangeError(f"A quiz can be written in 1 to {MAX_VERSIONS} versions, not {variants.versions}.")
     if variants.versions > 1 and not variants.shuffles:
         raise InterchangeError("Versions differ only when the questions or the choices are shuffled; choose one.")
-    questions = [question for question in quiz.questions if question.status != QuestionStatus.DROPPED]
-    if not questions:
-        raise InterchangeError(f"The quiz {quiz.title!r} has no questions to hand out.")
+    questions = handed_out(quiz, include_dropped=include_dropped).questions
     made: list[list[Question]] = []
     for name in VERSION_NAMES[: variants.versions]:
         made.append(_distinct_version(questions, variants, name, [_arrangement(version) for version in made]))
@@ -56,19 +55,26 @@ def variant_quizzes(quiz: Quiz, variants: Variants) -> list[Quiz]:
 
 
 def export_quiz(
-    quiz: Quiz, chosen: QuizFormat, target: Path, *, answer_key: bool = False, variants: Variants = Variants()
+    quiz: Quiz,
+    chosen: QuizFormat,
+    target: Path,
+    *,
+    answer_key: bool = False,
+    variants: Variants = Variants(),
+    include_dropped: bool = False,
 ) -> list[Path]:
     """Write `quiz` to `target` in `chosen`; with several versions, one file each (`quiz-A.pdf`),
-    and with `answer_key` or several versions, each file's key beside it."""
+    and with `answer_key` or several versions, each file's key beside it. Dropped questions are
+    left out unless `include_dropped`."""
     plain = variants.versions == 1 and not variants.shuffles
     if plain and (not answer_key or chosen.answer_key):
-        return chosen.write(quiz, target, answer_key=answer_key)
-    versions = variant_quizzes(quiz, variants)
+        return chosen.write(quiz, target, answer_key=answer_key, include_dropped=include_dropped)
+    versions = variant_quizzes(quiz, variants, include_dropped=include_dropped)
     with_key = answer_key or len(versions) > 1
     written: list[Path] = []
     for name, version in zip(VERSION_NAMES, versions, strict=False):
         version_target = _named(target, chosen.suffix, f"-{name}") if len(versions) > 1 else target
-        written += chosen.write(version, version_target, answer_key=with_key)
+        written += chosen.write(version, version_target, answer_key=with_key, include_dropped=include_dropped)
         if with_key and not chosen.answer_key:
             key_target = _named(version_target, chosen.suffix, "-answer-key", KEY_SUFFIX)
             written.append(export_markdown(version, key_target, answer_key=True))

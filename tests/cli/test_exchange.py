@@ -1,5 +1,7 @@
 """`sensemaking import` and `export` as a user runs them."""
 
+import csv
+import io
 import json
 import subprocess
 import sys
@@ -7,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sensemaking_desktop.quizzes.model import Quiz
+from sensemaking_desktop.quizzes.model import QuestionStatus, Quiz
 from sensemaking_desktop.store import open_store
 from sensemaking_desktop.store.quizzes import add_quiz
 
@@ -162,3 +164,22 @@ def test_versions_with_their_keys_from_the_command_line(library: Path, tmp_path:
     assert (tmp_path / "sheet-A.md").read_text() != (tmp_path / "sheet-B.md").read_text()
     refused = sensemaking(library, "export", "1", "--format", "markdown", "-o", str(target), "--versions", "2")
     assert refused.returncode != 0 and "shuffled" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_dropped_questions_are_exported_only_when_asked(tmp_path: Path, every_kind_quiz: Quiz) -> None:
+    folder = tmp_path / "data"
+    dropped = [q.model_copy(update={"status": QuestionStatus.DROPPED}) for q in every_kind_quiz.questions]
+    with open_store(folder) as store, store.atomic() as db:
+        add_quiz(db, every_kind_quiz.model_copy(update={"questions": every_kind_quiz.questions[:2] + dropped[2:]}))
+        add_quiz(db, every_kind_quiz.model_copy(update={"questions": dropped}))
+    for flags, count in (((), 2), (("--include-dropped",), 4)):
+        target = tmp_path / f"quiz{len(flags)}.csv"
+        assert sensemaking(folder, "export", "1", "--format", "csv", "-o", str(target), *flags).returncode == 0
+        assert len(list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))) == count + 1
+    for format_name in ("moodle", "anki", "pdf"):
+        refused = sensemaking(folder, "export", "2", "--format", format_name, "-o", str(tmp_path / "empty"))
+        assert refused.returncode == 1 and refused.stdout == ""
+        assert refused.stderr == (
+            "error: The quiz 'The Water Cycle — Quiz 1' has no questions to export: "
+            "all 4 of its questions were dropped by the checks.\n"
+        )

@@ -9,6 +9,7 @@ import pytest
 
 from sensemaking_desktop.interchange.anki import FIELDS, export_anki
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.formats import quiz_format
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz
 
 
@@ -71,14 +72,15 @@ def test_repeated_question_texts_still_get_their_own_notes(tmp_path: Path) -> No
 def test_dropped_questions_are_left_out_and_text_is_escaped(tmp_path: Path, every_kind_quiz: Quiz) -> None:
     every_kind_quiz.questions[0].status = QuestionStatus.DROPPED
     every_kind_quiz.questions[1].text = "Is 2 < 3 & 3 > 2?"
-    notes = read_package(export_anki(every_kind_quiz, tmp_path / "quiz.apkg"), tmp_path)["notes"]
+    (written,) = quiz_format("anki").write(every_kind_quiz, tmp_path / "quiz.apkg")
+    notes = read_package(written, tmp_path)["notes"]
     assert len(notes) == 3
     assert notes[0]["Question"] == "Is 2 &lt; 3 &amp; 3 &gt; 2?"
 
 
 def test_a_quiz_without_questions_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InterchangeError, match="no questions"):
-        export_anki(Quiz(title="Empty"), tmp_path / "empty.apkg")
+        quiz_format("anki").write(Quiz(title="Empty"), tmp_path / "empty.apkg")
 
 
 def test_an_unwritable_target_is_named_in_the_error(tmp_path: Path, every_kind_quiz: Quiz) -> None:

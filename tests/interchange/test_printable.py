@@ -8,6 +8,7 @@ import pytest
 
 from sensemaking_desktop.interchange.common import describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.formats import quiz_format
 from sensemaking_desktop.interchange.printable import export_pdf
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz, Source
 
@@ -123,7 +124,7 @@ def test_page_one_renders_to_an_image(tmp_path: Path, quiz: Quiz) -> None:
 
 def test_a_quiz_without_questions_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InterchangeError, match="no questions"):
-        export_pdf(Quiz(title="Empty"), tmp_path / "empty.pdf")
+        quiz_format("pdf").write(Quiz(title="Empty"), tmp_path / "empty.pdf")
 
 
 @pytest.mark.parametrize(
