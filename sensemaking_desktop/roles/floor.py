@@ -15,40 +15,72 @@ gets a usable quiz:
 Key terms are ranked by salience: how often the material uses them and how close their
 embedding lies to the material's centroid. Sentences are taken spread over the material,
 one item per sentence and per key. Every item keeps the sentence's offsets as its span.
+
+Everything is in the material's language: sentences are cut by that language's rules, terms
+are whole noun phrases told by lemmas (text/lexicon.py), a distractor or swapped term takes the
+key's inflection (its words end as the key's do, so "Zellen" is swapped for "Antikörpern"'s
+kin "Erregern", not "Erreger"), negation follows the language's grammar, and the stems and
+feedback come from resources/floor/phrases.toml. A bare number is never a key outside English
+(there it is mostly a page number), and sentences with page furniture glued in are not used.
 """
 
+import functools
 import math
 import random
 import re
+import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.roles.question_checks import option_problems
 from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.language import detect
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees, is_verb, lemma, word_class
+from sensemaking_desktop.text.multilingual import multilingual_embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
-from sensemaking_desktop.text.terms import Term, content_words, names, numbers, phrases
+from sensemaking_desktop.text.terms import (
+    Term,
+    content_lemmas,
+    inflected_terms,
+    names,
+    numbers,
+    phrases,
+    term_key,
+)
 
 FLOOR_TEMPLATE = "teacher_floor"
-FLOOR_VERSION = "1"
 FLOOR_KINDS = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.CLOZE, QuestionKind.TRUE_FALSE)
-SYNONYM_COSINE = 0.8
-"""A distractor this close to the key may mean the same ("locknut" / "self-locking nut")."""
-RELATED_COSINE = 0.2
-"""A content phrase this far from the key is of another kind; MiniLM puts "threaded insert" and
-"slotted keyway" at 0.24, "spring" and "locking section" at 0.09."""
-SWAP_COSINE = 0.35
-"""A false statement swaps in only a phrase this close, else it negates the verb: "seated against
-a height" (0.25 from "solid surface") is false, but no one would believe it."""
+
+
+@dataclass(frozen=True)
+class Closeness:
+    """Cosines that sort a candidate distractor, for one embedding model.
+
+    synonym: at or above it a distractor may mean the same ("locknut" / "self-locking nut");
+    related: below it a content phrase is of another kind (MiniLM puts "threaded insert" and
+    "slotted keyway" at 0.24, "spring" and "locking section" at 0.09);
+    swap: a false statement swaps in only a phrase this close, else it negates the verb
+    ("seated against a height", 0.25 from "solid surface", is false, but no one would believe it).
+    """
+
+    synonym: float
+    related: float
+    swap: float
+
+
+ENGLISH_CLOSENESS = Closeness(synonym=0.8, related=0.2, swap=0.35)
+MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
+"""The multilingual encoder's cosines run higher: kin terms 0.5-0.76, unrelated ones about 0.3."""
 MIN_WORDS, MAX_WORDS = 8, 45
 """Shorter sentences are headings or captions; longer ones are usually two run together by extraction."""
 MIN_LETTER_SHARE = 0.7
+LONG_WORD = 7
 DISTRACTORS = 3
-_DANGLING_START = re.compile(r"^(it|its|this|these|that|those|they|their|he|she|his|her|such|both|here)\b", re.I)
-_REFERENCE = re.compile(r"\b(figure|fig\.|table|chapter|see|shown|below|above|note)\b", re.I)
 _ARTICLE_BEFORE = re.compile(r"\b(a|an)\s+$", re.I)
 _NEGATIONS = (
     (r"\b(is|are|was|were|can|could|must|should|will|would|may|does|do|did|has|have) not\b", r"\1"),
@@ -56,6 +88,66 @@ _NEGATIONS = (
     (r"\b(is|are|was|were|must|should|will|would|may)\b", r"\1 not"),
     (r"\bcan\b", "cannot"),
 )
+_GERMAN_NEGATIONS = (
+    (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
+    (r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),
+    (r"\b(ist|sind|war|waren|wird|werden) k(ein|eine|einen|einem|einer|eines)\b", r"\1 \2"),
+)
+_CAPITALISED_RUN = re.compile(r"(?:\b[^\W\d_a-zа-яіїєґà-ÿ][^\W\d_]*\s+){3}[^\W\d_a-zа-яіїєґà-ÿ]")
+_UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "треба": "не треба", "не можна": "можна"}
+_GERMAN_FUNCTION_WORDS = frozenset(
+    "der die das den dem des ein eine einer einem einen eines und oder aber wenn weil dass als wie auch "
+    "nur noch schon sehr es er sie wir ihr ich du man sich nicht in im an am auf aus bei mit von zu zum zur".split()
+)
+"""Words German writes in lower case inside a sentence (its stopword list also holds nouns: "Teil", "Zeit")."""
+_CZECH_BE = {"je": "není", "jsou": "nejsou", "není": "je", "nejsou": "jsou", "jsme": "nejsme", "byl": "nebyl"}
+_PAGE_NUMBER = re.compile(r"(?<=[^\W\d_]) (\d{1,4}) (?=([^\W\d_])([^\W\d_]*))")
+"""A bare number between a word and a capitalised word: a page number glued in by extraction."""
+_ODD_CASE = re.compile(r"[^\W\d_]*(?:[a-zà-ÿа-яіїєґ][A-ZÀ-ÞА-ЯІЇЄҐ]){2}")
+"""A word that changes from lower to upper case twice ("ПоВЕдінКа"): a running header set in small capitals."""
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """What the floor writes in one language: the multiple-choice stem, the feedback of a false
+    statement, the words that make a sentence lean on another, and figure and page references."""
+
+    language: str
+    multiple_choice: str
+    false_feedback: str
+    swapped: str
+    negated: str
+    dangling: re.Pattern[str] | None
+    references: re.Pattern[str] | None
+    about_text: re.Pattern[str] | None
+
+
+@functools.cache
+def phrases_for(language: str) -> Phrases:
+    """The floor's texts in `language`, English where phrases.toml has none for it."""
+    table = _phrase_table()
+    entry = table.get(language) or table["en"]
+    dangling, references, about = entry.get("dangling"), entry.get("references"), entry.get("about_text")
+    return Phrases(
+        language=language if language in table else "en",
+        multiple_choice=entry["multiple_choice"],
+        false_feedback=entry["false_feedback"],
+        swapped=entry["swapped"],
+        negated=entry["negated"],
+        dangling=re.compile(rf"^(?:{dangling})(?!\w)", re.I) if dangling else None,
+        references=re.compile(rf"(?<!\w)(?:{references})(?!\w)", re.I) if references else None,
+        about_text=re.compile(rf"(?<!\w)(?:{about})", re.I) if about else None,
+    )
+
+
+@functools.cache
+def _phrase_table() -> dict:
+    return tomllib.loads((paths.resources_dir() / "floor" / "phrases.toml").read_text(encoding="utf-8"))
+
+
+def floor_version() -> str:
+    """The version of the floor's texts, recorded as the template version of every floor item."""
+    return str(_phrase_table()["version"])
 
 
 @dataclass(frozen=True)
@@ -77,14 +169,23 @@ class Candidate:
 class TermBank:
     """The material's distinct terms by kind, embedded once, for salience and distractors."""
 
-    def __init__(self, terms: Sequence[Term], material_words: Counter[str], embedder: Embedder, centroid: np.ndarray):
-        surface: dict[str, Counter[str]] = defaultdict(Counter)
+    def __init__(
+        self,
+        terms: Sequence[Term],
+        material_words: Counter[str],
+        embedder: Embedder,
+        centroid: np.ndarray,
+        language: str = "en",
+    ):
+        self.language = language
+        self.closeness = ENGLISH_CLOSENESS if language == "en" else MULTILINGUAL_CLOSENESS
+        self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         self.kind: dict[str, str] = {}
         for term in terms:
-            surface[term.key][term.text] += 1
+            self.forms[term.key][term.text] += 1
             self.kind.setdefault(term.key, term.kind)
-        self.text = {key: forms.most_common(1)[0][0] for key, forms in surface.items()}
-        self.count = {key: sum(forms.values()) for key, forms in surface.items()}
+        self.text = {key: forms.most_common(1)[0][0] for key, forms in self.forms.items()}
+        self.count = {key: sum(forms.values()) for key, forms in self.forms.items()}
         self.keys = list(self.text)
         vectors = embedder.encode([self.text[key] for key in self.keys])
         self.vector = dict(zip(self.keys, vectors))
@@ -97,41 +198,54 @@ class TermBank:
         return closeness * (1 + math.log1p(frequency))
 
     def distractors(
-        self, term: Term, sentence: str, material: str, count: int = DISTRACTORS, related: float = RELATED_COSINE
+        self, term: Term, sentence: str, material: str, count: int = DISTRACTORS, *, swap: bool = False
     ) -> list[str]:
-        """Up to `count` terms of the same kind nearest the key, none a synonym of it or fitting the gap."""
+        """Up to `count` terms of the same kind nearest the key, in the key's inflection, none a
+        synonym of it or fitting the gap."""
         key_vector, key_words = self.vector[term.key], set(term.key.split())
         plural = term.text.endswith("s")
+        related = self.closeness.swap if swap else self.closeness.related
         chosen: list[str] = []
         ranked = sorted(
             (other for other in self.keys if other != term.key and self.kind[other] == term.kind),
             key=lambda other: -float(self.vector[other] @ key_vector),
         )
-        for other in sorted(ranked, key=lambda other: self.text[other].endswith("s") != plural):
-            text = self.text[other]
+        if self.language == "en":
+            ranked.sort(key=lambda other: self.text[other].endswith("s") != plural)
+        for other in ranked:
+            text = self._form(other, term.text)
             cosine = float(self.vector[other] @ key_vector)
-            if not _same_shape(term.text, text) or set(other.split()) & key_words or cosine >= SYNONYM_COSINE:
+            if text is None or not _same_shape(term.text, text) or set(other.split()) & key_words:
                 continue
-            if term.kind == "term" and cosine < related:
+            if cosine >= self.closeness.synonym or (term.kind == "term" and cosine < related):
                 continue
             if text.casefold() in sentence.casefold() or _fits_elsewhere(term, text, sentence, material):
                 continue
-            if any(set(other.split()) & set(self_key.split()) for self_key in map(_key_of, chosen)):
+            if any(set(other.split()) & set(term_key(mine, self.language).split()) for mine in chosen):
                 continue
             chosen.append(text)
             if len(chosen) == count:
                 break
         return chosen
 
+    def _form(self, key: str, like: str) -> str | None:
+        """The term's form inflected as `like` is (its last word, the noun, agrees with `like`'s),
+        so it fits the gap's grammar; any form in English, which barely inflects."""
+        if self.language == "en":
+            return self.text[key]
+        for form, _ in self.forms[key].most_common():
+            pairs = [(like.split()[-1], form.split()[-1])]
+            if " " in like and " " in form:
+                pairs.append((like.split()[0], form.split()[0]))
+            if all(agrees(mine, theirs, self.language) for mine, theirs in pairs):
+                return form
+        return None
+
 
 def _same_shape(key: str, other: str) -> bool:
     """A distractor of about the key's length in words, so the key does not stand out by its form."""
     key_words, other_words = len(key.split()), len(other.split())
     return other_words == 1 if key_words == 1 else abs(key_words - other_words) <= 1
-
-
-def _key_of(text: str) -> str:
-    return " ".join(content_words(text))
 
 
 def _fits_elsewhere(term: Term, other: str, sentence: str, material: str) -> bool:
@@ -143,80 +257,135 @@ def _fits_elsewhere(term: Term, other: str, sentence: str, material: str) -> boo
     return re.search(pattern, material, re.IGNORECASE) is not None
 
 
-def usable_sentences(material: str) -> list[Sentence]:
-    """Sentences that stand alone as quiz material: whole, of prose, not captions or references."""
+def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
+    """Sentences that stand alone as quiz material: whole, of prose, not captions, references
+    or page furniture (a running header or a page number glued in by extraction)."""
+    words = phrases_for(language)
     found = []
-    for start, end in sentence_bounds(material):
+    for start, end in sentence_bounds(material, language):
         raw = material[start:end]
         text = " ".join(raw.split())
         lead = len(raw) - len(raw.lstrip())
-        words = text.split()
-        if not MIN_WORDS <= len(words) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
+        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
             continue
         letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
-        if letters < MIN_LETTER_SHARE or _DANGLING_START.match(text) or _REFERENCE.search(text):
+        if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
             continue
         found.append(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()))
     return found
 
 
-def sentence_terms(sentence: Sentence, lower_words: set[str]) -> list[Term]:
-    """The terms of one sentence, numbers first, then names, then phrases; none overlapping."""
-    found: list[Term] = []
+def _leans_elsewhere(text: str, words: Phrases) -> bool:
+    """Whether the sentence opens with a word pointing to another sentence, refers to a figure or
+    page, or speaks about the lesson rather than its subject ("in this chapter you will learn")."""
+    patterns = ((words.dangling, text[:40]), (words.references, text), (words.about_text, text))
+    return any(pattern is not None and pattern.search(part) for pattern, part in patterns)
+
+
+def _page_furniture(text: str, language: str) -> bool:
+    """A header in odd capitals, or a page number between a word and the capitalised word opening
+    the next page's sentence (in German, where nouns are capitalised, only before a function word)."""
+    if _ODD_CASE.search(text) or (language != "en" and _glued_caption(text, language)):
+        return True
+    for match in _PAGE_NUMBER.finditer(text):
+        following = match.group(2) + match.group(3)
+        if match.group(2).isupper() and (language != "de" or word_class(following, language) == "other"):
+            return True
+    return False
+
+
+def _glued_caption(text: str, language: str) -> bool:
+    """A capitalised word inside the sentence that is no name (an adjective, verb or function word)
+    with no punctuation before it, or a run of four capitalised words: a caption, heading or
+    table run into the sentence ("…роду Дятел Схожі види…", "Тип Клас Ряд Родина Рід Вид").
+    German capitalises nouns, so there only a capitalised function word counts."""
+    if language not in CAPITALISED_NOUNS and _CAPITALISED_RUN.search(text):
+        return True
+    for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
+        word = match.group()
+        before = text[: match.start()].rstrip()[-1:]
+        if index == 0 or not word[:1].isupper() or word.isupper() or before in ".:;!?—–-\"'«„“(":
+            continue
+        if language in CAPITALISED_NOUNS:
+            if word.casefold() in _GERMAN_FUNCTION_WORDS:
+                return True
+        elif word_class(word.casefold(), language) != "noun":
+            return True
+    return False
+
+
+def sentence_terms(sentence: Sentence, lower_words: set[str], language: str = "en") -> list[Term]:
+    """The terms of one sentence, numbers first, then names, then phrases; none overlapping.
+    Outside English a number needs a unit or must be a year: a bare one is mostly a page number."""
     text = sentence.text
-    for group in (
-        numbers(text, sentence.start),
-        names(text, {0}, lower_words, sentence.start),
-        phrases(text, sentence.start),
-    ):
+    if language == "en":
+        groups = (
+            numbers(text, sentence.start),
+            names(text, {0}, lower_words, sentence.start),
+            phrases(text, sentence.start),
+        )
+    else:
+        counted = [term for term in numbers(text, sentence.start) if term.kind != "number:"]
+        groups = (counted, inflected_terms(text, language, sentence.start))
+    found: list[Term] = []
+    for group in groups:
         for term in group:
             if not any(term.start < other.end and other.start < term.end for other in found):
-                found.append(term)
+                found.append(Term(term.text, term.kind, term.start, term.end, language))
     return [term for term in found if text.count(term.text) == 1 and term.key]
 
 
-def candidates(material: str, embedder: Embedder) -> tuple[list[Candidate], TermBank]:
-    """Every usable sentence's most salient key term, with the bank of the material's terms."""
-    sentences = usable_sentences(material)
+def candidates(material: str, embedder: Embedder, language: str = "en") -> tuple[list[Candidate], TermBank]:
+    """Every usable sentence's key terms, with the bank of the material's terms."""
+    sentences = usable_sentences(material, language)
     lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", material)}
-    by_sentence = [(sentence, sentence_terms(sentence, lower_words)) for sentence in sentences]
+    by_sentence = [(sentence, sentence_terms(sentence, lower_words, language)) for sentence in sentences]
     all_terms = [term for _, terms in by_sentence for term in terms]
     if not all_terms:
-        return [], TermBank([], Counter(), embedder, np.zeros(1))
+        return [], TermBank([], Counter(), embedder, np.zeros(1), language)
     centroid = embedder.encode([sentence.text for sentence in sentences]).mean(axis=0)
     centroid /= np.linalg.norm(centroid) or 1.0
-    bank = TermBank(all_terms, Counter(content_words(material)), embedder, centroid)
+    bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language)
     found = []
     for sentence, terms in by_sentence:
-        terms = [term for term in terms if term.kind != "term" or " " in term.text or bank.count[term.key] > 1]
-        if terms:
-            best = max(terms, key=lambda term: bank.salience[term.key])
-            found.append(Candidate(sentence, best, bank.salience[best.key]))
+        terms = [term for term in terms if _key_worthy(term, bank)]
+        found.extend(Candidate(sentence, term, bank.salience[term.key]) for term in terms)
     return found, bank
+
+
+def _key_worthy(term: Term, bank: TermBank) -> bool:
+    """A single word is a key when the material uses it again, or (outside English, where terms are
+    nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen")."""
+    if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
+        return True
+    return term.language != "en" and len(term.text) >= LONG_WORD
 
 
 def spread(found: Sequence[Candidate], count: int, length: int) -> list[Candidate]:
     """The best candidate of each of `count` equal stretches of the material first, then the others by salience;
-    one item per key."""
+    one item per key and per sentence, so a sentence whose best key is taken offers its next one."""
     stretches: dict[int, list[Candidate]] = defaultdict(list)
     for candidate in found:
         stretches[min(count - 1, candidate.sentence.start * count // max(1, length))].append(candidate)
     firsts = [max(group, key=lambda c: c.salience) for _, group in sorted(stretches.items())]
     rest = sorted((c for c in found if c not in firsts), key=lambda c: -c.salience)
-    ordered, keys = [], set()
+    ordered, keys, sentences = [], set(), set()
     for candidate in firsts + rest:
-        if candidate.term.key not in keys:
+        if candidate.term.key not in keys and candidate.sentence not in sentences:
             keys.add(candidate.term.key)
+            sentences.add(candidate.sentence)
             ordered.append(candidate)
     return ordered
 
 
 def gapped(candidate: Candidate) -> str:
-    """The sentence with its key term replaced by GAP; "a"/"an" before the gap becomes "a(n)", so
-    the article does not tell the key from the distractors."""
+    """The sentence with its key term replaced by GAP; in English "a"/"an" before the gap becomes
+    "a(n)", so the article does not tell the key from the distractors."""
     text, term = candidate.sentence.text, candidate.term
     at = term.start - candidate.sentence.start
-    before = _ARTICLE_BEFORE.sub(lambda m: "A(n) " if m.group(1)[0].isupper() else "a(n) ", text[:at])
+    before = text[:at]
+    if term.language == "en":
+        before = _ARTICLE_BEFORE.sub(lambda m: "A(n) " if m.group(1)[0].isupper() else "a(n) ", before)
     return " ".join(f"{before}{GAP}{text[at + len(term.text) :]}".split())
 
 
@@ -230,8 +399,9 @@ def floor_item(
 ) -> Question | None:
     """One item of `kind` on the candidate, or None when the material gives no fair one."""
     sentence = candidate.sentence
+    words = phrases_for(bank.language)
     source = Source(section_id=section_id, span_start=sentence.start, span_end=sentence.end, quote=sentence.text)
-    verification = {"provenance": {"template_name": FLOOR_TEMPLATE, "template_version": FLOOR_VERSION}}
+    provenance = {"template_name": FLOOR_TEMPLATE, "template_version": floor_version(), "language": words.language}
     key = candidate.term.text
     if kind == QuestionKind.CLOZE:
         question = Question(kind=kind, text=gapped(candidate), reference_answer=key, source=source)
@@ -241,13 +411,13 @@ def floor_item(
             return None
         choices = [Choice(text=key, correct=True), *(Choice(text=text) for text in distractors)]
         rng.shuffle(choices)
-        text = f"Which completes the sentence? {gapped(candidate)}"
+        text = f"{words.multiple_choice} {gapped(candidate)}"
         question = Question(kind=kind, text=text, reference_answer=key, choices=choices, source=source)
         if option_problems(question):
             return None
     else:
         question = _statement(candidate, bank, material, rng, source)
-    return question.model_copy(update={"verification": verification})
+    return question.model_copy(update={"verification": {"provenance": provenance}})
 
 
 def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.Random, source: Source) -> Question:
@@ -257,7 +427,7 @@ def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.
         changed = _contradiction(candidate, bank, material)
         if changed is not None:
             statement, how = changed
-            feedback = f"False: the material says \u201c{text}\u201d ({how})."
+            feedback = phrases_for(bank.language).false_feedback.format(text=text, how=how)
             return Question(
                 kind=QuestionKind.TRUE_FALSE, text=statement, reference_answer="false", feedback=feedback, source=source
             )
@@ -265,17 +435,68 @@ def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.
 
 
 def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple[str, str] | None:
-    """The sentence made false: its key swapped for a term of the same kind, else its verb negated."""
+    """The sentence made false: its key swapped for a term of the same kind and inflection, else
+    its verb negated as the language does it."""
     text = " ".join(candidate.sentence.text.split())
     key = candidate.term.text
-    swaps = bank.distractors(candidate.term, text, material, count=1, related=SWAP_COSINE)
+    words = phrases_for(bank.language)
+    swaps = bank.distractors(candidate.term, text, material, count=1, swap=True)
     if swaps:
-        return text.replace(key, swaps[0], 1), f"{swaps[0]} in place of {key}"
-    for pattern, replacement in _NEGATIONS:
-        negated, changed = re.subn(pattern, replacement, text, count=1)
-        if changed:
-            return negated, "the verb negated"
+        return text.replace(key, swaps[0], 1), words.swapped.format(new=swaps[0], old=key)
+    negated = negate(text, bank.language)
+    return (negated, words.negated) if negated is not None else None
+
+
+def negate(text: str, language: str) -> str | None:
+    """`text` with its first verb negated, or an existing negation removed; None where the
+    language's rules here find no verb to negate (then no false statement is made)."""
+    if language in ("en", "de"):
+        for pattern, replacement in _NEGATIONS if language == "en" else _GERMAN_NEGATIONS:
+            negated, changed = re.subn(pattern, replacement, text, count=1)
+            if changed:
+                return negated
+        return None
+    if language in ("cs", "sk"):
+        return _negate_by_prefix(text, language)
+    if language == "uk":
+        return _negate_by_particle(text, language)
     return None
+
+
+def _first_verb(text: str, language: str, also: frozenset[str] = frozenset()) -> re.Match[str] | None:
+    for match in re.finditer(r"[^\W\d_]+", text):
+        word = match.group()
+        if word.islower() and (word in also or is_verb(word, language)):
+            return match
+    return None
+
+
+def _negate_by_prefix(text: str, language: str) -> str | None:
+    """Czech and Slovak write "ne" as part of the verb: "řídí" / "neřídí", "je" / "není"."""
+    verb = _first_verb(text, language, frozenset(_CZECH_BE))
+    if verb is None:
+        return None
+    word = verb.group()
+    if word in _CZECH_BE:
+        changed = _CZECH_BE[word]
+    elif word.startswith("ne") and not lemma(word, language).startswith("ne"):
+        changed = word[2:]
+    else:
+        changed = "ne" + word
+    return text[: verb.start()] + changed + text[verb.end() :]
+
+
+def _negate_by_particle(text: str, language: str) -> str | None:
+    """Ukrainian puts "не" before the verb: "вивчає" / "не вивчає", "є" / "не є"."""
+    verb = _first_verb(text, language, frozenset(_UKRAINIAN_PREDICATES))
+    if verb is None:
+        return None
+    before = text[: verb.start()]
+    if verb.group() in _UKRAINIAN_PREDICATES and not before.rstrip().casefold().endswith(" не"):
+        return before + _UKRAINIAN_PREDICATES[verb.group()] + text[verb.end() :]
+    if before.rstrip().casefold().endswith(" не"):
+        return before.rstrip()[:-3] + " " + text[verb.start() :]
+    return f"{before}не {text[verb.start() :]}"
 
 
 def floor_items(
@@ -286,10 +507,14 @@ def floor_items(
     *,
     seed: int = 11,
     section_id: int | None = None,
+    language: str | None = None,
 ) -> list[Question]:
-    """Up to `count` items over `material`, kinds taken in turn; an open kind is replaced by the floor's kinds."""
+    """Up to `count` items over `material`, kinds taken in turn, in the material's `language`
+    (detected when None); an open kind is replaced by the floor's kinds."""
+    language = language or detect(material) or "en"
+    encoder = embedder if language == "en" else multilingual_embedder()
     closed = [kind for kind in kinds if kind in FLOOR_KINDS] or list(FLOOR_KINDS)
-    found, bank = candidates(material, embedder)
+    found, bank = candidates(material, encoder, language)
     rng = random.Random(seed)
     items: list[Question] = []
     for candidate in spread(found, count, len(material)):

@@ -16,6 +16,7 @@ its content words must be there (plurals folded).
 import re
 from dataclasses import dataclass
 
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, lemma, stopwords, word_class
 from sensemaking_desktop.text.words import normalise_words
 
 STOPWORDS = frozenset(
@@ -32,7 +33,10 @@ STOPWORDS = frozenset(
 UNITS = (
     "percent|per cent|%|inch(?:es)?|in\\.|feet|foot|ft|yards?|miles?|mm|cm|km|m|kg|mg|g|lbs?|pounds?|ounces?|oz|"
     "tons?|degrees?|°[CF]?|psi|volts?|V|watts?|W|amps?|A|hertz|Hz|rpm|years?|months?|weeks?|days?|hours?|"
-    "minutes?|seconds?|times|people|million|billion|thousand|hundred"
+    "minutes?|seconds?|times|people|million|billion|thousand|hundred|"
+    "Prozent|Jahren?|Monaten?|Tagen?|Stunden|Minuten|Sekunden|Millionen|Milliarden|Menschen|Grad|"
+    "procent|procenta|let|roků|roky|rok|měsíců|dnů|dní|hodin|minut|milionů|miliard|lidí|stupňů|"
+    "відсотків|відсотки|років|роки|рік|місяців|днів|годин|хвилин|мільйонів|мільярдів|людей|градусів"
 )
 _NUMBER = re.compile(
     r"(?<![\w.\-/])(?:No\.\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*/\s*\d+)?"
@@ -44,6 +48,8 @@ _REFERENCE = re.compile(r"(?:Figure|Fig\.|Table|Chapter|Section|page|p\.|pp\.|No
 _NUMBER_TOKEN = re.compile(r"\d[\d.,/\-]*\d|\d")
 _NAME = re.compile(r"[A-Z][\w'\-]*(?:(?:\s+(?:of|the|de|von|van|and|for))?\s+[A-Z][\w'\-]*)*")
 _PHRASE_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
+"""A word in any alphabet, apostrophes and hyphens inside it ("зв’язків", "Masern-Impfung")."""
 MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
@@ -61,11 +67,20 @@ class Term:
     kind: str
     start: int
     end: int
+    language: str = "en"
 
     @property
     def key(self) -> str:
-        """The term folded for comparison: lower case, plurals folded."""
-        return " ".join(fold(word) for word in normalise_words(self.text))
+        """The term folded for comparison: lower case, plurals folded (lemmas outside English)."""
+        return term_key(self.text, self.language)
+
+
+def term_key(text: str, language: str = "en") -> str:
+    """`text` folded for comparison: English plurals folded, other languages' words lemmatised,
+    so "Antikörpern" and "Antikörper" are one term."""
+    if language == "en":
+        return " ".join(fold(word) for word in normalise_words(text))
+    return " ".join(lemma(word, language) for word in normalise_words(text))
 
 
 def fold(word: str) -> str:
@@ -83,6 +98,14 @@ def fold(word: str) -> str:
 def content_words(text: str) -> list[str]:
     """The folded words of `text` that carry meaning: no stopwords, no one-letter words."""
     return [fold(word) for word in normalise_words(text) if word not in STOPWORDS and len(word) > 1]
+
+
+def content_lemmas(text: str, language: str) -> list[str]:
+    """The lemmas of `text` that carry meaning in `language`; English uses `content_words`."""
+    if language == "en":
+        return content_words(text)
+    words = normalise_words(text)
+    return [lemma(word, language) for word in words if word not in stopwords(language) and len(word) > 1]
 
 
 def number_tokens(text: str) -> list[str]:
@@ -165,6 +188,36 @@ def _phrase_word(word: str, following: str) -> bool:
     if not word.islower() or word in STOPWORDS or word in _VERBS or _UNIT_WORD.match(word):
         return False
     return not (word.endswith("s") and following.casefold() in _DETERMINERS and len(word) > 3)
+
+
+def inflected_terms(text: str, language: str, offset: int = 0) -> list[Term]:
+    """Whole noun phrases of one sentence in a language other than English: a German noun
+    (capitalised inside the sentence, compounds whole), elsewhere a noun with the adjectives just
+    before it ("nervová soustava", "соціальна поведінка"); and names, the capitalised words inside
+    a sentence of a language that capitalises only names. Never a fragment, function word or verb."""
+    found: list[Term] = []
+    adjectives: list[re.Match[str]] = []
+    previous_end = -1
+    for index, match in enumerate(_LETTERS.finditer(text)):
+        word = match.group()
+        if index and word[:1].isupper() and language not in CAPITALISED_NOUNS:
+            if len(word) >= 3 and not word.isupper():
+                found.append(Term(word, "name", offset + match.start(), offset + match.end(), language))
+            adjectives = []
+            continue
+        kind = word_class(word, language, opens_sentence=index == 0)
+        if previous_end >= 0 and text[previous_end : match.start()].strip():
+            adjectives = []
+        previous_end = match.end()
+        if kind == "noun":
+            phrase = [] if language in CAPITALISED_NOUNS else adjectives[-(MAX_PHRASE_WORDS - 1) :]
+            start = (phrase[0] if phrase else match).start()
+            if phrase or len(word) >= 5:
+                found.append(Term(text[start : match.end()], "term", offset + start, offset + match.end(), language))
+            adjectives = []
+        else:
+            adjectives = [*adjectives, match] if kind == "adjective" else []
+    return found
 
 
 def grounded(answer: str, passage: str) -> list[str]:
