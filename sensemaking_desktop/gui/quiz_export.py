@@ -25,6 +25,8 @@ class ExportRequest(NamedTuple):
     target: Path
     answer_key: bool
     variants: Variants
+    include_dropped: bool = False
+    """Also write the questions the checks dropped; left out by default, as they are not the quiz."""
 
 
 def formats() -> list[ExportFormat]:
@@ -46,4 +48,5 @@ def export(store: Any, quiz_id: int, request: ExportRequest) -> list[Path]:
         request.target,
         answer_key=request.answer_key,
         variants=request.variants,
+        include_dropped=request.include_dropped,
     )

@@ -219,3 +219,21 @@ def test_the_dialog_writes_versions_each_with_its_answer_key(
     assert a != b and "Who wrote this text?" not in a, "versions differ; the dropped question stays out"
     controls = [dialog.format, dialog.target, dialog.browse_button, dialog.versions, dialog.seed]
     assert all(control.accessibleName() for control in controls)
+
+
+def test_the_dialog_exports_dropped_questions_only_when_ticked(
+    qtbot, window: MainWindow, quiz_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = quizzes(window, quiz_id)
+    for include in (False, True):
+
+        def fill(dialog: ExportDialog, include: bool = include) -> None:
+            dialog.format.setCurrentIndex(dialog.format.findData("markdown"))
+            dialog.target.setText(str(tmp_path / f"sheet-{include}.md"))
+            assert not dialog.include_dropped.isChecked(), "left out by default"
+            dialog.include_dropped.setChecked(include)
+
+        export_with(qtbot, view, monkeypatch, fill)
+        sheet = (tmp_path / f"sheet-{include}.md").read_text(encoding="utf-8")
+        assert "What forms the tiny droplets" in sheet
+        assert ("Who wrote this text?" in sheet) is include

@@ -558,6 +558,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Include &amp;dropped questions (the checks left them out of the quiz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shuffle the &amp;question order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,10 +854,6 @@
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>partly failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

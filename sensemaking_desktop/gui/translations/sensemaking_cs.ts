@@ -574,6 +574,10 @@
         <translation>Zapsat také &amp;klíč odpovědí, jako samostatný soubor</translation>
     </message>
     <message>
+        <source>Include &amp;dropped questions (the checks left them out of the quiz)</source>
+        <translation>&amp;Zahrnout i vyřazené otázky (kontroly je z kvízu vynechaly)</translation>
+    </message>
+    <message>
         <source>Shuffle the &amp;question order</source>
         <translation>Zamíchat pořadí &amp;otázek</translation>
     </message>
@@ -875,10 +879,6 @@
     <message>
         <source>failed</source>
         <translation>selhalo</translation>
-    </message>
-    <message>
-        <source>partly failed</source>
-        <translation>částečně selhalo</translation>
     </message>
     <message>
         <source>done</source>

@@ -566,6 +566,10 @@
         <translation>Auch den &amp;Lösungsschlüssel schreiben, als eigene Datei</translation>
     </message>
     <message>
+        <source>Include &amp;dropped questions (the checks left them out of the quiz)</source>
+        <translation>&amp;Mit verworfenen Fragen (die Prüfungen haben sie aus dem Quiz genommen)</translation>
+    </message>
+    <message>
         <source>Shuffle the &amp;question order</source>
         <translation>&amp;Reihenfolge der Fragen mischen</translation>
     </message>
@@ -863,10 +867,6 @@
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>partly failed</source>
-        <translation>teilweise fehlgeschlagen</translation>
     </message>
     <message>
         <source>done</source>

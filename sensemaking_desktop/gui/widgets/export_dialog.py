@@ -1,6 +1,7 @@
 """The teacher's export dialog: a format from the core's registry, the file to write, and the
 variants to hand out (shuffled questions and choices, up to four versions each with its own
-answer key). It only asks; the core makes the versions and writes the files."""
+answer key), and whether the questions the checks dropped go too (not by default). It only asks;
+the core makes the versions and writes the files."""
 
 import random
 from pathlib import Path
@@ -43,6 +44,7 @@ class ExportDialog(QDialog):
         self.browse_button.setAccessibleName(self.tr("Choose the file to write"))
         self.browse_button.clicked.connect(self.browse)
         self.answer_key = QCheckBox(self.tr("Also write the &answer key, as a file of its own"))
+        self.include_dropped = QCheckBox(self.tr("Include &dropped questions (the checks left them out of the quiz)"))
         self.shuffle_questions = QCheckBox(self.tr("Shuffle the &question order"))
         self.shuffle_choices = QCheckBox(self.tr("Shuffle the &choices"))
         self.versions = QSpinBox()
@@ -75,6 +77,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("&Format:"), self.format)
         form.addRow(self.tr("&File:"), target_row)
         form.addRow(self.answer_key)
+        form.addRow(self.include_dropped)
         form.addRow(self.shuffle_questions)
         form.addRow(self.shuffle_choices)
         form.addRow(self.tr("&Versions:"), self.versions)
@@ -128,4 +131,5 @@ class ExportDialog(QDialog):
             shuffle_choices=self.shuffle_choices.isChecked(),
             seed=self.seed.value(),
         )
-        return ExportRequest(chosen, Path(self.target.text().strip()), self.answer_key.isChecked(), variants)
+        target = Path(self.target.text().strip())
+        return ExportRequest(chosen, target, self.answer_key.isChecked(), variants, self.include_dropped.isChecked())
