@@ -3,7 +3,8 @@
 Real files come from many places (Moodle, Google Forms, Excel in any language), so the
 columns can be mapped by name, the encoding and delimiter are detected, and questions
 are matched by number or by text. A file with bad rows is refused whole, with one line
-per bad row, so a half-imported class never has to be cleaned up.
+per bad row, so a half-imported class never has to be cleaned up. Control characters (a NUL
+byte, escape codes) are taken out of every cell as it is read, and counted in the result.
 """
 
 import csv
@@ -19,7 +20,9 @@ from pydantic import BaseModel
 
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.text import file_encoding
-from sensemaking_desktop.interchange.csvfile import csv_writer, unescape_cell
+from sensemaking_desktop.interchange.cleaning import clean_value
+from sensemaking_desktop.interchange.common import write_atomically
+from sensemaking_desktop.interchange.csvfile import unescape_cell, write_csv_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
@@ -41,12 +44,14 @@ class Columns(BaseModel):
 class AnswersImport:
     runs: int
     answers: int
+    cleaned: int = 0
+    """Control or invalid characters removed from the file's cells."""
 
 
 def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | None = None) -> AnswersImport:
     """One answer run per student, with their answers to the quiz's questions."""
     columns = columns or Columns()
-    rows = _read(path, [columns.student, columns.question, columns.answer])
+    rows, cleaned = _read(path, [columns.student, columns.question, columns.answer])
     questions = _question_index(store, quiz_id)
     problems, answers = [], []
     for number, row in rows:
@@ -71,13 +76,14 @@ def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | No
             db["answers"].insert(
                 {"run_id": runs[student], "question_id": question_id, "text": answer, "created_at": now()}
             )
-    return AnswersImport(runs=len(runs), answers=len(answers))
+    return AnswersImport(runs=len(runs), answers=len(answers), cleaned=cleaned)
 
 
 def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | None = None, grader: str = "") -> int:
-    """Human grades (0–100) for answers already imported, matched by student and question."""
+    """Human grades (0–100) for answers already imported, matched by student and question (names
+    cleaned as the answers' were, so they match)."""
     columns = columns or Columns()
-    rows = _read(path, [columns.student, columns.question, columns.score])
+    rows, _ = _read(path, [columns.student, columns.question, columns.score])
     questions = _question_index(store, quiz_id)
     answers = {
         (row["label"], row["question_id"]): row["id"]
@@ -133,22 +139,21 @@ def grade_rows(store: Store, quiz_id: int) -> list[dict[str, Any]]:
 
 
 def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
-    """Grades as CSV (UTF-8 with BOM, for spreadsheets) or JSON, by the target's suffix."""
+    """Grades as CSV (UTF-8 with BOM, for spreadsheets) or JSON, by the target's suffix; written whole
+    or not at all (a full disk left a 0-byte grades file before)."""
     rows = grade_rows(store, quiz_id)
     if target.suffix.lower() == ".json":
-        target.write_text(json.dumps(rows, ensure_ascii=False, indent=2), encoding="utf-8")
+        write_atomically(target, json.dumps(rows, ensure_ascii=False, indent=2).encode("utf-8"))
         return target
-    columns = list(rows[0]) if rows else ["student", "question", "score"]
-    with target.open("w", encoding="utf-8-sig", newline="") as file:
-        writer = csv_writer(file)
-        writer.writerow(columns)
-        for row in rows:
-            writer.writerow(dict(row, flags="; ".join(row["flags"])).values())
-    return target
+    header = list(rows[0]) if rows else ["student", "question", "score"]
+    return write_csv_atomically(
+        target, header, [list(dict(row, flags="; ".join(row["flags"])).values()) for row in rows]
+    )
 
 
-def _read(path: Path, wanted: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
-    """Rows as {wanted column: value}, numbered as a spreadsheet shows them (header is row 1)."""
+def _read(path: Path, wanted: Sequence[str]) -> tuple[list[tuple[int, dict[str, str]]], int]:
+    """Rows as {wanted column: value}, numbered as a spreadsheet shows them (header is row 1), without
+    control characters; and how many were removed."""
     try:
         text = path.read_text(encoding=file_encoding(path))
     except IngestError as error:
@@ -167,11 +172,13 @@ def _read(path: Path, wanted: Sequence[str]) -> list[tuple[int, dict[str, str]]]
             f"{path.name} has no column {', '.join(map(repr, missing))}; its columns are {', '.join(header) or 'none'}."
         )
     positions = {name: header.index(_key(name)) for name in wanted}
-    return [
-        (number, {name: row[index] if index < len(row) else "" for name, index in positions.items()})
-        for number, row in enumerate(reader, start=2)
-        if any(cell.strip() for cell in row)
-    ]
+    rows, removed = [], 0
+    for number, row in enumerate(reader, start=2):
+        cells, count = clean_value({name: row[index] if index < len(row) else "" for name, index in positions.items()})
+        removed += count
+        if any(cell.strip() for cell in row):
+            rows.append((number, cells))
+    return rows, removed
 
 
 def _key(name: str) -> str:

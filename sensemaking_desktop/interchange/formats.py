@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.interchange.cleaning import clean_result
 from sensemaking_desktop.interchange.common import handed_out
 from sensemaking_desktop.interchange.report import ImportResult
 from sensemaking_desktop.quizzes.model import Quiz
@@ -50,12 +51,13 @@ class QuizFormat:
         return written
 
     def read(self, path: Path, *, strict: bool = False) -> ImportResult:
-        """The quiz in `path` with a note for every question skipped and every field lost; with
-        `strict`, refuse the file when there is any. A file whose every question is skipped is refused."""
+        """The quiz in `path` with a note for every question skipped, every field lost and every
+        question that held control characters (removed here, whatever the format); with `strict`,
+        refuse the file when there is any. A file whose every question is skipped is refused."""
         if self.reader is None:
             raise ValueError(f"{self.name} files cannot be imported")
         read = self._function(self.reader)(path)
-        result = read if isinstance(read, ImportResult) else ImportResult(read)
+        result = clean_result(read if isinstance(read, ImportResult) else ImportResult(read), path)
         if strict:
             result.refuse_incomplete(path)
         result.refuse_empty(path)

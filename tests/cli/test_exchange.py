@@ -44,7 +44,7 @@ def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Pa
         "Text",
         "--json",
     )
-    assert json.loads(result.stdout) == {"students": 1, "answers": 2}, result.stderr
+    assert json.loads(result.stdout) == {"students": 1, "answers": 2, "cleaned": 0}, result.stderr
     grades = tmp_path / "grades.csv"
     grades.write_text("student,question,score\nAnna,1,70\nAnna,2,100\n")
     assert sensemaking(library, "import", "grades", "1", str(grades)).returncode == 0
@@ -68,12 +68,27 @@ def test_eloquent_devset_in_and_teacher_submission_out(tmp_path: Path) -> None:
     (topic / "questions.json").write_text(json.dumps([["What makes antibodies?", "Weapon factories."]]))
     data = tmp_path / "data"
     imported = sensemaking(data, "import", "eloquent", str(tmp_path / "devset"), "--json")
-    assert json.loads(imported.stdout) == {"materials": ["popular/video-1"], "quizzes": 1}, imported.stderr
+    assert json.loads(imported.stdout) == {"materials": ["popular/video-1"], "quizzes": 1, "cleaned": 0}, (
+        imported.stderr
+    )
     out = tmp_path / "teacher.json"
     assert sensemaking(data, "export", "--format", "eloquent", "--kind", "teacher", "-o", str(out)).returncode == 0
     assert json.loads(out.read_text()) == {
         "popular/video-1/questions0.json": [["What makes antibodies?", "Weapon factories."]]
     }
+
+
+def test_a_devset_with_a_bad_folder_fails_in_one_line_and_imports_nothing(tmp_path: Path) -> None:
+    for name, questions in (("a", '[["Why?", "Because."]]'), ("b", "[" * 100_000)):
+        folder = tmp_path / "devset" / name
+        folder.mkdir(parents=True)
+        (folder / "text.txt").write_text("The immune system has soldiers and weapon factories. " * 20)
+        (folder / "questions.json").write_text(questions)
+    data = tmp_path / "data"
+    result = sensemaking(data, "import", "eloquent", str(tmp_path / "devset"))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr == "error: b/questions.json nests lists or objects too deeply to be an ELOQUENT file.\n"
+    assert json.loads(sensemaking(data, "materials", "list", "--json").stdout) == []
 
 
 def test_export_without_a_quiz_is_a_usage_error(library: Path) -> None:
