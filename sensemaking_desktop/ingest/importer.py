@@ -7,9 +7,11 @@ half a material behind.
 
 import os
 import shutil
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 from pydantic import BaseModel, Field
@@ -22,6 +24,10 @@ from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
+from sensemaking_desktop.text.language import detect
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.ingest.sectioning import SectionDraft
 
 Progress = Callable[[int, int], None]
 Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extracted]
@@ -30,7 +36,9 @@ Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extract
 class IngestOptions(BaseModel):
     """What the user chose for an import; recorded with each material."""
 
-    language: str | None = Field(None, description="Language of a recording (ISO code); None detects it.")
+    language: str | None = Field(
+        None, description="Language of a recording, or of any material (ISO code); None detects it."
+    )
     asr_backend: str = "faster-whisper"
     asr_model: str = "base"
     password: str | None = Field(None, description="Password of an encrypted PDF.")
@@ -209,6 +217,24 @@ def keep_copy(path: Path, sha256: str, data_dir: Path) -> str:
     return target.relative_to(data_dir).as_posix()
 
 
+def with_languages(
+    drafts: list["SectionDraft"], transcribed: str | None, given: str | None
+) -> tuple[str | None, list["SectionDraft"]]:
+    """The material's language and its sections, each with its own.
+
+    A transcript is in the language Whisper decoded it in, sections and all. Otherwise each
+    section's language is detected from its text (its material's when too short to tell), and
+    the material's is the one the user gave, else the one most of its text is written in."""
+    found = [transcribed or detect(draft.text) for draft in drafts]
+    written: Counter[str] = Counter()
+    for draft, language in zip(drafts, found):
+        if language:
+            written[language] += len(draft.text)
+    most = written.most_common(1)[0][0] if written else None
+    material = transcribed or (given or "").strip().lower() or most
+    return material, [replace(draft, language=language or material) for draft, language in zip(drafts, found)]
+
+
 class IngestHandler(JobHandler):
     """One file per item; params are IngestOptions."""
 
@@ -229,13 +255,14 @@ class IngestHandler(JobHandler):
         drafts = make_sections(extracted, token_budget=options.token_budget)
         if not drafts:
             raise IngestError(f"{path.name} holds no text to make sections from.")
+        language, drafts = with_languages(drafts, extracted.language, options.language)
         stored = keep_copy(path, sha256, self.context.data_dir)
         material = {
             "title": extracted.title or path.stem,
             "kind": extracted.kind,
             "source_path": str(path.resolve()),
             "sha256": sha256,
-            "language": extracted.language or options.language,
+            "language": language,
             "meta": extracted.meta
             | {"import_options": options.model_dump(exclude={"password"}), "stored_file": stored},
         }

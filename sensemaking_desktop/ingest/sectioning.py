@@ -29,7 +29,8 @@ _SPACE = re.compile(r"\s+")
 
 @dataclass(frozen=True)
 class SectionDraft:
-    """A section before it is stored: its title, text, and page or time range."""
+    """A section before it is stored: its title, text, page or time range, and language (ISO 639-1,
+    set at import once the text is known)."""
 
     title: str | None
     text: str
@@ -37,6 +38,7 @@ class SectionDraft:
     end_page: int | None
     start_s: float | None
     end_s: float | None
+    language: str | None = None
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,7 @@ def make_sections(
 
 
 def merge_drafts(a: SectionDraft, b: SectionDraft) -> SectionDraft:
-    """`b` appended to `a`: a's title (b's if a has none), ranges covering both."""
+    """`b` appended to `a`: a's title and language (b's if a has none), ranges covering both."""
     text = _separator_for(a, b).join(part for part in (a.text, b.text) if part)
     return SectionDraft(
         title=a.title if a.title is not None else b.title,
@@ -92,6 +94,7 @@ def merge_drafts(a: SectionDraft, b: SectionDraft) -> SectionDraft:
         end_page=_most(a.end_page, b.end_page),
         start_s=_least(a.start_s, b.start_s),
         end_s=_most(a.end_s, b.end_s),
+        language=a.language or b.language,
     )
 
 

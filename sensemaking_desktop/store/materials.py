@@ -4,6 +4,7 @@ Sections are numbered by `position` within their material, 0..n-1 without gaps.
 """
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,8 @@ class Section:
     end_page: int | None
     start_s: float | None
     end_s: float | None
+    language: str | None = None
+    """ISO 639-1 code of the section's own language, else its material's; None when neither is known."""
 
 
 @dataclass(frozen=True)
@@ -66,15 +69,46 @@ def get_material(store: Store, material_id: int) -> Material:
 
 
 def sections_of(store: Store, material_id: int) -> list[Section]:
-    rows = store.db.query("SELECT * FROM sections WHERE material_id = ? ORDER BY position", [material_id])
+    rows = store.db.query(_SECTION_SQL + " WHERE sections.material_id = ? ORDER BY position", [material_id])
     return [_section(row) for row in rows]
 
 
 def get_section(store: Store, section_id: int) -> Section:
-    row = next(store.db.query("SELECT * FROM sections WHERE id = ?", [section_id]), None)
+    row = next(store.db.query(_SECTION_SQL + " WHERE sections.id = ?", [section_id]), None)
     if row is None:
         raise SensemakingError(f"There is no section {section_id}.")
     return _section(row)
+
+
+def set_material_language(store: Store, material_id: int, language: str) -> Material:
+    """The user's word on a material's language. Its sections that had the material's language
+    (or none) follow it; a section detected in another language keeps that one."""
+    material = get_material(store, material_id)
+    code = language_code(language)
+    with store.atomic() as db:
+        db.execute("UPDATE materials SET language = ? WHERE id = ?", [code, material_id])
+        db.execute(
+            "UPDATE sections SET language = ? WHERE material_id = ? AND (language IS NULL OR language IS ?)",
+            [code, material_id, material.language],
+        )
+    return get_material(store, material_id)
+
+
+def set_section_language(store: Store, section_id: int, language: str) -> Section:
+    """The user's word on one section's language (a German chapter in an English book)."""
+    get_section(store, section_id)
+    code = language_code(language)
+    with store.atomic() as db:
+        db.execute("UPDATE sections SET language = ? WHERE id = ?", [code, section_id])
+    return get_section(store, section_id)
+
+
+def language_code(language: str) -> str:
+    """A language as stored: a lower-case ISO 639-1 (or 639-3) code; anything else is refused."""
+    code = language.strip().lower()
+    if not _LANGUAGE_CODE.fullmatch(code):
+        raise SensemakingError(f"'{language}' is not a language code; give one such as en, de, cs or uk.")
+    return code
 
 
 def delete_material(store: Store, material_id: int) -> Material:
@@ -123,6 +157,12 @@ def _section(row: dict[str, Any]) -> Section:
     return Section(**{name: row[name] for name in Section.__dataclass_fields__})
 
 
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
+_SECTION_SQL = """
+SELECT sections.id, sections.material_id, position, sections.title, text, start_page, end_page, start_s, end_s,
+       COALESCE(sections.language, materials.language) AS language
+FROM sections JOIN materials ON materials.id = sections.material_id
+"""
 _MATERIAL_SQL = """
 SELECT materials.*, COUNT(sections.id) AS sections
 FROM materials LEFT JOIN sections ON sections.material_id = materials.id

@@ -378,6 +378,15 @@ def _v12_question_interchange(db: sqlite_utils.Database) -> None:
         db.execute("UPDATE questions SET accepted = ? WHERE id = ?", [json.dumps(answers), question_id])
 
 
+def _v13_section_languages(db: sqlite_utils.Database) -> None:
+    """Each section's own language, so that a German chapter of an English book gets a German quiz;
+    sections stored before take their material's language."""
+    db.execute("ALTER TABLE sections ADD COLUMN language TEXT")
+    db.execute(
+        "UPDATE sections SET language = (SELECT language FROM materials WHERE materials.id = sections.material_id)"
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -391,6 +400,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v10_grade_origins,
     _v11_claims,
     _v12_question_interchange,
+    _v13_section_languages,
 ]
 LATEST = len(STEPS)
 
