@@ -7,7 +7,9 @@ needed is what an ideal cache would evaluate: each prompt's tokens beyond the lo
 shares with any earlier prompt of the run. A ratio of 1.0 means no token was evaluated twice.
 """
 
+import re
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -17,10 +19,12 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
+from sensemaking_desktop.metrics.teacher import teacher_metrics
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles import abstention as abstention_rule
+from sensemaking_desktop.roles.question_checks import ends_inside_word
 from sensemaking_desktop.roles.student import answer_one, extracts
-from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+from sensemaking_desktop.roles.teacher import ABOUT_THE_DOCUMENT, TeacherOptions, TeacherResult, generate_quiz
 from sensemaking_desktop.samples import load_sample
 
 
@@ -80,7 +84,51 @@ def teacher(engine: LlamaEngine, count: int, kinds: list[QuestionKind], material
         "notes": result.notes,
         "minutes": round(minutes, 3),
         "kept_per_minute": round(len(result.kept) / minutes, 2) if minutes else None,
+        "quality": quiz_quality(result, text, minutes * 60),
     } | recorder.figures()
+
+
+_SPECIFICS = (
+    (re.compile(r"\s*\((?:cosine|[^)]*,)[^)]*\)"), ""),
+    (re.compile(r"(word\(s\)|number\(s\)|adds|option) .+?(?= are not|, not in| as well)"), r"\1 …"),
+    (re.compile(r"(came from this passage:).*"), r"\1 …"),
+    (re.compile(r"\d+"), "N"),
+)
+"""What varies from question to question in a drop reason (numbers, words, cosines), so reasons
+of one kind count together."""
+
+
+def reason_kind(reason: str) -> str:
+    """A drop reason without its particulars: "it nearly repeats question N"."""
+    for pattern, replacement in _SPECIFICS:
+        reason = pattern.sub(replacement, reason)
+    return reason
+
+
+def quiz_quality(result: TeacherResult, material: str, seconds: float) -> dict[str, Any]:
+    """How much of what the model wrote a teacher could hand out (issue 34): drafts (failures
+    included) and the share kept, keys cut inside a word, kept questions about the text rather
+    than the subject, seconds per kept question, the ELOQUENT measures of the kept questions
+    (metrics.teacher) and the drop reasons by kind, most common first."""
+    drafts = len(result.kept) + len(result.dropped) + len(result.failures)
+    keys = [q.reference_answer or "" for q in result.kept + result.dropped if q.kind != QuestionKind.TRUE_FALSE]
+    reasons = Counter(reason_kind(r) for q in result.dropped for r in q.verification.get("reasons", []))
+    reasons.update(reason_kind(reason) for _, reason in result.failures)
+    measures = teacher_metrics(material, [question.text for question in result.kept])
+    kept = len(result.kept)
+    return {
+        "drafts": drafts,
+        "kept_share": round(kept / drafts, 3) if drafts else None,
+        "keys_cut_inside_a_word": sum(ends_inside_word(key, material) for key in keys),
+        "about_the_text_share": round(sum(bool(ABOUT_THE_DOCUMENT.search(q.text)) for q in result.kept) / kept, 3)
+        if kept
+        else None,
+        "seconds_per_kept": round(seconds / kept, 2) if kept else None,
+        "relevance": round(measures.relevance, 3),
+        "coverage": round(measures.coverage, 3),
+        "diversity": round(measures.diversity, 3),
+        "dropped_reasons": dict(reasons.most_common()),
+    }
 
 
 def student(engine: LlamaEngine, questions: int) -> dict[str, Any]:

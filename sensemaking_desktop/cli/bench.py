@@ -34,7 +34,9 @@ def engine(app: AppContext, model: str | None) -> None:
 )
 @pass_app
 def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None) -> None:
-    """Questions kept per minute, and prompt tokens evaluated against the fewest needed."""
+    """Questions kept per minute, prompt tokens evaluated against the fewest needed, and the quiz's
+    quality: share of drafts kept, keys cut inside a word, questions about the text, coverage,
+    diversity and relevance (metrics teacher), seconds per kept question, drop reasons by kind."""
     from sensemaking_desktop.bench import roles as roles_bench
     from sensemaking_desktop.cli.roles import _kinds, read_text
 
