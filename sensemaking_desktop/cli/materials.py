@@ -18,6 +18,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
 from sensemaking_desktop.store import materials as library
+from sensemaking_desktop.text.language import language_name
 
 
 def _where(section: library.Section) -> str:
@@ -38,7 +39,9 @@ def _clock(seconds: float) -> str:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--language", help="Language of recordings (en, de, cs, uk, ...); detected when left out.")
+@click.option(
+    "--language", help="Language of the files (en, de, cs, uk, ...); detected from speech or text when left out."
+)
 @click.option(
     "--asr-backend",
     type=click.Choice(["faster-whisper", "openai-whisper"]),
@@ -159,16 +162,45 @@ def show(app: AppContext, material_id: int, with_text: bool, as_json: bool) -> N
     if as_json:
         print_json(dataclasses.asdict(material) | {"sections": [dataclasses.asdict(s) for s in sections]})
         return
-    click.echo(f"material {material.id}: {material.title} [{material.kind}, {material.language or 'language unknown'}]")
+    click.echo(f"material {material.id}: {material.title} [{material.kind}, {_language(material.language)}]")
     if with_text:
         for section in sections:
-            click.echo(
-                f"\n## {section.position + 1}. {section.title or '(untitled)'}  [{_where(section)}]\n\n{section.text}"
-            )
+            place = ", ".join(part for part in (_where(section), section.language or "") if part)
+            click.echo(f"\n## {section.position + 1}. {section.title or '(untitled)'}  [{place}]\n\n{section.text}")
         return
     print_table(
-        ("id", "#", "title", "where", "words"),
-        [(s.id, s.position + 1, s.title, _where(s), len(s.text.split())) for s in sections],
+        ("id", "#", "title", "where", "language", "words"),
+        [(s.id, s.position + 1, s.title, _where(s), s.language, len(s.text.split())) for s in sections],
+    )
+
+
+def _language(code: str | None) -> str:
+    return f"{language_name(code)} ({code})" if code else "language unknown"
+
+
+@materials.command("language")
+@click.argument("material_id", type=int)
+@click.argument("code")
+@click.option("--section", "number", type=click.IntRange(min=1), help="Only this section (its # in `materials show`).")
+@json_option
+@pass_app
+def language(app: AppContext, material_id: int, code: str, number: int | None, as_json: bool) -> None:
+    """Set the language of a material, or of one of its sections, as an ISO code (en, de, cs, uk, ...).
+
+    Quizzes are written in it. A material's sections follow it, except those in another language."""
+    if number is None:
+        material = library.set_material_language(app.store, material_id, code)
+        report(dataclasses.asdict(material), as_json, f"material {material.id} is in {_language(material.language)}")
+        return
+    library.get_material(app.store, material_id)  # an unknown material is named as such
+    sections = library.sections_of(app.store, material_id)
+    if number > len(sections):
+        raise SensemakingError(f"Material {material_id} has {len(sections)} section(s); there is no section {number}.")
+    section = library.set_section_language(app.store, sections[number - 1].id, code)
+    report(
+        dataclasses.asdict(section),
+        as_json,
+        f"section {number} of material {material_id} is in {_language(section.language)}",
     )
 
 
