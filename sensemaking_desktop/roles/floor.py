@@ -120,6 +120,7 @@ class Phrases:
     dangling: re.Pattern[str] | None
     references: re.Pattern[str] | None
     about_text: re.Pattern[str] | None
+    negation: re.Pattern[str] | None
 
 
 @functools.cache
@@ -137,6 +138,7 @@ def phrases_for(language: str) -> Phrases:
         dangling=re.compile(rf"^(?:{dangling})(?!\w)", re.I) if dangling else None,
         references=re.compile(rf"(?<!\w)(?:{references})(?!\w)", re.I) if references else None,
         about_text=re.compile(rf"(?<!\w)(?:{about})", re.I) if about else None,
+        negation=re.compile(rf"(?<!\w)(?:{entry['negation']})(?!\w)", re.I) if entry.get("negation") else None,
     )
 
 
@@ -406,6 +408,8 @@ def floor_item(
     if kind == QuestionKind.CLOZE:
         question = Question(kind=kind, text=gapped(candidate), reference_answer=key, source=source)
     elif kind == QuestionKind.MULTIPLE_CHOICE:
+        if _negated(sentence.text, words):
+            return None
         distractors = bank.distractors(candidate.term, sentence.text, material)
         if len(distractors) < 2:
             return None
@@ -440,11 +444,17 @@ def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple
     text = " ".join(candidate.sentence.text.split())
     key = candidate.term.text
     words = phrases_for(bank.language)
-    swaps = bank.distractors(candidate.term, text, material, count=1, swap=True)
+    swaps = [] if _negated(text, words) else bank.distractors(candidate.term, text, material, count=1, swap=True)
     if swaps:
         return text.replace(key, swaps[0], 1), words.swapped.format(new=swaps[0], old=key)
     negated = negate(text, bank.language)
     return (negated, words.negated) if negated is not None else None
+
+
+def _negated(text: str, words: Phrases) -> bool:
+    """Whether the sentence denies something: then a distractor in the gap ("breeds are not
+    _____": "predators") or a swapped term is as true as the key, so neither is offered."""
+    return words.negation is not None and words.negation.search(text) is not None
 
 
 def negate(text: str, language: str) -> str | None:

@@ -100,7 +100,7 @@ def word_class(word: str, language: str, *, opens_sentence: bool = False) -> Wor
     return _lower_class(folded, language)
 
 
-_ADVERB = {"cs": re.compile(r"(?:ně|mě|vě|tě|dě|ky|sky|cky)$"), "sk": re.compile(r"(?:ne|mo|vo|to|ky)$")}
+_ADVERB = {"cs": re.compile(r"(?:ně|mě|vě|tě|dě|ky|sky|cky|le)$"), "sk": re.compile(r"(?:ne|mo|vo|to|ky)$")}
 """Czech and Slovak adverbs made from adjectives ("přibližně", "dlouhodobě"), which do not inflect."""
 
 
