@@ -27,6 +27,7 @@ from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.text.control import readable_name
 
 MAX_PROBLEMS = 20
 
@@ -113,7 +114,7 @@ def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | Non
                     "answer_id": answer_id,
                     "source": "human",
                     "score": score,
-                    "grader": grader or path.name,
+                    "grader": grader or readable_name(path.name),
                     "created_at": now(),
                 }
             )

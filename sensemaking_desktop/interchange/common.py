@@ -16,6 +16,7 @@ from sensemaking_desktop.interchange.errors import EmptyQuizError, InterchangeEr
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.grading import is_pattern, literal
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz, Source
+from sensemaking_desktop.text.control import readable_name
 
 
 def handed_out(quiz: Quiz, *, include_dropped: bool = False) -> Quiz:
@@ -70,9 +71,15 @@ def build_quiz(path: Path, title: str, questions: list[dict]) -> Quiz:
             reason = error.errors()[0]["msg"].removeprefix("Value error, ")
             raise InterchangeError(f"{path.name}: question {number} cannot be read: {reason}") from error
     try:
-        return Quiz(title=title.strip() or path.stem or "Quiz", questions=built)
+        return Quiz(title=quiz_title_of(title, path), questions=built)
     except ValidationError as error:
         raise InterchangeError(f"{path.name}: {error.errors()[0]['msg']}") from error
+
+
+def quiz_title_of(title: str, path: Path) -> str:
+    """The title a file gives, else its name; bytes of a name that are not UTF-8 as U+FFFD, since
+    such a name (Python holds it with lone surrogates) could not be stored."""
+    return readable_name(title.strip() or path.stem or "Quiz")
 
 
 def category_path(title: str) -> str:
@@ -154,7 +161,7 @@ def build_result(path: Path, title: str, entries: list[tuple[int, str | None, di
     skipped with the rule as its reason. A question filed in the quiz's own category (the one
     `category_path` makes of the title, as the exports write it) keeps no category of its own."""
     built = []
-    own = category_path(title.strip() or path.stem or "Quiz")
+    own = category_path(quiz_title_of(title, path))
     for number, name, fields in entries:
         if fields.get("category") == own:
             fields["category"] = None
@@ -163,7 +170,7 @@ def build_result(path: Path, title: str, entries: list[tuple[int, str | None, di
         except ValidationError as error:
             notes.skip(number, name, error.errors()[0]["msg"].removeprefix("Value error, "))
     try:
-        quiz = Quiz(title=title.strip() or path.stem or "Quiz", questions=built)
+        quiz = Quiz(title=quiz_title_of(title, path), questions=built)
     except ValidationError as error:
         raise InterchangeError(f"{path.name}: {error.errors()[0]['msg']}") from error
     order = {note: index for index, note in enumerate(notes.items)}

@@ -28,7 +28,7 @@ from typing import Any, TextIO
 from charset_normalizer import from_bytes
 from pydantic import ValidationError
 
-from sensemaking_desktop.interchange.common import write_atomically
+from sensemaking_desktop.interchange.common import quiz_title_of, write_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import Question, Quiz, Source
 
@@ -101,7 +101,7 @@ def import_csv(path: Path) -> Quiz:
             f"{path.name} has the columns {', '.join(columns) or '(none)'}; expected {', '.join(COLUMNS)}."
         )
     questions = [_question(row, path, number) for number, row in enumerate(rows, start=2)]
-    return Quiz(title=path.stem or "Quiz", questions=questions)
+    return Quiz(title=quiz_title_of("", path), questions=questions)
 
 
 # --- writing ----------------------------------------------------------------------------------

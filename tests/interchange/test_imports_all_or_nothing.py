@@ -201,3 +201,11 @@ def test_the_grades_file_is_whole_or_untouched_on_a_full_disk(
     assert sorted(path.name for path in tmp_path.iterdir() if "out" in path.name) == ["out.csv"]
     export_grades(store, quiz_id, target)
     assert "Anna" in target.read_text(encoding="utf-8-sig")
+
+
+@pytest.mark.parametrize("name", ["csv", "gift"])
+def test_a_quiz_file_whose_name_is_not_utf8_imports_with_a_readable_title(tmp_path: Path, name: str) -> None:
+    content = {"csv": "kind,question,reference_answer\nopen,What is water?,H2O\n", "gift": "What is water? {=H2O}\n"}
+    path = Path(os.fsdecode(os.fsencode(tmp_path) + b"/qu\xe9z." + name.encode()))
+    path.write_text(content[name], encoding="utf-8")
+    assert quiz_format(name).read(path).quiz.title == "qu\ufffdz"
