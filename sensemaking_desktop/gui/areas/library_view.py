@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sensemaking_desktop.gui.app import language_name
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import where
@@ -30,7 +32,16 @@ from sensemaking_desktop.gui.import_preferences import ingest_options
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.text_offsets import from_qt
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
-from sensemaking_desktop.store.materials import Material, Section, delete_material, list_materials, sections_of
+from sensemaking_desktop.store.materials import (
+    Material,
+    Section,
+    delete_material,
+    list_materials,
+    sections_of,
+    set_material_language,
+    set_section_language,
+)
+from sensemaking_desktop.text.language import LANGUAGE_NAMES
 from sensemaking_desktop.workflows import job_requests
 
 FILE_FILTER = (
@@ -62,6 +73,12 @@ class LibraryView(Area):
         self.delete_button.clicked.connect(self.delete_current)
         self.heading = QLabel(self.tr("Drop PDF, EPUB, text, audio or video files here, or import them."))
         self.heading.setWordWrap(True)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.setToolTip(
+            self.tr("The language quizzes are written in. A material's sections follow it, except those in another.")
+        )
+        self.language.activated.connect(self._language_chosen)
         self.text = QPlainTextEdit()
         self.text.setObjectName("sectionText")
         self.text.setReadOnly(True)
@@ -91,6 +108,13 @@ class LibraryView(Area):
         right = QWidget()
         right_column = QVBoxLayout(right)
         right_column.addWidget(self.heading)
+        language_row = QHBoxLayout()
+        language_label = QLabel(self.tr("&Language:"))
+        language_label.setBuddy(self.language)
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language)
+        language_row.addStretch(1)
+        right_column.addLayout(language_row)
         right_column.addWidget(self.text, 1)
         reshape = QHBoxLayout()
         reshape.addWidget(self.merge_button)
@@ -107,7 +131,8 @@ class LibraryView(Area):
         layout.addWidget(self.status)
         self.setTabOrder(self.tree, self.import_button)
         self.setTabOrder(self.import_button, self.delete_button)
-        self.setTabOrder(self.delete_button, self.text)
+        self.setTabOrder(self.delete_button, self.language)
+        self.setTabOrder(self.language, self.text)
         self.setTabOrder(self.text, self.merge_button)
         self.setTabOrder(self.merge_button, self.split_button)
 
@@ -165,7 +190,31 @@ class LibraryView(Area):
             words = self.tr("%n word(s)", "", len(section.text.split()))
             self.heading.setText(" — ".join(part for part in (section.title or "", place, words) if part))
             self.text.setPlainText(section.text)
+        self._show_language(section.language if section else material.language if material else None)
         self._enable()
+
+    def _show_language(self, code: str | None) -> None:
+        """The languages the app detects by their own names ("Deutsch (de)"), with `code` chosen;
+        "not known" until one is."""
+        self.language.clear()
+        if code is None:
+            self.language.addItem(self.tr("not known"), "")
+        for known in sorted({*LANGUAGE_NAMES, *([code] if code else [])}):
+            self.language.addItem(f"{language_name(known) or known} ({known})", known)
+        self.language.setCurrentIndex(self.language.findData(code or ""))
+
+    def _language_chosen(self) -> None:
+        """Store the chosen language for the selected section, else for the selected material."""
+        code = self.language.currentData()
+        section, material_id = self._section(), self._material_id()
+        if not code or material_id is None:
+            return
+        if section is not None:
+            self._in_worker(lambda store, _cancel, _report: set_section_language(store, section.id, code).id, "section")
+        else:
+            self._in_worker(
+                lambda store, _cancel, _report: set_material_language(store, material_id, code).id, "material"
+            )
 
     def _overview(self, material: Material) -> str:
         lines = [
@@ -183,6 +232,7 @@ class LibraryView(Area):
         importing = self.import_job is not None
         self.import_button.setEnabled(not importing)
         self.delete_button.setEnabled(self._material_id() is not None)
+        self.language.setEnabled(self._material_id() is not None)
         self.split_button.setEnabled(section is not None)
         self.merge_button.setEnabled(section is not None and self._next_section(section) is not None)
 

@@ -904,11 +904,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The language quizzes are written in. A material&apos;s sections follow it, except those in another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Merge with next section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;plit at cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

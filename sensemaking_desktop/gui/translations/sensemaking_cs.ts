@@ -928,12 +928,20 @@
         <translation>Sem přetáhněte PDF, EPUB, textové, zvukové nebo video soubory, nebo je importujte.</translation>
     </message>
     <message>
+        <source>The language quizzes are written in. A material&apos;s sections follow it, except those in another.</source>
+        <translation>Jazyk, ve kterém se píší kvízy. Oddíly materiálu se jím řídí, kromě těch v jiném jazyce.</translation>
+    </message>
+    <message>
         <source>&amp;Merge with next section</source>
         <translation>Spojit s &amp;dalším oddílem</translation>
     </message>
     <message>
         <source>S&amp;plit at cursor</source>
         <translation>&amp;Rozdělit u kurzoru</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jazyk:</translation>
     </message>
     <message>
         <source>Section %1</source>

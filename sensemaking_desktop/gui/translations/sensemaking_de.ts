@@ -916,12 +916,20 @@
         <translation>PDF-, EPUB-, Text-, Audio- oder Videodateien hier ablegen oder importieren.</translation>
     </message>
     <message>
+        <source>The language quizzes are written in. A material&apos;s sections follow it, except those in another.</source>
+        <translation>Die Sprache, in der Quizze geschrieben werden. Die Abschnitte eines Materials folgen ihr, außer denen in einer anderen Sprache.</translation>
+    </message>
+    <message>
         <source>&amp;Merge with next section</source>
         <translation>Mit nächstem Abschnitt &amp;zusammenführen</translation>
     </message>
     <message>
         <source>S&amp;plit at cursor</source>
         <translation>Am Cursor &amp;teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Section %1</source>
