@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.gui.formatting import language_name as language_name  # Settings and tests name it here
 from sensemaking_desktop.gui.messages import describe, show_error
 from sensemaking_desktop.gui.theme import apply_theme, before_application
 
@@ -66,15 +67,6 @@ def interface_locale(preferences: QSettings) -> QLocale:
 def shipped_languages() -> list[str]:
     """English, the language of the source, and each language with a compiled translation."""
     return ["en"] + sorted(path.stem.removeprefix("sensemaking_") for path in TRANSLATIONS_DIR.glob("sensemaking_*.qm"))
-
-
-def language_name(code: str) -> str:
-    """A language by its own name ("Deutsch", "Čeština"), so that a reader finds their own."""
-    locale = QLocale(code)
-    if locale.language() == QLocale.Language.English:
-        return QLocale.languageToString(locale.language())
-    name = locale.nativeLanguageName()
-    return name[:1].upper() + name[1:]
 
 
 def choose_data_dir(explicit: Path | None, preferences: QSettings) -> Path:

@@ -1,4 +1,5 @@
-"""Numbers and places shown to the user: sizes, clock times, a section's pages or times."""
+"""Numbers, places and names shown to the user: sizes, clock times, a section's pages or times,
+languages."""
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -26,3 +27,12 @@ def size(size_bytes: int) -> str:
         return QCoreApplication.translate("Formatting", "%1 GB").replace("%1", value)
     value = QLocale().toString(size_bytes / 1e6, "f", 0)
     return QCoreApplication.translate("Formatting", "%1 MB").replace("%1", value)
+
+
+def language_name(code: str) -> str:
+    """A language by its own name ("Deutsch", "Čeština"), so that a reader finds their own."""
+    locale = QLocale(code)
+    if locale.language() == QLocale.Language.English:
+        return QLocale.languageToString(locale.language())
+    name = locale.nativeLanguageName()
+    return name[:1].upper() + name[1:]

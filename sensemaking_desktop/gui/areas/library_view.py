@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.app import language_name
 from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
-from sensemaking_desktop.gui.formatting import where
+from sensemaking_desktop.gui.formatting import language_name, where
 from sensemaking_desktop.gui.import_preferences import ingest_options
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.text_offsets import from_qt
