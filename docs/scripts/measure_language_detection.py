@@ -5,7 +5,8 @@ the time per text. Run from the repository root:
 
     .venv/bin/python docs/scripts/measure_language_detection.py [DEVSET] [SAF_DE] [SAF_EN]
 
-with the devset's `devset` folder and two JSON-lines files with an "answer" field.
+with the devset's `devset` folder and two JSON-lines files with an "answer" field. lingua is no
+dependency of the app: `.venv/bin/pip install lingua-language-detector==2.1.1` first.
 """
 
 import json
