@@ -71,9 +71,11 @@ def test_sections_of_an_old_library_take_their_materials_language(tmp_path: Path
     old = sqlite_utils.Database(path)
     migrate(old, target=STEPS.index(_v13_section_languages))
     for title, language in (("German", "de"), ("Unknown", None)):
-        material_id = old["materials"].insert(
-            {"title": title, "kind": "text", "language": language, "created_at": "2025-01-01"}
-        ).last_pk
+        material_id = (
+            old["materials"]
+            .insert({"title": title, "kind": "text", "language": language, "created_at": "2025-01-01"})
+            .last_pk
+        )
         old["sections"].insert({"material_id": material_id, "position": 0, "text": "Text."})
     old.close()
     with Store(path) as upgraded:
