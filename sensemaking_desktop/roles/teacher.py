@@ -65,6 +65,7 @@ from sensemaking_desktop.roles.question_checks import (
 )
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.language import detect, language_name
 from sensemaking_desktop.text.rouge import rouge_l_recall
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.words import normalise_words
@@ -212,14 +213,28 @@ def generate_quiz(
     cancel: CancelToken = NEVER,
     embedder: Embedder | None = None,
     on_question: Callable[[Question], None] | None = None,
+    language: str | None = None,
 ) -> TeacherResult:
     """Write, verify and keep questions over `material` until `options.count` are kept;
-    `embedder` (the shared default one when None) compares questions and answers."""
+    `embedder` (the shared default one when None) compares questions and answers. `language`
+    is the material's ISO code as stored (detected when None): the floor writes in it, and the
+    model is asked to when the options name no language."""
     result = TeacherResult(requested=options.count)
     embedder = embedder or default_embedder()
+    language = language or detect(material)
+    if options.language is None and language:
+        options = options.model_copy(update={"language": language_name(language)})
     small, closed = writes_poorly(backend), any(kind in FLOOR_KINDS for kind in options.kinds)
     made = (
-        floor_items(material, options.kinds, 2 * options.count, embedder, seed=options.seed, section_id=section_id)
+        floor_items(
+            material,
+            options.kinds,
+            2 * options.count,
+            embedder,
+            seed=options.seed,
+            section_id=section_id,
+            language=language,
+        )
         if small or closed
         else []
     )

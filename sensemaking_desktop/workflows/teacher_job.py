@@ -35,7 +35,13 @@ class TeachHandler(JobHandler):
             self.context.item_progress(min(1.0, len(done) / (2 * options.count)))
 
         result = generate_quiz(
-            engine, section.text, options, section_id=section.id, cancel=cancel, on_question=progress
+            engine,
+            section.text,
+            options,
+            section_id=section.id,
+            cancel=cancel,
+            on_question=progress,
+            language=section.language,
         )
         return {
             "questions": [question.model_dump(mode="json") for question in result.kept + result.dropped],
