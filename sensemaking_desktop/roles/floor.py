@@ -93,6 +93,12 @@ _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),
     (r"\b(ist|sind|war|waren|wird|werden) k(ein|eine|einen|einem|einer|eines)\b", r"\1 \2"),
 )
+MAX_LABEL_WORDS = 6
+_CONTACT = re.compile(
+    r"https?:|www\.|@\w|\b\w+\.(?:com|org|gov|edu)\b|\(\d{3}\)|\b\d{3}[–-]\d{3}[–-]\d{4}\b|\bP\.\s?O\."
+    r"|\b\d{2,5}(?: [A-Z0-9]\w*){1,3} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Road|Rd|Way|Drive|Dr)\b"
+)
+"""Street addresses, phone numbers, e-mail and web addresses: how to reach someone, not what to learn."""
 _CAPITALISED_RUN = re.compile(r"(?:\b[^\W\d_a-zа-яіїєґà-ÿ][^\W\d_]*\s+){3}[^\W\d_a-zа-яіїєґà-ÿ]")
 _UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "треба": "не треба", "не можна": "можна"}
 _GERMAN_FUNCTION_WORDS = frozenset(
@@ -219,6 +225,8 @@ class TermBank:
             cosine = float(self.vector[other] @ key_vector)
             if text is None or not _same_shape(term.text, text) or set(other.split()) & key_words:
                 continue
+            if _abbreviates(term.text, text) or _abbreviates(text, term.text):
+                continue
             if cosine >= self.closeness.synonym or (term.kind == "term" and cosine < related):
                 continue
             if text.casefold() in sentence.casefold() or _fits_elsewhere(term, text, sentence, material):
@@ -244,10 +252,17 @@ class TermBank:
         return None
 
 
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether `short` holds the acronym of `long` ("The FAA" / "Federal Aviation Administration"):
+    the same thing named twice is no distractor."""
+    initials = "".join(word[0] for word in re.findall(r"[^\W\d_][\w'-]*", long) if word[0].isupper())
+    return any(acronym == initials for acronym in re.findall(r"\b[A-Z]{2,}\b", short))
+
+
 def _same_shape(key: str, other: str) -> bool:
     """A distractor of about the key's length in words, so the key does not stand out by its form."""
     key_words, other_words = len(key.split()), len(other.split())
-    return other_words == 1 if key_words == 1 else abs(key_words - other_words) <= 1
+    return other_words == 1 if key_words == 1 else other_words > 1 and abs(key_words - other_words) <= 1
 
 
 def _fits_elsewhere(term: Term, other: str, sentence: str, material: str) -> bool:
@@ -273,8 +288,19 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
         letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
         if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
             continue
+        if _labelled(text) or _CONTACT.search(text):
+            continue
         found.append(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()))
     return found
+
+
+def _labelled(text: str) -> bool:
+    """Whether the sentence opens with a label, every word before its colon capitalised: "SUMMARY:",
+    "Education:", "FOR FURTHER INFORMATION CONTACT:" (a list item or form field, not a sentence),
+    where "Srdce má čtyři oddíly:" is a sentence."""
+    head, colon, _ = text.partition(":")
+    words = head.split()
+    return bool(colon) and 0 < len(words) <= MAX_LABEL_WORDS and all(word[:1].isupper() for word in words)
 
 
 def _leans_elsewhere(text: str, words: Phrases) -> bool:

@@ -12,6 +12,12 @@ from sentencex import get_sentence_boundaries
 
 _SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s+|[。！？]\s*")
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+_ABBREVIATION_BEFORE = re.compile(
+    r"(?<![\w.])(?:Mt|St|Ste|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|Gen|Gov|Sen|Rep|Rev|Capt|Lt|Col|Sgt|Fig|Figs|No|Nos|Vol|"
+    r"Inc|Ltd|Co|Corp|Dept|Univ|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|approx|ca|cf|vs|U\.S|P\.O|e\.g|i\.e)"
+    r"\.\s+$"
+)
+"""English titles and abbreviations whose full stop is no sentence end when a capital follows."""
 _END_BEFORE_NUMBER = re.compile(r"(?<=[^\W\d_]{3})[.!?]\s+(?=\d)")
 """A word of three letters or more, a full stop, then a number: sentencex reads the number as
 going on ("…an Encephalitis. 2.500 Kinder…"); an ordinal ("3. Mai") has its digit before the stop."""
@@ -26,8 +32,13 @@ def sentence_bounds(text: str, language: str | None = None) -> list[tuple[int, i
 
 
 def sentence_breaks(text: str) -> list[int]:
-    """After a sentence end, unless a lower-case word follows ("e.g. this" goes on)."""
-    return [cut for cut in breaks(text, _SENTENCE_END) if not text[cut].islower()]
+    """After a sentence end, unless a lower-case word follows ("e.g. this" goes on) or the stop
+    ends a title or abbreviation that a name follows ("Mount St. Helens", "Dr. Smith")."""
+    return [
+        cut
+        for cut in breaks(text, _SENTENCE_END)
+        if not text[cut].islower() and not _ABBREVIATION_BEFORE.search(text, 0, cut)
+    ]
 
 
 def _segmented(text: str, language: str) -> list[int]:

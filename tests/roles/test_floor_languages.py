@@ -6,7 +6,7 @@ import re
 import pytest
 
 from sensemaking_desktop.quizzes.model import GAP, QuestionKind
-from sensemaking_desktop.roles.floor import floor_items, negate, phrases_for, usable_sentences
+from sensemaking_desktop.roles.floor import _abbreviates, floor_items, negate, phrases_for, usable_sentences
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.lexicon import agrees, stopwords, word_class
 from sensemaking_desktop.text.sentences import sentence_bounds
@@ -169,3 +169,21 @@ def test_sentences_are_cut_by_the_language_rules() -> None:
     cut = [text[a:b].strip() for a, b in sentence_bounds(text, "de")]
     assert cut[0] == "Am 3. Mai kam er, z. B. mit dem Zug."
     assert "2.500 Kinder kamen." in cut
+
+
+def test_labels_contacts_and_abbreviations_are_no_sentences() -> None:
+    text = (
+        "SUMMARY: The FAA proposes to supersede an earlier airworthiness directive for these airplanes. "
+        "Education: Word processors became a cornerstone of writing in schools and universities. "
+        "For service information, contact Boeing at 2600 Westminster Blvd., Seal Beach; telephone 562-797-1717. "
+        "The eruption of Mount St. Helens in 1980 was the deadliest volcanic event in the history of the country. "
+    )
+    sentences = [sentence.text for sentence in usable_sentences(text, "en")]
+    assert sentences == [
+        "The eruption of Mount St. Helens in 1980 was the deadliest volcanic event in the history of the country."
+    ]
+
+
+def test_an_acronym_and_its_expansion_are_not_offered_as_different_answers() -> None:
+    assert _abbreviates("The FAA", "Federal Aviation Administration")
+    assert not _abbreviates("The FAA", "Department of Transportation")
