@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from sensemaking_desktop.interchange.errors import EmptyQuizError, InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.grading import is_pattern, literal
+from sensemaking_desktop.quizzes.key_grading import split_fractions
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz, Source
 from sensemaking_desktop.text.control import readable_name
 
@@ -262,32 +263,6 @@ def _clock(seconds: float) -> str:
 
 
 # --- choices and their shares -----------------------------------------------------------------
-
-
-def split_fractions(correct: list[bool]) -> list[float]:
-    """The shares the exports give choices that keep none: 100 and 0 with one correct choice;
-    with several, 100/n to each correct and -100/m to each wrong one, so ticking all earns nothing."""
-    right = sum(correct)
-    wrong = len(correct) - right
-    if right == 1:
-        return [100.0 if flag else 0.0 for flag in correct]
-    return [100 / right if flag else -100 / wrong for flag in correct]
-
-
-def choice_fractions(question: Question) -> list[float]:
-    """Each choice's share: its own where every choice keeps one, else the split above."""
-    if question.choices and all(choice.fraction is not None for choice in question.choices):
-        return [float(choice.fraction or 0) for choice in question.choices]
-    return split_fractions([choice.correct for choice in question.choices])
-
-
-def single_answer(question: Question) -> bool:
-    """Whether the student picks one choice (radio buttons) or several: as the file said, else
-    one when exactly one choice is correct."""
-    said = question.lms.options.get("single")
-    if said is not None:
-        return said.lower() in ("true", "1")
-    return len(question.correct_choices) == 1
 
 
 def read_choices(read: list[tuple[str, float, str | None]], single: bool) -> tuple[list[dict], dict[str, str]]:

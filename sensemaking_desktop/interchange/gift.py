@@ -9,6 +9,9 @@ each category (the question's own category path, else the quiz title's):
   gets a weight, `~%50%right ~%-100%wrong`, so ticking everything earns nothing. Weights a file
   gave are written back as they were.
 - true_false → `{TRUE#feedback for the wrong answer#feedback for the right one}`.
+- numerical → `{#=3:2#feedback =%50%3:4 ~#for any other number}`: each accepted number with its
+  tolerance and weight; GIFT has no units (an export leaves them out and says so).
+- matching → `{=prompt -> answer =prompt -> answer = -> extra answer}`.
 - cloze → `text before {=aquifer =aquifers} text after`, which Moodle imports as a short-answer
   question with the gap shown as a blank; answers that earn part of the points or have feedback
   are written `=%50%Cat#feedback`, so a `=%0%*` catch-all stays at 0 %. Short answers are
@@ -21,8 +24,9 @@ for Moodle's own auto-format); the app's own questions are marked `[html]` and H
 with a backslash; line breaks become `<br>` (`\\n` in the formats that are not HTML).
 
 Reading follows Moodle's parser (question/format/gift/format.php): a question with no braces is
-a description, `{#…}` numerical, `{=a -> b …}` matching; those, and answers the app cannot hold,
-are skipped with their reason and the rest is imported (`read_gift`); `import_gift` refuses the
+a description (skipped with its reason, as are answers the app cannot hold), `{#…}` numerical
+(`3:2`, a range `1..5`, `~#…` the feedback for any other number), `{=a -> b …}` matching; questions
+the app cannot hold are skipped with their reason and the rest is imported (`read_gift`); `import_gift` refuses the
 file instead. GIFT has no points: every imported question is worth 1 point.
 """
 
@@ -33,7 +37,6 @@ from sensemaking_desktop.interchange.common import (
     TEXT_FORMATS,
     build_result,
     category_path,
-    choice_fractions,
     full_points_answer,
     join_notes,
     markup_tags,
@@ -41,14 +44,15 @@ from sensemaking_desktop.interchange.common import (
     quiz_title,
     read_choices,
     read_text,
-    single_answer,
     split_notes,
     write_atomically,
     write_text,
 )
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
+from sensemaking_desktop.quizzes.key_grading import choice_fractions
+from sensemaking_desktop.quizzes.key_text import read_range
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz, short_number
 
 _RESERVED = re.compile(r"([~=#{}:\\])")
 _ESCAPE = re.compile(r"\\([~=#{}:\\n])")
@@ -143,6 +147,10 @@ def _question(question: Question, number: int) -> str:
             answers += f"#{_escape(wrong or '', text_format)}"
         if right:
             answers += f"#{_escape(right, text_format)}"
+    elif question.kind == QuestionKind.NUMERICAL:
+        answers = _numbers(question)
+    elif question.kind == QuestionKind.MATCHING:
+        answers = " ".join(f"={_escape(pair.prompt, text_format)} -> {_raw(pair.answer)}" for pair in question.pairs)
     else:
         answers = _short_answers(question)
     general = f"####{_escape(notes, text_format)}" if notes else ""
@@ -166,7 +174,7 @@ def _split_open_head(head: str) -> tuple[str | None, str | None]:
 
 def _choices(question: Question) -> str:
     """`=right ~wrong` for one correct choice, else `~%weight%` for each choice that has one."""
-    single = single_answer(question)
+    single = question.picks_one
     answers = []
     for choice, fraction in zip(question.choices, choice_fractions(question)):
         if single and abs(fraction - 100) < 1e-9:
@@ -190,6 +198,22 @@ def _short_answers(question: Question) -> str:
         feedback = f"#{_escape(answer.feedback, question.lms.text_format)}" if answer.feedback else ""
         written.append(f"={weight}{_raw(answer.text)}{feedback}")
     return " ".join(written)
+
+
+def _numbers(question: Question) -> str:
+    """`#=3:2#feedback =%50%3:4 ~#feedback`: a last 0 % `*` answer as GIFT's `~` for any other number."""
+    answers = question.numerical.answers if question.numerical else []
+    written = []
+    for index, answer in enumerate(answers):
+        feedback = f"#{_escape(answer.feedback, question.lms.text_format)}" if answer.feedback else ""
+        if answer.value is None and answer.fraction == 0 and index == len(answers) - 1:
+            written.append(f"~{feedback or '#'}")
+            continue
+        weight = "" if answer.fraction >= 100 else f"%{percent(answer.fraction)}%"
+        number = "*" if answer.value is None else short_number(answer.value)
+        tolerance = f":{short_number(answer.tolerance)}" if answer.tolerance else ""
+        written.append(f"={weight}{number}{tolerance}{feedback}")
+    return "#" + " ".join(written)
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -309,14 +333,11 @@ def _answers(body: str, masked: str, reading: _Reading) -> dict:
         reference, feedback = _split_open_head(feedback or "")
         fields.update(kind=QuestionKind.OPEN, reference_answer=reference, feedback=feedback)
     elif stripped.startswith("#"):
-        spec = _unescape(body.strip()[1:]).strip()
-        spec = spec if len(spec) <= 40 else f"{spec[:40]}…"
-        raise Skip(f"a numerical question ({{#{spec}}}), which the app cannot hold yet")
+        fields.update(_numerical_fields(body, masked, reading))
     elif "~" in masked:
         fields.update(_choice_fields(body, masked, reading))
     elif "=" in masked and "->" in masked:
-        pairs = masked.count("->")
-        raise Skip(f"a matching question ({pairs} pairs), which the app cannot hold yet")
+        fields.update(_matching_fields(body, masked, reading))
     elif head in _TRUE + _FALSE:
         parts = _split(body, masked, "#")
         right = "true" if head in _TRUE else "false"
@@ -370,6 +391,46 @@ def _choice_fields(body: str, masked: str, reading: _Reading) -> dict:
         "reference_answer": reference or None,
         "lms": {"options": options},
     }
+
+
+def _numerical_fields(body: str, masked: str, reading: _Reading) -> dict:
+    """A numerical question, read as Moodle does: `=`-separated numbers (`3:2`, `1..5`, `3`) with
+    weights and feedback, and after `~` the feedback for any other number (a 0 % `*` answer)."""
+    start = masked.index("#") + 1
+    body, masked = body[start:], masked[start:]
+    wrong_at = masked.find("~")
+    wrong = (body[wrong_at + 1 :], masked[wrong_at + 1 :]) if wrong_at >= 0 else None
+    body, masked = (body[:wrong_at], masked[:wrong_at]) if wrong_at >= 0 else (body, masked)
+    if not masked.lstrip().startswith("="):
+        body, masked = f"={body.lstrip()}", f"={masked.lstrip()}"
+    answers = []
+    for index, (_, weight, text, feedback) in enumerate(_weighted(body, masked), start=1):
+        spec = _unescape(text).strip()
+        try:
+            value, tolerance = read_range(spec)
+        except ValueError:
+            raise Skip(f"a numerical question whose answer {index} ({spec}) is not a number") from None
+        shown = reading.text(feedback, f"answer {index}'s feedback") if feedback is not None else ""
+        fraction = 100.0 if weight is None else weight
+        answers.append({"value": value, "tolerance": tolerance, "fraction": fraction, "feedback": shown or None})
+    if wrong is not None:
+        hash_at = wrong[1].find("#")
+        shown = reading.text(wrong[0][hash_at + 1 :], "the feedback for any other number") if hash_at >= 0 else ""
+        answers.append({"value": None, "fraction": 0.0, "feedback": shown or None})
+    return {"kind": QuestionKind.NUMERICAL, "numerical": {"answers": answers}}
+
+
+def _matching_fields(body: str, masked: str, reading: _Reading) -> dict:
+    """A matching question: `=prompt -> answer` pairs; a pair without a prompt is an extra answer."""
+    parts = _split(body, masked, "=")
+    pairs = []
+    for index, part in enumerate(parts[1:] if not parts[0].strip() else parts, start=1):
+        arrow = _masked(part).find("->")
+        if arrow < 0:
+            raise Skip(f"a matching question whose pair {index} has no ->")
+        prompt = reading.text(part[:arrow], f"prompt {index}")
+        pairs.append({"prompt": prompt, "answer": _unescape(part[arrow + 2 :]).strip()})
+    return {"kind": QuestionKind.MATCHING, "pairs": pairs}
 
 
 def _short_answer_fields(body: str, masked: str, reading: _Reading) -> dict:

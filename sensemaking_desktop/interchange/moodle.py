@@ -13,6 +13,9 @@ each category: the question's own category path, else a course category named af
   Moodle's own `cloze` (multianswer) type was not chosen: its embedded syntax needs its own escaping
   of `}`, `#`, `~`, `/` and `"` inside answers, and Moodle re-parses it on import, where answers
   with those characters are known to break; `shortanswer` takes answers as plain XML text.
+- numerical → `numerical`: each accepted number with its fraction, feedback and `tolerance`
+  (`*` for any number), the units with their multipliers, `unitgradingtype` and `unitpenalty`.
+- matching → `matching`: a `subquestion` per pair (an extra answer has an empty text).
 - feedback and the source (pages, times, quote) → `generalfeedback`, the source as a last line
   starting "Source:"; points → `defaultgrade`; name, id number, penalty and the per-type settings
   (shuffleanswers, answernumbering, responseformat, …) as read, else Moodle's defaults.
@@ -22,7 +25,7 @@ Texts are written in the format they were read in (`html`, `moodle_auto_format`,
 ElementTree's escaping makes the XML correct without CDATA sections, which Moodle does not need.
 
 Reading (`read_moodle`) keeps every question the app can hold and notes, per question, what it
-skipped (matching, numerical, embedded-answer cloze, description and the other Moodle types) and
+skipped (embedded-answer cloze, description, calculated and the other Moodle types) and
 what it could not keep (embedded files and images, HTML formatting, combined feedback, hints,
 tags, category descriptions); `import_moodle` refuses such a file instead.
 
@@ -37,7 +40,6 @@ from sensemaking_desktop.interchange.common import (
     _number,
     build_result,
     category_path,
-    choice_fractions,
     full_points_answer,
     join_notes,
     markup_tags,
@@ -46,20 +48,22 @@ from sensemaking_desktop.interchange.common import (
     read_choices,
     read_text,
     read_xml,
-    single_answer,
     split_notes,
     write_atomically,
     write_text,
 )
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
+from sensemaking_desktop.quizzes.key_grading import choice_fractions
+from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz, short_number
 
 _TYPES = {
     QuestionKind.OPEN: "essay",
     QuestionKind.MULTIPLE_CHOICE: "multichoice",
     QuestionKind.TRUE_FALSE: "truefalse",
     QuestionKind.CLOZE: "shortanswer",
+    QuestionKind.NUMERICAL: "numerical",
+    QuestionKind.MATCHING: "matching",
 }
 _KINDS = {moodle_type: kind for kind, moodle_type in _TYPES.items()}
 _FORMATS = {"html": "html", "moodle": "moodle_auto_format", "plain": "plain_text", "markdown": "markdown"}
@@ -75,16 +79,22 @@ _DEFAULTS = {
     "multichoice": {"shuffleanswers": "true", "answernumbering": "abc"},
     "truefalse": {},
     "shortanswer": {},
+    "numerical": {"showunits": "3", "unitsleft": "0"},
+    "matching": {"shuffleanswers": "true"},
 }
 """The settings the export writes when a question has none of its own; read settings equal to
 these are not kept, so what an import keeps is what the file says beyond them."""
 _HIDDEN = "0"
 _PENALTY = "0.3333333"
 _READ = {"name", "questiontext", "generalfeedback", "defaultgrade", "penalty", "idnumber", "answer", "single"}
-_READ_BY_TYPE = {"essay": {"graderinfo"}, "shortanswer": {"usecase"}}
+_READ_BY_TYPE = {
+    "essay": {"graderinfo"},
+    "shortanswer": {"usecase"},
+    "numerical": {"units", "unitgradingtype", "unitpenalty"},
+    "matching": {"subquestion"},
+}
+_UNIT_GRADING = {"0": "optional", "1": "response", "2": "question"}
 _SKIPPED_TYPES = {
-    "matching": "a matching question, which the app cannot hold yet",
-    "numerical": "a numerical question, which the app cannot hold yet",
     "description": "a description (text with no question), which a quiz cannot hold",
     "calculated": "a calculated question, which the app cannot hold",
     "calculatedsimple": "a simple calculated question, which the app cannot hold",
@@ -186,7 +196,7 @@ def _question(question: Question, number: int) -> ET.Element:
         ET.SubElement(element, "idnumber").text = question.lms.idnumber
     settings = _DEFAULTS[moodle_type] | {key: value for key, value in question.lms.options.items() if key != "hidden"}
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
-        settings = {"single": "true" if single_answer(question) else "false"} | settings
+        settings = {"single": "true" if question.picks_one else "false"} | settings
     if question.kind == QuestionKind.CLOZE:
         settings = {"usecase": "1" if question.case_sensitive else "0"} | settings
     for tag, value in settings.items():
@@ -203,10 +213,37 @@ def _question(question: Question, number: int) -> ET.Element:
             right = question.reference_answer == value
             feedback = question.right_feedback if right else question.wrong_feedback
             _answer(element, value, 100 if right else 0, feedback, text_format)
+    elif question.kind == QuestionKind.NUMERICAL:
+        _numbers(element, question)
+    elif question.kind == QuestionKind.MATCHING:
+        for pair in question.pairs:
+            subquestion = ET.SubElement(element, "subquestion", format=written)
+            ET.SubElement(subquestion, "text").text = write_text(pair.prompt, text_format) if pair.prompt else ""
+            ET.SubElement(ET.SubElement(subquestion, "answer"), "text").text = pair.answer
     else:
         for short in question.short_answers:
             _answer(element, short.text, short.fraction, short.feedback, text_format)
     return element
+
+
+def _numbers(element: ET.Element, question: Question) -> None:
+    """Each accepted number with its tolerance, then the units and how they are graded."""
+    numerical = question.numerical
+    if numerical is None:
+        return
+    for number in numerical.answers:
+        value = "*" if number.value is None else short_number(number.value)
+        answer = _answer(element, value, number.fraction, number.feedback, question.lms.text_format)
+        ET.SubElement(answer, "tolerance").text = short_number(number.tolerance)
+    if numerical.units:
+        units = ET.SubElement(element, "units")
+        for unit in numerical.units:
+            written = ET.SubElement(units, "unit")
+            ET.SubElement(written, "multiplier").text = short_number(unit.multiplier)
+            ET.SubElement(written, "unit_name").text = unit.name
+    grading = next(code for code, name in _UNIT_GRADING.items() if name == numerical.unit_grading)
+    ET.SubElement(element, "unitgradingtype").text = grading
+    ET.SubElement(element, "unitpenalty").text = short_number(numerical.unit_penalty)
 
 
 def _answer(
@@ -217,11 +254,12 @@ def _answer(
     text_format: str | None,
     *,
     written: str = "moodle_auto_format",
-) -> None:
+) -> ET.Element:
     """An answer as written (`text` already in its format), its fraction and its feedback."""
     answer = ET.SubElement(parent, "answer", fraction=percent(fraction), format=written)
     ET.SubElement(answer, "text").text = text
     _add_text(answer, "feedback", feedback or "", text_format)
+    return answer
 
 
 def _add_text(parent: ET.Element, tag: str, text: str, text_format: str | None) -> None:
@@ -319,6 +357,10 @@ def _read_question(element: ET.Element, moodle_type: str, reading: _Reading) -> 
         fields.update(_choice_fields(element, answers, reading, fields["lms"]["options"]))
     elif kind == QuestionKind.TRUE_FALSE:
         fields.update(_true_false_fields(answers, reading))
+    elif kind == QuestionKind.NUMERICAL:
+        fields["numerical"] = _numerical_key(element, answers, reading)
+    elif kind == QuestionKind.MATCHING:
+        fields["pairs"] = _pairs(element, reading)
     else:
         fields.update(_short_answer_fields(element, answers, reading))
         if GAP not in fields["text"]:
@@ -409,6 +451,49 @@ def _true_false_fields(answers: list[ET.Element], reading: _Reading) -> dict:
         "right_feedback": read.get(right or "", (0, None))[1],
         "wrong_feedback": read.get(wrong, (0, None))[1],
     }
+
+
+def _numerical_key(element: ET.Element, answers: list[ET.Element], reading: _Reading) -> dict:
+    """The accepted numbers (`*`: any number), the units and how a wrong unit is graded."""
+    numbers = []
+    for index, answer in enumerate(answers, start=1):
+        text = (answer.findtext("text") or "").strip()
+        numbers.append(
+            {
+                "value": None if text == "*" else _parse_number(text),
+                "tolerance": abs(_parse_number(answer.findtext("tolerance") or "0")),
+                "fraction": _fraction(answer),
+                "feedback": reading.text(answer, "feedback", f"answer {index}'s feedback") or None,
+            }
+        )
+    units = [
+        {
+            "name": (unit.findtext("unit_name") or "").strip(),
+            "multiplier": _parse_number(unit.findtext("multiplier") or "1"),
+        }
+        for unit in element.iterfind("units/unit")
+    ]
+    key: dict = {"answers": numbers, "units": units}
+    grading = (element.findtext("unitgradingtype") or "0").strip()
+    if grading not in _UNIT_GRADING:
+        raise Skip(f"its unit grading type {grading} is not one Moodle has (0, 1 or 2)")
+    key["unit_grading"] = _UNIT_GRADING[grading]
+    penalty = (element.findtext("unitpenalty") or "").strip()
+    if penalty:
+        key["unit_penalty"] = _parse_number(penalty)
+    return key
+
+
+def _pairs(element: ET.Element, reading: _Reading) -> list[dict]:
+    """Each subquestion's prompt (in its format) and answer (plain text, as Moodle holds it);
+    a subquestion with neither is left out, as Moodle leaves it out."""
+    pairs = []
+    for index, subquestion in enumerate(element.iterfind("subquestion"), start=1):
+        prompt = reading.text(subquestion, ".", f"prompt {index}")
+        answer = (subquestion.findtext("answer/text") or "").strip()
+        if prompt or answer:
+            pairs.append({"prompt": prompt, "answer": answer})
+    return pairs
 
 
 def _short_answer_fields(element: ET.Element, answers: list[ET.Element], reading: _Reading) -> dict:

@@ -12,6 +12,13 @@ A question's kind decides which fields mean what:
   `case_sensitive` makes case count.
 - true_false also carries what a student is told after the right answer (`right_feedback`) and
   after the wrong one (`wrong_feedback`).
+- numerical: `numerical` holds the numbers it accepts, each with a tolerance and the share of the
+  points it earns (Moodle's numerical: ranges earning part of the points, a `*` answer for any
+  other number), and the units a student may write.
+- matching: `pairs`, each prompt with the answer that matches it; a pair without a prompt is an
+  extra answer that matches none (it makes guessing harder).
+For numerical and matching, `reference_answer` is written from the key (the first full-points
+number; the pairs), so that displays and answer keys that read it show the key.
 
 A multiple-choice choice may keep the exact share of the points it earns or costs
 (`Choice.fraction`, -100 to 100, as Moodle's multiple response holds them); without one the
@@ -39,6 +46,8 @@ class QuestionKind(StrEnum):
     MULTIPLE_CHOICE = "multiple_choice"
     TRUE_FALSE = "true_false"
     CLOZE = "cloze"
+    NUMERICAL = "numerical"
+    MATCHING = "matching"
 
 
 class QuestionStatus(StrEnum):
@@ -82,6 +91,56 @@ class Answer(BaseModel):
     @classmethod
     def _from_text(cls, value: Any) -> Any:
         return {"text": value} if isinstance(value, str) else value
+
+
+class NumericAnswer(BaseModel):
+    """A number a numerical question accepts: within `tolerance` of `value` it earns `fraction`
+    percent of the points, with its own feedback. `value` None is Moodle's `*`, any number, which a
+    bank uses to say something to every other answer (at 0 %)."""
+
+    value: float | None = None
+    tolerance: float = Field(0.0, ge=0)
+    fraction: float = Field(100.0, ge=0, le=100)
+    feedback: str | None = None
+
+    def accepts(self, number: float) -> bool:
+        """Whether `number` lies within the tolerance (a rounding error's worth of slack, so that
+        0.1 + 0.2 counts as 0.3)."""
+        if self.value is None:
+            return True
+        slack = 1e-9 * max(abs(self.value), abs(number), 1.0)
+        return abs(number - self.value) <= self.tolerance + slack
+
+
+class Unit(BaseModel):
+    """A unit a numerical answer may carry: the answer's value times `multiplier` is the number
+    written in this unit (the key's own unit has 1; "cm" beside "m" has 100), as in Moodle."""
+
+    name: str = Field(min_length=1)
+    multiplier: float = Field(1.0, gt=0)
+
+
+UnitGrading = Literal["optional", "response", "question"]
+"""Whether a unit counts: not at all, or a missing or unknown unit costs `unit_penalty` of the
+answer's grade ("response") or of the question's points ("question"); Moodle's unitgradingtype
+0, 1 and 2."""
+
+
+class Numerical(BaseModel):
+    """The key of a numerical question: its answers in the order they are matched, and its units."""
+
+    answers: list[NumericAnswer] = Field(min_length=1)
+    units: list[Unit] = Field(default_factory=list)
+    unit_grading: UnitGrading = "optional"
+    unit_penalty: float = Field(0.1, ge=0, le=1)
+
+
+class Pair(BaseModel):
+    """A matching question's prompt and the answer that matches it; an empty prompt makes the
+    answer an extra one that matches no prompt."""
+
+    prompt: str = ""
+    answer: str = Field(min_length=1)
 
 
 TextFormat = Literal["html", "moodle", "plain", "markdown"]
@@ -128,6 +187,8 @@ class Question(BaseModel):
     reference_answer: str | None = None
     choices: list[Choice] = Field(default_factory=list)
     accepted: list[Answer] = Field(default_factory=list)
+    numerical: Numerical | None = None
+    pairs: list[Pair] = Field(default_factory=list)
     feedback: str | None = None
     right_feedback: str | None = None
     wrong_feedback: str | None = None
@@ -159,7 +220,39 @@ class Question(BaseModel):
             raise ValueError("only a true/false question has feedback for the wrong answer")
         if self.right_feedback and self.kind not in (QuestionKind.TRUE_FALSE, QuestionKind.CLOZE):
             raise ValueError("only a true/false or cloze question has feedback for the right answer")
+        self._check_key()
         return self
+
+    def _check_key(self) -> None:
+        """A numerical or matching question's key, and the reference answer written from it."""
+        if (self.numerical is not None) != (self.kind == QuestionKind.NUMERICAL):
+            raise ValueError("a numerical question, and only one, has numbers as its key")
+        if self.pairs and self.kind != QuestionKind.MATCHING:
+            raise ValueError("only a matching question has pairs")
+        if self.numerical is not None:
+            full = [answer for answer in self.numerical.answers if answer.fraction >= 100]
+            if not full:
+                raise ValueError("a numerical question needs an answer that earns full points")
+            self.reference_answer = number_text(full[0], self.numerical.units)
+        if self.kind == QuestionKind.MATCHING:
+            prompts = [pair for pair in self.pairs if pair.prompt.strip()]
+            if len(prompts) < 2:
+                raise ValueError("a matching question needs two or more prompts, each with its answer")
+            self.reference_answer = "; ".join(f"{pair.prompt} → {pair.answer}" for pair in prompts)
+
+    @property
+    def prompts(self) -> list[Pair]:
+        """A matching question's pairs that ask something (not the extra answers)."""
+        return [pair for pair in self.pairs if pair.prompt.strip()]
+
+    @property
+    def picks_one(self) -> bool:
+        """Whether a multiple-choice question takes one pick (radio buttons) or several ticks: as
+        the imported file said, else one exactly when one choice is correct."""
+        said = self.lms.options.get("single")
+        if said is not None:
+            return said.lower() in ("true", "1")
+        return len(self.correct_choices) == 1
 
     @property
     def short_answers(self) -> list[Answer]:
@@ -170,6 +263,22 @@ class Question(BaseModel):
     @property
     def correct_choices(self) -> list[Choice]:
         return [choice for choice in self.choices if choice.correct]
+
+
+def short_number(value: float) -> str:
+    """A number as a person writes it: 3.0 as "3", 0.1 as "0.1", 1e-07 as "1e-07"."""
+    return f"{value:.12g}"
+
+
+def number_text(answer: NumericAnswer, units: list[Unit]) -> str:
+    """An accepted number as it is shown: "3 ± 2 m", "any number" for `*`."""
+    if answer.value is None:
+        return "any number"
+    text = short_number(answer.value)
+    if answer.tolerance:
+        text += f" ± {short_number(answer.tolerance)}"
+    base = next((unit.name for unit in units if unit.multiplier == 1), None)
+    return f"{text} {base}" if base else text
 
 
 class Quiz(BaseModel):

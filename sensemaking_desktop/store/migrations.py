@@ -387,6 +387,14 @@ def _v13_section_languages(db: sqlite_utils.Database) -> None:
     )
 
 
+def _v14_question_keys(db: sqlite_utils.Database) -> None:
+    """The keys of numerical questions (accepted numbers with tolerances and shares, units) and
+    of matching questions (prompt and answer pairs), as JSON; the questions stored before have
+    neither."""
+    db.execute("ALTER TABLE questions ADD COLUMN numerical TEXT")
+    db.execute("ALTER TABLE questions ADD COLUMN pairs TEXT NOT NULL DEFAULT '[]'")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -401,6 +409,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v11_claims,
     _v12_question_interchange,
     _v13_section_languages,
+    _v14_question_keys,
 ]
 LATEST = len(STEPS)
 

@@ -2,18 +2,22 @@
 
 An attempt is an answer run of kind 'person' labelled with the person's name. Each answer
 is written as soon as it is given, with the time it took, so an attempt stopped halfway
-keeps what was answered (and shows as unfinished). Multiple-choice, true/false and cloze
-answers are decided by the key, so they are graded exactly here (0 or 100, a cloze answer the
-share its accepted answer earns, with the right answer as the reason). Open answers need
+keeps what was answered (and shows as unfinished). Multiple-choice, true/false, cloze, numerical
+and matching answers are decided by the key, so they are graded exactly here, as Moodle grades
+them (a cloze answer the share its accepted answer earns, a number the share of the first range
+that holds it, a matching answer the share of prompts matched right), with the right answer as
+the reason. Open answers need
 judgement: they stay ungraded until the Evaluator (or a teacher) attaches a grade with
 `attach_grade`; `ungraded_answers` in store/answers.py lists what is waiting.
 """
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import first_matching_answer, normalise_answer
+from sensemaking_desktop.quizzes.key_grading import grade_matching, grade_number, matching_options, read_number
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
@@ -32,7 +36,15 @@ from sensemaking_desktop.store.quizzes import get_quiz
 EXACT_GRADER = "exact-match"
 ONE_BY_ONE = "one-by-one"
 ALL_AT_ONCE = "all-at-once"
-CLOSED = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.TRUE_FALSE, QuestionKind.CLOZE)
+CLOSED = (
+    QuestionKind.MULTIPLE_CHOICE,
+    QuestionKind.TRUE_FALSE,
+    QuestionKind.CLOZE,
+    QuestionKind.NUMERICAL,
+    QuestionKind.MATCHING,
+)
+MATCHED = " → "
+"""Between a prompt and the answer picked for it, one pair a line, in a stored matching answer."""
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _TRUE = {"true", "t", "yes", "y"}
 _FALSE = {"false", "f", "no", "n"}
@@ -123,8 +135,9 @@ def finish_attempt(store: Store, run_id: int) -> RunSummary:
 
 
 def read_closed(question: Question, text: str) -> str | None:
-    """A closed answer in its plain form (the choice's text, "true" or "false", the filling),
-    or None when it cannot be read as one, so the asker can ask again."""
+    """A closed answer in its plain form (the choice's text, "true" or "false", the filling, the
+    number as typed, "prompt → answer" lines), or None when it cannot be read as one, so the asker
+    can ask again."""
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
         choice = chosen(question, text)
         return choice.text if choice else None
@@ -133,7 +146,34 @@ def read_closed(question: Question, text: str) -> str | None:
         return "true" if word in _TRUE else "false" if word in _FALSE else None
     if question.kind == QuestionKind.CLOZE:
         return text.strip() or None
+    if question.kind == QuestionKind.NUMERICAL:
+        return text.strip() if read_number(question, text) else None
+    if question.kind == QuestionKind.MATCHING:
+        picks = read_matches(question, text)
+        return (
+            None
+            if picks is None
+            else "\n".join(f"{pair.prompt}{MATCHED}{pick}" for pair, pick in zip(question.prompts, picks))
+        )
     return None
+
+
+def read_matches(question: Question, text: str) -> list[str] | None:
+    """The answer picked for each prompt, in order: from "prompt → answer" lines (the stored form),
+    else from one letter per prompt naming `matching_options` ("B A D", "B, A, D" or "BAD"); None
+    unless every prompt has one."""
+    options, prompts = matching_options(question), question.prompts
+    picked = {}
+    for line in text.splitlines():
+        prompt, arrow, answer = line.strip().rpartition(MATCHED.strip())
+        if arrow and answer.strip() in options:
+            picked[prompt.strip()] = answer.strip()
+    if all(pair.prompt in picked for pair in prompts):
+        return [picked[pair.prompt] for pair in prompts]
+    letters = re.sub(r"[\s,;]+", "", text.upper())
+    if len(letters) != len(prompts) or any(letter not in LETTERS[: len(options)] for letter in letters):
+        return None
+    return [options[LETTERS.index(letter)] for letter in letters]
 
 
 def chosen(question: Question, text: str) -> Choice | None:
@@ -155,27 +195,16 @@ def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
     """(score, reason) for a closed question; None for an open one. A cloze answer earns the
     fraction of the first accepted answer it matches (Moodle's short answer: `*` is a wildcard, a
     0 % answer earns nothing); a picked choice its own fraction where it keeps one (a 50 % choice
-    earns 50), else 100 when right; true/false 0 or 100. The feedback for the answer follows."""
+    earns 50), else 100 when right; true/false 0 or 100; a number the fraction of the first range
+    that holds it (less the unit penalty); a matching answer the share of prompts matched right.
+    The feedback for the answer follows."""
     if question.kind not in CLOSED:
         return None
     right = right_answer(question)
     given = read_closed(question, text)
     if given is None:
         return 0.0, f"{text.strip()!r} is not an answer to this question; the right answer is {right}."
-    feedback = None
-    if question.kind == QuestionKind.MULTIPLE_CHOICE:
-        picked = next((choice for choice in question.choices if choice.text == given), None)
-        if picked is not None and picked.fraction is not None:
-            score = max(0.0, picked.fraction)
-        else:
-            score = 100.0 if picked is not None and picked.correct else 0.0
-    elif question.kind == QuestionKind.TRUE_FALSE:
-        score = 100.0 if given == question.reference_answer else 0.0
-        feedback = question.right_feedback if score else question.wrong_feedback
-    else:
-        answer = first_matching_answer(question, given)
-        score = answer.fraction if answer else 0.0
-        feedback = answer.feedback if answer else None
+    score, feedback = _score(question, given)
     if score >= 100:
         reason = f"Right: {right}."
     elif score > 0:
@@ -183,6 +212,36 @@ def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
     else:
         reason = f"The right answer is {right}."
     return score, f"{reason} {feedback}" if feedback else reason
+
+
+def _score(question: Question, given: str) -> tuple[float, str | None]:
+    """The share of the points a read closed answer earns, and the feedback that goes with it."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        picked = next((choice for choice in question.choices if choice.text == given), None)
+        if picked is not None and picked.fraction is not None:
+            return max(0.0, picked.fraction), None
+        return (100.0 if picked is not None and picked.correct else 0.0), None
+    if question.kind == QuestionKind.TRUE_FALSE:
+        right = given == question.reference_answer
+        return (100.0, question.right_feedback) if right else (0.0, question.wrong_feedback)
+    if question.kind == QuestionKind.NUMERICAL:
+        return _number_score(question, given)
+    if question.kind == QuestionKind.MATCHING:
+        return grade_matching(question, read_matches(question, given) or []), None
+    answer = first_matching_answer(question, given)
+    return (answer.fraction, answer.feedback) if answer else (0.0, None)
+
+
+def _number_score(question: Question, given: str) -> tuple[float, str | None]:
+    number = read_number(question, given)
+    if number is None or question.numerical is None:
+        return 0.0, None
+    score, answer = grade_number(question, number)
+    notes = [answer.feedback if answer else None]
+    units = question.numerical.units
+    if not number.unit_right and units and question.numerical.unit_grading != "optional":
+        notes.append("The unit is missing or not one of " + ", ".join(unit.name for unit in units) + ".")
+    return score, " ".join(note for note in notes if note) or None
 
 
 def right_answer(question: Question) -> str:

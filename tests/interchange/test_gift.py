@@ -96,8 +96,13 @@ def test_malformed_files_are_refused_in_one_line(content: str, message: str, tmp
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        ("::Q1::Match{=a -> b =c -> d}\n", "question 1 “Q1”: skipped — a matching question (2 pairs)"),
-        ("::Q1::How many?{#3}\n", "question 1 “Q1”: skipped — a numerical question ({#3})"),
+        ("::Q1::Match{=a -> b = -> d}\n", "question 1 “Q1”: skipped — a matching question needs two or more prompts"),
+        ("::Q1::Match{=a -> b =c}\n", "question 1 “Q1”: skipped — a matching question whose pair 2 has no ->"),
+        ("::Q1::How many?{#three}\n", "question 1 “Q1”: skipped — a numerical question whose answer 1 (three) is not"),
+        (
+            "::Q1::How many?{#%50%3}\n",
+            "question 1 “Q1”: skipped — a numerical question needs an answer that earns full",
+        ),
         ("::Q1::No answers here\n", "question 1 “Q1”: skipped — a description (text with no question)"),
         ("::Q1::Which?{~a ~b}\n", "question 1 “Q1”: skipped — a multiple-choice question needs two or more choices"),
         ("::Q1::Which?{=%50%a =%0%*}\n", "question 1 “Q1”: skipped — no answer earns full points (the best 50 %)"),

@@ -72,7 +72,7 @@ def test_round_trip_keeps_what_moodle_carries(every_kind_quiz: Quiz, tmp_path: P
     [
         (b"<quiz><question type='essay'>", "is not well-formed XML"),
         (b"<questions/>", "not <quiz>"),
-        (b"<quiz><question type='matching'/></quiz>", "question 1: skipped — a matching question"),
+        (b"<quiz><question type='calculated'/></quiz>", "question 1: skipped — a calculated question"),
         (b'<!DOCTYPE q [<!ENTITY a "aaaa">]><quiz>&a;</quiz>', "entities or DTDs"),
         (
             b"<quiz><question type='truefalse'><questiontext><text>x</text></questiontext></question></quiz>",

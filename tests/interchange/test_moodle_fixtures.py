@@ -23,22 +23,25 @@ FILE_DROPPED = "(files are not kept; the text shows without it)"
 EXPECTED = [
     (
         "questions.gift.txt",
-        ["Q8", "Q2", "colours", "Shortanswer", "Q1", "2-08 TSL", "2-08 TSL"],
+        ["Q8", "Moodle activities", "Q2", "colours", "Q5", "Shortanswer", "Q1", "2-08 TSL", "2-08 TSL"],
         [
-            "question 2 “Moodle activities”: skipped — a matching question (5 pairs), which the app cannot hold yet",
+            *(
+                f"question 2 “Moodle activities”: lost — the format marker [{marker}] of prompt {number} "
+                "(the question's [html] is used)"
+                for number, marker in ((2, "moodle"), (3, "plain"), (4, "markdown"))
+            ),
+            "question 2 “Moodle activities”: lost — HTML formatting <b>, kept as plain text",
             "question 3 “Q2”: lost — the format marker [html] of choice 2's feedback (the question's [moodle] is used)",
             "question 3 “Q2”: lost — the format marker [plain] of choice 3 (the question's [moodle] is used)",
             "question 4 “colours”: lost — the format marker [html] of choice 2's feedback "
             "(the question's [moodle] is used)",
             "question 4 “colours”: lost — the format marker [plain] of choice 4 (the question's [moodle] is used)",
-            "question 5 “Q5”: skipped — a numerical question ({#3:2~#Completely wrong}), which the app cannot hold yet",
         ],
     ),
     (
         "questions_in_category.gift.txt",
-        ["Greeting", "Moodle user", "Moodle acronym"],
+        ["Moodle activities", "Greeting", "Moodle user", "Moodle acronym"],
         [
-            "question 1 “Moodle activities”: skipped — a matching question (5 pairs), which the app cannot hold yet",
             "question 2 “Greeting”: lost — HTML formatting <a>, kept as plain text",
             "question 4 “Moodle acronym”: lost — HTML formatting <span>, kept as plain text",
         ],
@@ -150,6 +153,47 @@ EXPECTED = [
             "question 2 “Moodle acronym (True)”: lost — HTML formatting <a>, <img>, <span>, kept as plain text",
         ],
     ),
+    (
+        "qtype_essay_testquestion.moodle.xml",
+        ["essay-001"],
+        [],
+    ),
+    (
+        "qtype_match_testquestion.moodle.xml",
+        ["matching-001"],
+        [
+            f"question 1 “matching-001”: lost — the {name} (“{text}”)"
+            for name, text in (
+                ("correctfeedback", "Well done!"),
+                ("partiallycorrectfeedback", "Parts, but only parts, of your response are correct."),
+                ("incorrectfeedback", "That is not right at all."),
+            )
+        ],
+    ),
+    (
+        "qtype_multichoice_testquestion.moodle.xml",
+        ["Multi-choice-001"],
+        [
+            *(
+                f"question 1 “Multi-choice-001”: lost — the {name} (“{text}”)"
+                for name, text in (
+                    ("correctfeedback", "Your answer is correct."),
+                    ("partiallycorrectfeedback", "Your answer is partially correct."),
+                    ("incorrectfeedback", "Your answer is incorrect."),
+                )
+            ),
+            "question 1 “Multi-choice-001”: lost — the hint (“First hint”)",
+            "question 1 “Multi-choice-001”: lost — the hint (“Second hint”)",
+        ],
+    ),
+    (
+        "qtype_numerical_testquestion.moodle.xml",
+        ["Numerical-001"],
+        [
+            "question 1 “Numerical-001”: lost — the hint (“First hint”)",
+            "question 1 “Numerical-001”: lost — the hint (“Second hint”)",
+        ],
+    ),
 ]
 REFUSED = [
     ("broken_cloze_questions.xml", 5),
@@ -253,7 +297,7 @@ def test_markers_names_feedback_and_fractions_are_kept(tmp_path: Path) -> None:
 
     root = etree.parse(str(export_moodle(_read("questions.gift.txt").quiz, tmp_path / "bank.xml"))).getroot()
     names = [q.findtext("name/text") for q in root.findall("question") if q.get("type") != "category"]
-    assert names == ["Q8", "Q2", "colours", "Shortanswer", "Q1", "2-08 TSL", "2-08 TSL"]
+    assert names == ["Q8", "Moodle activities", "Q2", "colours", "Q5", "Shortanswer", "Q1", "2-08 TSL", "2-08 TSL"]
     (multiple,) = [q for q in root.findall("question[@type='multichoice']") if q.findtext("name/text") == "colours"]
     assert multiple.findtext("single") == "false"
     assert [answer.get("fraction") for answer in multiple.iter("answer")] == ["50", "-100", "50", "-100"]
@@ -347,14 +391,14 @@ def _shared(quiz: Quiz) -> list[dict]:
 def test_notes_are_typed_and_ordered_by_question() -> None:
     result = _read("questions.gift.txt")
     assert [(note.kind, note.question) for note in result.notes] == [
-        (NoteKind.SKIPPED, 2),
+        *[(NoteKind.LOST, 2)] * 4,
         (NoteKind.LOST, 3),
         (NoteKind.LOST, 3),
         (NoteKind.LOST, 4),
         (NoteKind.LOST, 4),
-        (NoteKind.SKIPPED, 5),
     ]
-    assert [note.name for note in result.skipped] == ["Moodle activities", "Q5"]
+    sample = _read("sample_questions_with_old_image_tag.xml")
+    assert [(note.kind, note.question) for note in sample.notes] == [(NoteKind.SKIPPED, 1), (NoteKind.LOST, 2)]
 
 
 def test_a_wildcard_before_the_full_answer_is_reported(tmp_path: Path) -> None:
@@ -378,3 +422,52 @@ def test_a_wildcard_before_the_full_answer_is_reported(tmp_path: Path) -> None:
     assert from_xml.lines() == result.lines()
     assert from_xml.quiz.questions[0].case_sensitive is True
     assert [exact_grade(from_xml.quiz.questions[0], typed)[0] for typed in ("Frog", "frog")] == [100, 0]
+
+
+def test_the_numerical_question_grades_within_its_tolerance_as_moodle_does(tmp_path: Path) -> None:
+    by_name = {question.name: question for question in _read("questions.gift.txt").quiz.questions}
+    number = by_name["Q5"]
+    assert number.kind == QuestionKind.NUMERICAL
+    assert [(a.value, a.tolerance, a.fraction, a.feedback) for a in number.numerical.answers] == [
+        (3, 2, 100, None),
+        (None, 0, 0, "Completely wrong"),
+    ]
+    assert [exact_grade(number, typed)[0] for typed in ("1", "5", "3.5", "5.01", "0")] == [100, 100, 100, 0, 0]
+    assert exact_grade(number, "7")[1] == "The right answer is 3 ± 2. Completely wrong"
+    assert (
+        "{#=3:2 ~#Completely wrong}"
+        in export_gift(_read("questions.gift.txt").quiz, tmp_path / "q.gift.txt").read_text()
+    )
+    (average,) = _read("qtype_numerical_testquestion.moodle.xml").quiz.questions
+    assert [exact_grade(average, typed)[0] for typed in ("6.25", "6.3", "6,2", "6.31")] == [100, 100, 100, 0]
+    root = etree.parse(str(export_moodle(_read("qtype_numerical_testquestion.moodle.xml").quiz, tmp_path / "n.xml")))
+    (written,) = root.getroot().findall("question[@type='numerical']")
+    assert [(a.findtext("text"), a.get("fraction"), a.findtext("tolerance")) for a in written.iter("answer")] == [
+        ("6.25", "100", "0.05")
+    ]
+
+
+def test_the_matching_questions_grade_per_pair(tmp_path: Path) -> None:
+    (animals,) = _read("qtype_match_testquestion.moodle.xml").quiz.questions
+    assert [(pair.prompt, pair.answer) for pair in animals.pairs] == [
+        ("frog", "amphibian"),
+        ("cat", "mammal"),
+        ("newt", "amphibian"),
+        ("", "insect"),
+    ]
+    # The options in alphabetical order: A amphibian, B insect, C mammal.
+    assert [exact_grade(animals, typed)[0] for typed in ("A C A", "A C B", "B B B")] == [100, pytest.approx(200 / 3), 0]
+    activities = {q.name: q for q in _read("questions.gift.txt").quiz.questions}["Moodle activities"]
+    assert [pair.answer for pair in activities.pairs] == ["Forum", "Choice", "Database", "Wiki", "Chat"]
+    assert activities.pairs[4].prompt == ""
+    root = etree.parse(str(export_moodle(_read("qtype_match_testquestion.moodle.xml").quiz, tmp_path / "m.xml")))
+    (written,) = root.getroot().findall("question[@type='matching']")
+    assert [(s.findtext("text") or "", s.findtext("answer/text")) for s in written.iter("subquestion")] == [
+        ("frog", "amphibian"),
+        ("cat", "mammal"),
+        ("newt", "amphibian"),
+        ("", "insect"),
+    ]
+    gift = export_gift(_read("questions.gift.txt").quiz, tmp_path / "q.gift.txt").read_text(encoding="utf-8")
+    assert "=An activity supporting asynchronous discussions. -> Forum " in gift
+    assert "= -> Chat}" in gift
