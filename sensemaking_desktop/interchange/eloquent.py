@@ -16,7 +16,7 @@ from typing import Any
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.hashing import sha256_of
-from sensemaking_desktop.ingest.importer import IngestOptions, extract, keep_copy
+from sensemaking_desktop.ingest.importer import IngestOptions, extract, keep_copy, with_languages
 from sensemaking_desktop.ingest.sectioning import make_sections
 from sensemaking_desktop.interchange.cleaning import clean_value
 from sensemaking_desktop.interchange.errors import InterchangeError
@@ -109,7 +109,8 @@ def _key(path: str) -> str:
 
 
 def _material(folder: _Folder, data_dir: Path, english: bool, cancel: CancelToken) -> tuple[dict, list[dict]]:
-    """The folder's source read into a material row and its sections, with a copy kept in the library."""
+    """The folder's source read into a material row and its sections, with a copy kept in the library;
+    languages as any import finds them (the devset holds English, German and Ukrainian)."""
     source = folder.source
     options = IngestOptions(language="en" if english or source.suffix == ".mp3" else None)
     try:
@@ -120,15 +121,17 @@ def _material(folder: _Folder, data_dir: Path, english: bool, cancel: CancelToke
         raise
     except SensemakingError as error:
         raise InterchangeError(f"{folder.key}/{source.name}: {error} Nothing was imported.") from error
+    given = "en" if source.suffix == ".mp3" or ".en." in source.name else None
+    language, sections = with_languages(make_sections(extracted), extracted.language, given)
     material = {
         "title": folder.key,
         "kind": extracted.kind,
         "source_path": str(source),
         "sha256": sha256,
-        "language": extracted.language,
+        "language": language,
         "meta": extracted.meta | {"eloquent_path": folder.key, "stored_file": stored},
     }
-    return material, [draft.__dict__ for draft in make_sections(extracted)]
+    return material, [draft.__dict__ for draft in sections]
 
 
 def _forget_copies(store: Store, data_dir: Path, stored: list[str]) -> None:

@@ -75,6 +75,15 @@ def test_a_devset_imports_materials_and_quizzes(store: Store, data_dir: Path, de
     ]
 
 
+@pytest.mark.parametrize(("english", "lecture"), [(False, "de"), (True, "en")])
+def test_a_devset_material_gets_the_language_it_is_written_in(
+    store: Store, data_dir: Path, devset: Path, english: bool, lecture: str
+) -> None:
+    import_devset(store, data_dir, devset, english=english)
+    languages = {m.meta["eloquent_path"]: m.language for m in list_materials(store)}
+    assert languages == {"popular/video-1": lecture, TOPIC: "uk"}
+
+
 def test_submissions_export_and_import_back(store: Store, data_dir: Path, devset: Path, tmp_path: Path) -> None:
     import_devset(store, data_dir, devset, english=True)
     video_quiz = next(q["id"] for q in list_quizzes(store) if "video-1" in q["title"])
