@@ -1,6 +1,9 @@
-"""Heading paths for materials without pages: "Chapter 2 › Methods" says where a section lies."""
+"""Heading paths for materials without pages: "Chapter 2 › Methods" says where a section lies;
+and a material's title, from what the file says or its first heading."""
 
+import re
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Protocol
 
 from sensemaking_desktop.ingest.extracted import Block
@@ -50,3 +53,35 @@ def document_blocks(items: Iterable[FlowItem]) -> list[Block]:
     if list_lines:
         blocks.append(Block("\n".join(list_lines)))
     return blocks
+
+
+_PLACEHOLDER_TITLES = {
+    "untitled",
+    "title",
+    "document",
+    "presentation",
+    "untitled document",
+    "untitled presentation",
+    "word document",
+    "powerpoint presentation",
+    "click to add title",
+}
+"""What writers put where no one typed a title: python-docx and python-pptx fill in "Word
+Document" and "PowerPoint Presentation" when a file has no core properties, apps "Untitled"."""
+_FILE_NAME = re.compile(r"\.\w{2,4}$")
+"""A title ending in an extension ("Microsoft Word - notes.docx") is a file name a PDF printer copied."""
+
+
+def material_title(path: Path, *candidates: str | None) -> str:
+    """The first candidate that reads as a real title (spaces tidied), else the file's name, so
+    a library lists "The French Revolution" rather than "hist_lecture_03"."""
+    for candidate in candidates:
+        title = " ".join((candidate or "").split())
+        if title and title.casefold() not in _PLACEHOLDER_TITLES and not _FILE_NAME.search(title):
+            return title
+    return path.stem
+
+
+def first_heading(blocks: Iterable[Block]) -> str | None:
+    """The text of the first heading, the title a document without one most likely means."""
+    return next((block.text for block in blocks if block.heading_level is not None and block.text.strip()), None)

@@ -26,7 +26,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
-from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks
+from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
 from sensemaking_desktop.ingest.pdf import needs_ocr
 from sensemaking_desktop.ingest.powerpoint import NOTES_PREFIX
@@ -98,10 +98,12 @@ def extract_odt(
             if on_progress:
                 on_progress(index, len(children))
         if any(item.text for item in items):
-            blocks, ocr = document_blocks(items) + reader.note_blocks(), False
+            body, ocr = document_blocks(items), False
+            blocks = body + reader.note_blocks()
         else:
-            blocks, ocr = _scanned_blocks(reader, items, path, cancel, ocr_language), True
-        title = _meta_title(archive, path) or reader.title or path.stem
+            body = blocks = _scanned_blocks(reader, items, path, cancel, ocr_language)
+            ocr = True
+        title = material_title(path, _meta_title(archive, path), reader.title, first_heading(body))
     return Extracted(title=title, kind="odt", blocks=blocks, meta={"ocr": ocr})
 
 
@@ -128,8 +130,7 @@ def extract_odp(
             if on_progress:
                 on_progress(number, len(slides))
         blocks = _slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
-        first_title = next((block.text for block in blocks if block.heading_level), None)
-        title = _meta_title(archive, path) or first_title or path.stem
+        title = material_title(path, _meta_title(archive, path), first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}
     return Extracted(title=title, kind="odp", blocks=blocks, meta=meta)
 

@@ -18,7 +18,7 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pymupdf
@@ -28,6 +28,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError, PasswordRequired
 from sensemaking_desktop.ingest.extracted import Block, Extracted
 from sensemaking_desktop.ingest.furniture import Hyphenation, is_page_number, line_key
+from sensemaking_desktop.ingest.headings import first_heading, material_title
 
 # MuPDF's own warnings would print extra lines around our one-line error messages.
 pymupdf.TOOLS.mupdf_display_errors(False)
@@ -54,6 +55,12 @@ _ITALIC = 2
 _SENTENCE_END = tuple(".!?…:;")
 _TRAILING_CLOSERS = "\"'”’»)]"
 _LEADER_DOTS = re.compile(r"(\s?\.){3,}")
+_BULLETS = "•◦▪▫‣⁃∙●○■□◆◇►▶➢➤✓✔·\uf000-\uf0ff"
+"""Bullet glyphs, with the private-use range where Symbol and Wingdings bullets land (U+F0B7)."""
+_ONLY_BULLETS = re.compile(f"[{_BULLETS}\\s]+")
+_LEADING_BULLET = re.compile(f"[{_BULLETS}]\\s+(?=\\S)")
+_BULLET_GAP = 40.0
+"""A list item's text starts within this many points right of its bullet."""
 
 
 @dataclass
@@ -69,6 +76,8 @@ class _Line:
     """Every span is bold, or every span is italic."""
     upright: bool
     """Written left to right, not rotated."""
+    item: bool = False
+    """The line starts a list item (its bullet, dropped from the text, stood in front of it)."""
 
 
 @dataclass
@@ -172,9 +181,9 @@ def read_document(
     if kind == "pdf":
         _drop_running_lines(pages, _body_size(pages))
     typo = _typography(doc, pages)
-    title = _title(doc, path)
     hyphenation = Hyphenation(line.text for page in pages for chunk in page.chunks for line in chunk.lines)
     blocks = [block for page in pages for block in _page_blocks(page, typo, hyphenation)]
+    title = material_title(path, (doc.metadata or {}).get("title"), _cover_title(pages, typo), first_heading(blocks))
     meta = {"pages": len(pages), "toc_used": bool(typo.toc), "ocr": ocr_used, "pages_without_text": blank}
     return Extracted(title=title, kind=kind, blocks=blocks, meta=meta)
 
@@ -303,7 +312,7 @@ def _read_page(page: pymupdf.Page, textpage: pymupdf.TextPage | None) -> _Page:
     blocks = [
         [line for raw in block["lines"] if (line := _line(raw))] for block in data["blocks"] if block["type"] == 0
     ]
-    blocks = _horizontal_only(blocks)
+    blocks = _list_items(_horizontal_only(blocks))
     tables = _tables(page, [line for lines in blocks for line in lines])
     if tables:
         blocks = [[line for line in lines if not _inside_any(line, tables)] for lines in blocks]
@@ -316,12 +325,33 @@ def _line(raw: dict) -> _Line | None:
     if not spans:
         return None
     text = " ".join("".join(span["text"] for span in raw["spans"]).split())
+    item = bool(_LEADING_BULLET.match(text))
+    text = _LEADING_BULLET.sub("", text, count=1)
     longest = max(spans, key=lambda span: len(span["text"]))
     bold = all(span["flags"] & _BOLD or "bold" in span["font"].lower() for span in spans)
     italic = all(span["flags"] & _ITALIC for span in spans)
     x0, y0, x1, y1 = raw["bbox"]
     upright = raw["dir"][0] > 0.9
-    return _Line(x0, y0, x1, y1, text, round(longest["size"] * 2) / 2, bold or italic, upright)
+    return _Line(x0, y0, x1, y1, text, round(longest["size"] * 2) / 2, bold or italic, upright, item)
+
+
+def _list_items(blocks: list[list[_Line]]) -> list[list[_Line]]:
+    """Drop lines that are only bullet glyphs (a list's bullets often come as a block of their
+    own, which read as a stray "• • •" paragraph) and mark the line each stood beside as the
+    start of a list item."""
+    bullets = [line for lines in blocks for line in lines if _ONLY_BULLETS.fullmatch(line.text)]
+    if not bullets:
+        return blocks
+    kept = [
+        [replace(line, item=line.item or any(_beside(bullet, line) for bullet in bullets)) for line in lines]
+        for lines in blocks
+    ]
+    return [[line for line in lines if not _ONLY_BULLETS.fullmatch(line.text)] for lines in kept]
+
+
+def _beside(bullet: _Line, line: _Line) -> bool:
+    middle = (bullet.y0 + bullet.y1) / 2
+    return line.y0 <= middle <= line.y1 and 0 <= line.x0 - bullet.x1 <= _BULLET_GAP
 
 
 def _horizontal_only(blocks: list[list[_Line]]) -> list[list[_Line]]:
@@ -462,12 +492,20 @@ def _typography(doc: pymupdf.Document, pages: list[_Page]) -> _Typography:
     return _Typography(body, size_levels=levels, emphasis_level=min(len(set(levels.values())) + 1, 3))
 
 
-def _title(doc: pymupdf.Document, path: Path) -> str:
-    """The document's own title when it looks like one, else the file name."""
-    title = " ".join((doc.metadata or {}).get("title", "").split())
-    if not title or title.casefold() in {"untitled", "title"} or re.search(r"\.\w{2,4}$", title):
-        return path.stem
-    return title
+def _cover_title(pages: list[_Page], typo: _Typography) -> str | None:
+    """The largest print on the first page with text, when it is set clearly larger than the
+    body and short enough for a title: what a reader takes for the title when the metadata
+    has none (a word processor's Title style is often left out of the outline)."""
+    first = next((page for page in pages if page.chunks), None)
+    lines = [line for chunk in first.chunks for line in chunk.lines] if first else []
+    if not lines:
+        return None
+    size = max(line.size for line in lines)
+    if size < typo.body_size * _HEADING_RATIO:
+        return None
+    text = " ".join(line.text for line in lines if line.size == size)
+    readable = sum(character.isalpha() for character in text) >= 3  # not a drop cap or a big "1"
+    return text if readable and len(text) <= _MAX_HEADING_CHARS else None
 
 
 def _page_blocks(page: _Page, typo: _Typography, hyphenation: Hyphenation) -> list[Block]:
@@ -558,8 +596,16 @@ def _chunk_paragraphs(chunk: _Chunk, typo: _Typography, page: int, hyphenation: 
 
 
 def _paragraph(lines: list[_Line], level: int | None, hyphenation: Hyphenation) -> _Paragraph:
+    """The lines joined into one text; a list's items each on a line of their own, as "- item"."""
     size = max(lines, key=lambda line: len(line.text)).size
-    return _Paragraph(hyphenation.join([line.text for line in lines]), level, lines=len(lines), size=size)
+    runs: list[list[_Line]] = []
+    for line in lines:
+        if line.item or not runs:
+            runs.append([line])
+        else:
+            runs[-1].append(line)
+    text = "\n".join(("- " if run[0].item else "") + hyphenation.join([line.text for line in run]) for run in runs)
+    return _Paragraph(text, level, lines=len(lines), size=size)
 
 
 def _large_runs(lines: list[_Line], threshold: float) -> list[tuple[int, int]]:

@@ -22,6 +22,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
+from sensemaking_desktop.ingest.headings import first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
 from sensemaking_desktop.ingest.pdf import needs_ocr
 
@@ -51,8 +52,7 @@ def extract_pptx(
         if on_progress:
             on_progress(number, len(slides))
     blocks = _with_ocr(blocks, scanned, path, cancel, ocr_language)
-    first_title = next((block.text for block in blocks if block.heading_level), None)
-    title = " ".join((presentation.core_properties.title or "").split()) or first_title or path.stem
+    title = material_title(path, presentation.core_properties.title, first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}
     return Extracted(title=title, kind="pptx", blocks=blocks, meta=meta)
 

@@ -76,11 +76,14 @@ def make_sections(
 
     Tiny sections join the next one; long ones are cut at sentence ends into parts titled
     "Title (2/3)" (a recording is cut at pauses of 2 s or more near the budget instead).
+    Text under no heading (before the first, or in a material without any) is titled by the
+    material, as a reader would name it, rather than left for the window to call "Section 1".
     Each section's page or time range is that of the text it holds.
     """
     if token_budget < 1:
         raise ValueError("token_budget must be at least 1")
     groups = _merge_tiny(_heading_groups(extracted.blocks, max_heading_level), token_budget, count_tokens)
+    groups = [_Group(group.title or extracted.title.strip() or None, group.blocks) for group in groups]
     return [draft for group in groups for draft in _split_group(group, token_budget, count_tokens)]
 
 

@@ -18,6 +18,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted
 from sensemaking_desktop.ingest.furniture import Hyphenation, strip_inline_headers, strip_pages, text_pages
+from sensemaking_desktop.ingest.headings import first_heading, material_title
 
 Progress = Callable[[int, int], None]
 
@@ -59,7 +60,9 @@ def extract_text(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
     if on_progress:
         on_progress(size, size)
     kind = "markdown" if markdown else "text"
-    return Extracted(title=path.stem, kind=kind, blocks=blocks, meta={"encoding": encoding})
+    return Extracted(
+        title=material_title(path, first_heading(blocks)), kind=kind, blocks=blocks, meta={"encoding": encoding}
+    )
 
 
 def file_encoding(path: Path) -> str:

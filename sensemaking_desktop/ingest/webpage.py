@@ -26,7 +26,7 @@ from sensemaking_desktop.budget import budget_for, check_markup
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
-from sensemaking_desktop.ingest.headings import HeadingTrail
+from sensemaking_desktop.ingest.headings import HeadingTrail, first_heading, material_title
 from sensemaking_desktop.ingest.text import detect_encoding
 
 Progress = Callable[[int, int], None]
@@ -67,7 +67,7 @@ def extract_html(path: Path, *, cancel: CancelToken = NEVER, on_progress: Progre
         raise IngestError(f"{path.name} holds no main text that could be found (an empty or script-only page?).")
     if on_progress:
         on_progress(1, 1)
-    title = " ".join((document.title or "").split()) or path.stem
+    title = material_title(path, document.title, first_heading(blocks))
     return Extracted(title=title, kind="html", blocks=blocks, meta={"encoding": encoding})
 
 

@@ -27,7 +27,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
-from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks
+from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
 from sensemaking_desktop.ingest.pdf import needs_ocr
 
@@ -78,11 +78,12 @@ def extract_docx(
             on_progress(index, len(children))
     meta = {"ocr": False}
     if any(item.text for item in items):
-        blocks = document_blocks(items) + reader.note_blocks()
+        body = document_blocks(items)
+        blocks = body + reader.note_blocks()
     else:
-        blocks = _scanned_blocks(items, document, path, cancel, ocr_language)
+        body = blocks = _scanned_blocks(items, document, path, cancel, ocr_language)
         meta["ocr"] = True
-    title = " ".join((document.core_properties.title or "").split()) or reader.title or path.stem
+    title = material_title(path, document.core_properties.title, reader.title, first_heading(body))
     return Extracted(title=title, kind="docx", blocks=blocks, meta=meta)
 
 
@@ -276,8 +277,14 @@ def _notes_part(document: "docx.document.Document", relationship: str) -> dict[s
 
 
 def _number_formats(document: "docx.document.Document") -> dict[tuple[str, int], str]:
-    """(numId, level) → numFmt ("decimal", "bullet", ...), through each numbering's abstract definition."""
-    numbering = document.part.numbering_part.element
+    """(numId, level) → numFmt ("decimal", "bullet", ...), through each numbering's abstract definition.
+
+    A document without lists may have no numbering part at all (LibreOffice writes none), and
+    python-docx's `numbering_part` then tries to create one and raises NotImplementedError."""
+    try:
+        numbering = document.part.part_related_by(RT.NUMBERING).element
+    except KeyError:
+        return {}
     abstract = {
         element.get(W + "abstractNumId"): {
             int(level.get(W + "ilvl", "0")): fmt.get(W + "val")

@@ -58,7 +58,7 @@ def test_a_sentence_longer_than_the_budget_is_cut_between_words() -> None:
     assert len(sections) == 3
     assert all(words(s.text) <= 100 for s in sections)
     assert " ".join(s.text for s in sections) == giant
-    assert all(s.title is None for s in sections)
+    assert [s.title for s in sections] == ["Biology (1/3)", "Biology (2/3)", "Biology (3/3)"]
 
 
 def test_parts_of_a_long_section_get_their_own_page_ranges() -> None:
@@ -85,11 +85,13 @@ def test_tiny_sections_join_the_next_one_and_a_tiny_last_one_joins_the_previous(
     assert sections[1].text.endswith("Index\n\ncells, 3")
 
 
-def test_text_before_the_first_heading_is_an_untitled_section() -> None:
+def test_text_before_the_first_heading_is_titled_by_the_material() -> None:
     body = " ".join(sentence(i) for i in range(10))
     blocks = [Block(body, page=1), Block("Cells", page=2, heading_level=1), Block(body, page=2)]
     sections = make_sections(document(blocks), token_budget=100, count_tokens=words)
-    assert [s.title for s in sections] == [None, "Cells"]
+    assert [s.title for s in sections] == ["Biology", "Cells"]
+    untitled = Extracted(title=" ", kind="pdf", blocks=blocks)
+    assert [s.title for s in make_sections(untitled, token_budget=100, count_tokens=words)] == [None, "Cells"]
 
 
 def segment(text: str, start: float, end: float) -> Block:
@@ -103,7 +105,8 @@ def test_a_recording_is_cut_at_a_long_pause_near_the_budget() -> None:
     extracted = Extracted(title="Lecture", kind="audio", blocks=segments)
     sections = make_sections(extracted, token_budget=60, count_tokens=words)
     assert [(s.start_s, s.end_s) for s in sections] == [(0, 20), (23, 48), (51, 61)]
-    assert all(s.start_page is None and s.title is None for s in sections)
+    assert all(s.start_page is None for s in sections)
+    assert [s.title for s in sections] == ["Lecture (1/3)", "Lecture (2/3)", "Lecture (3/3)"]
     assert sections[0].text == " ".join([ten] * 4)
 
 
