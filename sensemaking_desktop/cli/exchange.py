@@ -13,7 +13,8 @@ from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, rep
 from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
-from sensemaking_desktop.interchange.common import write_atomically
+from sensemaking_desktop.interchange.common import handed_out, write_atomically
+from sensemaking_desktop.interchange.export_notes import export_notes
 from sensemaking_desktop.interchange.formats import FORMATS, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
@@ -83,7 +84,10 @@ def export(
     kind: str,
     as_json: bool,
 ) -> None:
-    """Export quiz QUIZ_ID to a file, or the library's ELOQUENT submission."""
+    """Export quiz QUIZ_ID to a file, or the library's ELOQUENT submission. What the format cannot
+    carry of a question (a numerical question's units in GIFT, a matching key in CSV) is listed,
+    one note a line."""
+    notes: list[str] = []
     if format_name == "eloquent":
         submission = _interchange("eloquent", f"export_{kind}")(app.store)
         target = output or Path(f"{kind}-submission.json")
@@ -103,7 +107,9 @@ def export(
         written = export_quiz(
             quiz, chosen, target, answer_key=answer_key, variants=variants, include_dropped=include_dropped
         )
-    report({"written": [str(path) for path in written]}, as_json, "wrote " + ", ".join(map(str, written)))
+        notes = export_notes(handed_out(quiz, include_dropped=include_dropped), format_name)
+    lines = ["wrote " + ", ".join(map(str, written)), *(f"note: {note}" for note in notes)]
+    report({"written": [str(path) for path in written], "notes": notes}, as_json, "\n".join(lines))
 
 
 @click.group("import")
@@ -132,7 +138,7 @@ def import_quiz(
 ) -> None:
     """Import a quiz from Moodle XML, GIFT, a QTI package or CSV.
 
-    Questions the app cannot hold (matching, numerical, …) are skipped and listed one a line
+    Questions the app cannot hold (embedded-answers cloze, calculated, …) are skipped and listed one a line
     with the reason, as is every field that has no place in the app; --strict refuses instead."""
     result = quiz_format(format_name).read(path, strict=strict)
     quiz = result.quiz.model_copy(update={"material_id": material_id})

@@ -11,6 +11,7 @@ from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, pri
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
+from sensemaking_desktop.quizzes.key_text import parse_numerical, parse_pairs
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store.quizzes import (
     add_question,
@@ -196,6 +197,13 @@ def remove(app: AppContext, question_id: int) -> None:
 @click.option("--text", required=True, help="The question (for cloze, mark the gap with _____).")
 @click.option("--answer", "reference_answer", help="Reference answer (true/false for true_false).")
 @click.option("--choice", "choices", multiple=True, help="A choice; mark the right ones with a leading '*'.")
+@click.option(
+    "--key",
+    "key_lines",
+    multiple=True,
+    help="A numerical question's accepted number ('3 ± 0.5', '50 % 3 ± 2 # close', 'unit: cm = 100') "
+    "or a matching question's pair ('prompt -> answer', '-> extra answer'); one per --key.",
+)
 @click.option("--points", type=click.FloatRange(min=0, min_open=True), default=1.0, show_default=True)
 @json_option
 @pass_app
@@ -206,14 +214,29 @@ def add(
     text: str,
     reference_answer: str | None,
     choices: tuple[str, ...],
+    key_lines: tuple[str, ...],
     points: float,
     as_json: bool,
 ) -> None:
     """Add a question written by hand (it is approved at once)."""
     parsed = [Choice(text=c.removeprefix("*").strip(), correct=c.startswith("*")) for c in choices]
     try:
-        question = Question(kind=kind, text=text, reference_answer=reference_answer, choices=parsed, points=points)
+        key = _key(kind, "\n".join(key_lines))
+        question = Question(
+            kind=kind, text=text, reference_answer=reference_answer, choices=parsed, points=points, **key
+        )
     except ValueError as error:
         raise click.UsageError(str(error)) from error
     question_id = add_question(app.store, quiz_id, question)
     report({"question_id": question_id}, as_json, f"added question {question_id} to quiz {quiz_id}")
+
+
+def _key(kind: str, lines: str) -> dict[str, object]:
+    """The --key lines as a numerical or matching question's key; none for the other kinds."""
+    if kind == QuestionKind.NUMERICAL:
+        return {"numerical": parse_numerical(lines)}
+    if kind == QuestionKind.MATCHING:
+        return {"pairs": parse_pairs(lines)}
+    if lines:
+        raise ValueError(f"--key is for numerical and matching questions, not {kind}")
+    return {}

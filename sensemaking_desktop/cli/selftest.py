@@ -7,6 +7,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
+from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.workflows.selftest import (
@@ -28,6 +29,8 @@ _HINTS = {
     QuestionKind.TRUE_FALSE: "true or false",
     QuestionKind.CLOZE: "the word(s) for the gap",
     QuestionKind.OPEN: "your answer",
+    QuestionKind.NUMERICAL: "a number",
+    QuestionKind.MATCHING: "one letter per prompt, in order",
 }
 
 
@@ -92,14 +95,22 @@ def _show_question(number: int, total: int, question: Question) -> None:
     click.echo(f"\n{number}/{total} [{question.kind.value.replace('_', ' ')}] {question.text}")
     for letter, choice in zip(LETTERS, question.choices, strict=False):
         click.echo(f"   {letter}) {choice.text}")
+    for number, pair in enumerate(question.prompts, start=1):
+        click.echo(f"   {number}. {pair.prompt}")
+    if question.kind == QuestionKind.MATCHING:
+        click.echo(
+            "   Answers: "
+            + "   ".join(f"{letter}) {text}" for letter, text in zip(LETTERS, matching_options(question)))
+        )
 
 
 def _ask(question: Question) -> tuple[str, float]:
     """The answer typed and the seconds it took; a closed answer that cannot be read is asked again."""
     started = time.monotonic()
     hint = _HINTS[question.kind]
-    if question.choices:
-        hint += f" ({LETTERS[0]}–{LETTERS[len(question.choices) - 1]})"
+    options = len(question.choices) or len(matching_options(question))
+    if options:
+        hint += f" ({LETTERS[0]}–{LETTERS[options - 1]})"
     while True:
         text = click.prompt(f"   Type {hint}", default="", show_default=False).strip()
         if not text or question.kind not in CLOSED or read_closed(question, text) is not None:

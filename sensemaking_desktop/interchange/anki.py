@@ -29,6 +29,8 @@ KIND_LABELS = {
     QuestionKind.MULTIPLE_CHOICE: "Multiple choice",
     QuestionKind.TRUE_FALSE: "True or false",
     QuestionKind.CLOZE: "Fill the gap",
+    QuestionKind.NUMERICAL: "Number",
+    QuestionKind.MATCHING: "Matching",
 }
 
 FRONT = """<div class="kind">{{Kind}}</div>
@@ -140,6 +142,8 @@ def _choices(question: Question) -> str:
         )
     if question.kind == QuestionKind.TRUE_FALSE:
         return '<div class="prompt">True or false?</div>'
+    if question.kind == QuestionKind.MATCHING:
+        return "".join(f'<div class="choice">{escape(pair.prompt)}</div>' for pair in question.prompts)
     return ""
 
 

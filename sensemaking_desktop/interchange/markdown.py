@@ -5,6 +5,7 @@ so it is never handed out with the questions."""
 from pathlib import Path
 
 from sensemaking_desktop.interchange.common import also_accepted, describe_source, write_atomically
+from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -27,6 +28,10 @@ def _question(number: int, question: Question) -> str:
         lines += [f"   - [ ] {LETTERS[index]}. {_escape(choice.text)}" for index, choice in enumerate(question.choices)]
     elif question.kind == QuestionKind.TRUE_FALSE:
         lines += ["   - [ ] True", "   - [ ] False"]
+    elif question.kind == QuestionKind.MATCHING:
+        lines += [f"   - {_escape(pair.prompt)}: {BLANK}" for pair in question.prompts]
+        options = matching_options(question)
+        lines.append("   " + "; ".join(f"{LETTERS[index]}. {_escape(text)}" for index, text in enumerate(options)))
     return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ import pymupdf
 
 from sensemaking_desktop.interchange.common import also_accepted, describe_source
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz
 
 PAGE = pymupdf.paper_rect("a4")
@@ -127,6 +128,11 @@ def _question_block(number: int, question: Question) -> str:
         parts.append(f'<p class="choice">{BOX}&#160; True&#160;&#160;&#160;&#160;&#160;&#160; {BOX}&#160; False</p>')
     elif question.kind == QuestionKind.OPEN:
         parts += ['<div class="rule"></div>'] * _rule_count(question.points)
+    elif question.kind == QuestionKind.MATCHING:
+        parts += [f'<p class="choice">{escape(pair.prompt)}&#160; {"_" * 6}</p>' for pair in question.prompts]
+        parts += [_choice_line(LETTERS[index], text) for index, text in enumerate(matching_options(question))]
+    elif question.kind == QuestionKind.NUMERICAL:
+        parts.append(f'<p class="choice">{"_" * 18}</p>')
     return f'<div class="q" id="q{number}">{"".join(parts)}</div>'
 
 

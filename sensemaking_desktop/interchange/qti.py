@@ -12,6 +12,11 @@ every item in order, titled with the quiz title) and `items/qN.xml`, one assessm
   fillings literally: answers with Moodle's `*` wildcard and those earning nothing are left out
   (they earn nothing there, as a 0 % answer should).
 - open → extendedTextInteraction; the reference answer in a rubricBlock for scorers.
+- numerical → textEntryInteraction with a float response; each accepted number sets SCORE to its
+  share when the response is `equal` to it within its absolute tolerance, the first that holds it
+  winning (responseIf / responseElseIf). A float response holds no unit, so units are not carried.
+- matching → matchInteraction: the prompts as the first simpleMatchSet, the answers (extra ones
+  too) as the second; each right directedPair maps to an equal share of the points.
 - points → the MAXSCORE outcome's default; feedback and the source line → a modalFeedback that
   every attempt shows.
 
@@ -159,6 +164,9 @@ def _cardinality(question: Question) -> str:
 
 
 def _response_declaration(root: ET.Element, question: Question, choices: list[tuple[str, Choice]]) -> None:
+    if question.kind in (QuestionKind.NUMERICAL, QuestionKind.MATCHING):
+        _key_declaration(root, question)
+        return
     base = "identifier" if choices else "string"
     declaration = _sub(root, "responseDeclaration", identifier="RESPONSE", cardinality=_cardinality(question))
     declaration.set("baseType", base)
@@ -189,7 +197,15 @@ def _outcome(root: ET.Element, name: str, base: str, default: str | None, cardin
 
 
 def _item_body(body: ET.Element, question: Question, choices: list[tuple[str, Choice]]) -> None:
-    if question.kind == QuestionKind.OPEN:
+    if question.kind == QuestionKind.NUMERICAL:
+        before, _, after = question.text.partition(GAP)
+        paragraph = _sub(body, "p")
+        _inline(paragraph, before if GAP in question.text else f"{before} ")
+        _sub(paragraph, "textEntryInteraction", responseIdentifier="RESPONSE", expectedLength="10")
+        _inline(paragraph, after)
+    elif question.kind == QuestionKind.MATCHING:
+        _match_interaction(body, question)
+    elif question.kind == QuestionKind.OPEN:
         if question.reference_answer:
             _inline(_sub(_sub(body, "rubricBlock", view="scorer"), "p"), question.reference_answer)
         _inline(_sub(_sub(body, "extendedTextInteraction", responseIdentifier="RESPONSE"), "prompt"), question.text)
@@ -222,7 +238,10 @@ def _response_processing(root: ET.Element, question: Question, choices: list[tup
     if question.kind == QuestionKind.OPEN:
         return
     processing = _sub(root, "responseProcessing")
-    if question.kind == QuestionKind.CLOZE:
+    if question.kind == QuestionKind.NUMERICAL:
+        _number_processing(processing, question)
+        return
+    if question.kind in (QuestionKind.CLOZE, QuestionKind.MATCHING):
         _sub(_sub(processing, "setOutcomeValue", identifier="SCORE"), "mapResponse", identifier="RESPONSE")
         return
     branch = _sub(_sub(processing, "responseCondition"), "responseIf")
@@ -231,6 +250,61 @@ def _response_processing(root: ET.Element, question: Question, choices: list[tup
     _sub(match, "correct", identifier="RESPONSE")
     _sub(_sub(branch, "setOutcomeValue", identifier="SCORE"), "variable", identifier="MAXSCORE")
     _sub(_sub(processing, "setOutcomeValue", identifier="FEEDBACK"), "variable", identifier="RESPONSE")
+
+
+def _options(question: Question) -> list[str]:
+    """A matching question's answers, each once, in the order of its pairs."""
+    return list(dict.fromkeys(pair.answer for pair in question.pairs))
+
+
+def _key_declaration(root: ET.Element, question: Question) -> None:
+    """A float response whose correct value is the first full-points number, or the right
+    directedPairs, each mapped to its share of the points."""
+    if question.kind == QuestionKind.NUMERICAL and question.numerical:
+        declaration = _sub(root, "responseDeclaration", identifier="RESPONSE", cardinality="single", baseType="float")
+        full = next(answer for answer in question.numerical.answers if answer.fraction >= 100)
+        _sub(_sub(declaration, "correctResponse"), "value", _number(full.value) if full.value is not None else "0")
+        return
+    declaration = _sub(root, "responseDeclaration", identifier="RESPONSE", cardinality="multiple")
+    declaration.set("baseType", "directedPair")
+    options = _options(question)
+    pairs = [f"p{number} a{options.index(pair.answer) + 1}" for number, pair in enumerate(question.prompts, 1)]
+    values = _sub(declaration, "correctResponse")
+    for pair in pairs:
+        _sub(values, "value", pair)
+    mapping = _sub(declaration, "mapping", defaultValue="0")
+    for pair in pairs:
+        _sub(mapping, "mapEntry", mapKey=pair, mappedValue=_number(question.points / len(pairs)))
+
+
+def _match_interaction(body: ET.Element, question: Question) -> None:
+    prompts = question.prompts
+    interaction = _sub(body, "matchInteraction", responseIdentifier="RESPONSE", shuffle="true")
+    interaction.set("maxAssociations", str(len(prompts)))
+    _inline(_sub(interaction, "prompt"), question.text)
+    sources = _sub(interaction, "simpleMatchSet")
+    for number, pair in enumerate(prompts, 1):
+        _inline(_sub(sources, "simpleAssociableChoice", identifier=f"p{number}", matchMax="1"), pair.prompt)
+    targets = _sub(interaction, "simpleMatchSet")
+    for number, answer in enumerate(_options(question), 1):
+        _inline(_sub(targets, "simpleAssociableChoice", identifier=f"a{number}", matchMax=str(len(prompts))), answer)
+
+
+def _number_processing(processing: ET.Element, question: Question) -> None:
+    """The first accepted number whose range holds the response sets SCORE to its share."""
+    numbers = [answer for answer in (question.numerical.answers if question.numerical else []) if answer.fraction > 0]
+    condition = _sub(processing, "responseCondition")
+    for index, answer in enumerate(numbers):
+        score = _number(question.points * answer.fraction / 100)
+        branch = _sub(condition, "responseIf" if index == 0 else "responseElseIf")
+        if answer.value is None:
+            _sub(_sub(_sub(branch, "not"), "isNull"), "variable", identifier="RESPONSE")
+        else:
+            tolerance = _number(answer.tolerance)
+            equal = _sub(branch, "equal", toleranceMode="absolute", tolerance=f"{tolerance} {tolerance}")
+            _sub(equal, "variable", identifier="RESPONSE")
+            _sub(equal, "baseValue", _number(answer.value), baseType="float")
+        _sub(_sub(branch, "setOutcomeValue", identifier="SCORE"), "baseValue", score, baseType="float")
 
 
 def _inline(parent: ET.Element, text: str) -> None:
@@ -295,7 +369,13 @@ def _read_item(item: ET.Element) -> dict:
     values = f"{_q('responseDeclaration')}/{_q('correctResponse')}/{_q('value')}"
     correct = [value.text or "" for value in item.iterfind(values)]
     interaction = body.find(f".//{_q('choiceInteraction')}")
-    if interaction is not None:
+    declared = item.find(_q("responseDeclaration"))
+    if body.find(f".//{_q('matchInteraction')}") is not None:
+        fields.update(_match_fields(body.find(f".//{_q('matchInteraction')}"), correct))
+    elif declared is not None and declared.get("baseType") == "float":
+        text = _text(body).removesuffix(f" {GAP}")
+        fields.update(kind=QuestionKind.NUMERICAL, text=text, numerical=_number_key(item, correct, fields))
+    elif interaction is not None:
         fields.update(_choice_fields(interaction, correct))
     elif body.find(f".//{_q('textEntryInteraction')}") is not None:
         points = fields.get("points", 1.0)
@@ -334,6 +414,36 @@ def _choice_fields(interaction: ET.Element, correct: list[str]) -> dict:
     ]
     reference = "; ".join(choice.text for choice in read if choice.correct) or None
     return {"kind": QuestionKind.MULTIPLE_CHOICE, "text": text, "choices": read, "reference_answer": reference}
+
+
+def _match_fields(interaction: ET.Element, correct: list[str]) -> dict:
+    """Pairs from the right directedPairs; answers no prompt is paired with are extra answers."""
+    sets = [
+        {choice.get("identifier", ""): _text(choice) for choice in match_set.iter(_q("simpleAssociableChoice"))}
+        for match_set in interaction.iter(_q("simpleMatchSet"))
+    ]
+    prompts, answers = (sets + [{}, {}])[:2]
+    right = dict(value.split()[:2] for value in correct if len(value.split()) == 2)
+    pairs = [{"prompt": text, "answer": answers.get(right.get(key, ""), "")} for key, text in prompts.items()]
+    pairs += [{"prompt": "", "answer": text} for key, text in answers.items() if key not in right.values()]
+    return {"kind": QuestionKind.MATCHING, "text": _text(interaction.find(_q("prompt"))), "pairs": pairs}
+
+
+def _number_key(item: ET.Element, correct: list[str], fields: dict) -> dict:
+    """The accepted numbers from the branches of the response processing (`equal` within a
+    tolerance, or any response), each with the share of the points it sets; without such
+    branches the correct value earns full points."""
+    points = fields.get("points", 1.0) or 1.0
+    answers = []
+    for branch in item.iterfind(f"{_q('responseProcessing')}/{_q('responseCondition')}/*"):
+        score = branch.findtext(f"{_q('setOutcomeValue')}/{_q('baseValue')}")
+        equal = branch.find(_q("equal"))
+        if score is None or (equal is None and branch.find(f"{_q('not')}/{_q('isNull')}") is None):
+            continue
+        value = None if equal is None else float(equal.findtext(_q("baseValue")) or "nan")
+        tolerance = abs(float((equal.get("tolerance", "0") if equal is not None else "0").split()[0]))
+        answers.append({"value": value, "tolerance": tolerance, "fraction": 100 * float(score) / points})
+    return {"answers": answers or [{"value": float(value)} for value in correct[:1]]}
 
 
 def _text(element: ET.Element | None, skip: frozenset[str] | set[str] = frozenset()) -> str:

@@ -14,6 +14,11 @@ Canvas reads and other importers ignore:
   answer scores 100 and every accepted filling its share, case ignored unless the question is
   case-sensitive. Answers with Moodle's `*` wildcard and those earning nothing are left out.
 - open → `essay_question`: a response_str, the reference answer in a rubric for the scorer.
+- numerical → `numerical_question`: a decimal response_str; each accepted number sets SCORE to
+  its share when the response lies within its range (vargte/varlte), the first that holds it
+  winning. A decimal response holds no unit, so units are not carried.
+- matching → `matching_question`: a response_lid per prompt offering every answer (extra ones
+  too), each right match adding its equal share to SCORE.
 - feedback and the source line → a general itemfeedback that every attempt shows.
 
 Texts are HTML (`texttype="text/html"`), escaped, so `<` and `&` show as typed. Import reads
@@ -38,7 +43,7 @@ from sensemaking_desktop.interchange.common import (
 )
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.qti import CP, parse_member, unpack
-from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz, short_number
 
 QTI12 = "http://www.imsglobal.org/xsd/ims_qtiasiv1p2"
 _XSI = "http://www.w3.org/2001/XMLSchema-instance"
@@ -53,6 +58,8 @@ QUESTION_TYPES = {
     QuestionKind.OPEN: "essay_question",
     QuestionKind.TRUE_FALSE: "true_false_question",
     QuestionKind.CLOZE: "short_answer_question",
+    QuestionKind.NUMERICAL: "numerical_question",
+    QuestionKind.MATCHING: "matching_question",
 }
 
 
@@ -141,14 +148,17 @@ def _item(section: ET.Element, question: Question, ident: str) -> None:
     choices = _choices(question, ident)
     presentation = _sub(item, "presentation")
     _material(presentation, question.text)
-    if choices:
+    if question.kind == QuestionKind.MATCHING:
+        _match_responses(presentation, question, ident)
+    elif choices:
         cardinality = "Multiple" if len(question.correct_choices) > 1 else "Single"
         render = _sub(_sub(presentation, "response_lid", ident=RESPONSE, rcardinality=cardinality), "render_choice")
         for choice_ident, choice in choices:
             _material(_sub(render, "response_label", ident=choice_ident), choice.text)
     else:
         response = _sub(presentation, "response_str", ident=RESPONSE, rcardinality="Single")
-        _sub(response, "render_fib", fibtype="String", prompt="Box")
+        fibtype = "Decimal" if question.kind == QuestionKind.NUMERICAL else "String"
+        _sub(response, "render_fib", fibtype=fibtype, prompt="Box")
     notes = join_notes(question.feedback, question.source)
     _processing(item, question, choices, bool(notes))
     if notes:
@@ -180,7 +190,11 @@ def _processing(item: ET.Element, question: Question, choices: list[tuple[str, C
             condition = _sub(processing, "respcondition", **{"continue": "Yes"})
             _sub(_sub(condition, "conditionvar"), "varequal", choice_ident, respident=RESPONSE)
             _sub(condition, "displayfeedback", feedbacktype="Response", linkrefid=f"{choice_ident}_fb")
-    if choices:
+    if question.kind == QuestionKind.NUMERICAL:
+        _number_conditions(processing, question)
+    elif question.kind == QuestionKind.MATCHING:
+        _match_conditions(processing, question, item.get("ident", ""))
+    elif choices:
         _full_marks(processing, _choice_condition(choices))
     elif question.kind == QuestionKind.CLOZE:
         for filling, fraction in literal_fillings(question):
@@ -190,6 +204,47 @@ def _processing(item: ET.Element, question: Question, choices: list[tuple[str, C
     else:
         # An essay scores by hand; the schema still asks for one condition, as Canvas writes it.
         _sub(_sub(_sub(processing, "respcondition", **{"continue": "No"}), "conditionvar"), "other")
+
+
+def _options(question: Question) -> list[str]:
+    """A matching question's answers, each once, in the order of its pairs."""
+    return list(dict.fromkeys(pair.answer for pair in question.pairs))
+
+
+def _match_responses(presentation: ET.Element, question: Question, ident: str) -> None:
+    """A response_lid per prompt, each offering every answer (as Canvas writes matching)."""
+    for number, pair in enumerate(question.prompts, 1):
+        response = _sub(presentation, "response_lid", ident=f"{ident}_p{number}", rcardinality="Single")
+        _material(response, pair.prompt)
+        render = _sub(response, "render_choice")
+        for option, answer in enumerate(_options(question), 1):
+            _material(_sub(render, "response_label", ident=f"{ident}_a{option}"), answer)
+
+
+def _match_conditions(processing: ET.Element, question: Question, ident: str) -> None:
+    """Each prompt matched right adds its equal share to SCORE (and the others go on)."""
+    share = percent(100 / len(question.prompts))
+    for number, pair in enumerate(question.prompts, 1):
+        condition = _sub(processing, "respcondition", **{"continue": "Yes"})
+        answer_ident = f"{ident}_a{_options(question).index(pair.answer) + 1}"
+        _sub(_sub(condition, "conditionvar"), "varequal", answer_ident, respident=f"{ident}_p{number}")
+        _sub(condition, "setvar", share, action="Add", varname="SCORE")
+
+
+def _number_conditions(processing: ET.Element, question: Question) -> None:
+    """Each accepted number that earns points, in order: a response within its range (any
+    response for `*`) sets SCORE to its share and stops."""
+    for answer in question.numerical.answers if question.numerical else []:
+        if answer.fraction <= 0:
+            continue
+        condition = ET.Element("conditionvar")
+        if answer.value is None:
+            _sub(condition, "other")
+        else:
+            both = _sub(condition, "and")
+            _sub(both, "vargte", short_number(answer.value - answer.tolerance), respident=RESPONSE)
+            _sub(both, "varlte", short_number(answer.value + answer.tolerance), respident=RESPONSE)
+        _full_marks(processing, condition, percent(answer.fraction))
 
 
 def _choice_condition(choices: list[tuple[str, Choice]]) -> ET.Element:
@@ -246,7 +301,12 @@ def _read_item(item: ET.Element) -> dict:
     labels = presentation.findall(".//response_lid//response_label")
     scored = _scored_values(item)
     correct = [value for value, _ in scored]
-    if labels:
+    kind = metadata.get("question_type")
+    if kind == "matching_question" or len(presentation.findall(".//response_lid")) > 1:
+        fields.update(kind=QuestionKind.MATCHING, text=text, pairs=_pairs(item, presentation))
+    elif kind == "numerical_question" or presentation.find(".//render_fib[@fibtype='Decimal']") is not None:
+        fields.update(kind=QuestionKind.NUMERICAL, text=text, numerical={"answers": _numbers(item)})
+    elif labels:
         fields.update(_choice_fields(text, labels, correct, feedback))
     elif scored:
         full = next((index for index, (_, score) in enumerate(scored) if score >= 100), 0)
@@ -258,6 +318,48 @@ def _read_item(item: ET.Element) -> dict:
         rubric = item.find("rubric")
         fields.update(kind=QuestionKind.OPEN, text=text, reference_answer=_text(rubric) or None)
     return fields
+
+
+def _pairs(item: ET.Element, presentation: ET.Element) -> list[dict]:
+    """A pair per response_lid: its prompt and the label whose choice adds to SCORE; the labels no
+    prompt is paired with are extra answers."""
+    right = {
+        value.get("respident"): value.text or ""
+        for condition in item.iterfind("resprocessing/respcondition")
+        if condition.find("setvar") is not None and float(condition.findtext("setvar") or 0) > 0
+        for value in condition.iter("varequal")
+    }
+    pairs, offered = [], {}
+    for response in presentation.iter("response_lid"):
+        labels = {label.get("ident"): _text(label) for label in response.iter("response_label")}
+        offered |= labels
+        answer = labels.get(right.get(response.get("ident"), ""), "")
+        pairs.append({"prompt": _text(response.find("material")), "answer": answer})
+    used = {pair["answer"] for pair in pairs}
+    return pairs + [{"prompt": "", "answer": text} for text in dict.fromkeys(offered.values()) if text not in used]
+
+
+def _numbers(item: ET.Element) -> list[dict]:
+    """The accepted numbers in order: a range (vargte/varlte) as its middle with half its width as
+    the tolerance, an exact value (varequal) with none, `other` as any number; each with the score
+    it sets."""
+    numbers = []
+    for condition in item.iterfind("resprocessing/respcondition"):
+        setvar, test = condition.find("setvar"), condition.find("conditionvar")
+        if setvar is None or test is None or float(setvar.text or 0) <= 0:
+            continue
+        low, high = test.findtext(".//vargte"), test.findtext(".//varlte")
+        exact = test.findtext(".//varequal")
+        if low is not None and high is not None:
+            # Rounded to 12 digits, so 9.76..9.86 reads back as 9.81 ± 0.05 and not 9.809999999999999.
+            value = float(short_number((float(low) + float(high)) / 2))
+            tolerance = float(short_number((float(high) - float(low)) / 2))
+        elif exact is not None:
+            value, tolerance = float(exact), 0.0
+        else:
+            value, tolerance = None, 0.0
+        numbers.append({"value": value, "tolerance": tolerance, "fraction": float(setvar.text or 0)})
+    return numbers
 
 
 def _scored_values(item: ET.Element) -> list[tuple[str, float]]:

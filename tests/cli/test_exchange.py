@@ -111,32 +111,30 @@ def test_every_quiz_format_exports_and_the_importable_ones_come_back(library: Pa
 
 
 def test_a_moodle_bank_imports_the_rest_and_lists_what_it_skipped(library: Path) -> None:
-    """Moodle's own GIFT test file: two questions the app cannot hold are listed one a line with
-    the reason, the seven others imported; --strict refuses the file and adds nothing."""
-    bank = Path(__file__).parents[1] / "interchange" / "fixtures" / "moodle" / "questions.gift.txt"
-    strict = sensemaking(library, "import", "quiz", str(bank), "--format", "gift", "--strict")
+    """Moodle's own test files: a question the app cannot hold is listed with the reason and the
+    rest imported, as is every field lost; --strict refuses the file and adds nothing."""
+    fixtures = Path(__file__).parents[1] / "interchange" / "fixtures" / "moodle"
+    bank = fixtures / "sample_questions_with_old_image_tag.xml"
+    strict = sensemaking(library, "import", "quiz", str(bank), "--format", "moodle", "--strict")
     assert strict.returncode != 0
-    assert "questions.gift.txt was not imported (strict): question 2 “Moodle activities”: skipped" in strict.stderr
-    imported = sensemaking(library, "import", "quiz", str(bank), "--format", "gift")
+    assert "was not imported (strict): question 1 “cloze question with image”: skipped" in strict.stderr
+    imported = sensemaking(library, "import", "quiz", str(bank), "--format", "moodle")
     assert imported.returncode == 0, imported.stderr
     lines = imported.stdout.splitlines()
-    assert lines[0] == "imported quiz 2 (7 questions, 2 skipped)"
-    assert (
-        lines[1]
-        == "question 2 “Moodle activities”: skipped — a matching question (5 pairs), which the app cannot hold yet"
-    )
-    assert lines[-1].startswith("question 5 “Q5”: skipped — a numerical question")
-    assert len(lines) == 7
-    as_json = json.loads(sensemaking(library, "import", "quiz", str(bank), "--format", "gift", "--json").stdout)
-    assert (as_json["questions"], as_json["skipped"], len(as_json["notes"])) == (7, 2, 6)
+    assert lines[0] == "imported quiz 2 (1 questions, 1 skipped)"
+    assert lines[1].startswith("question 1 “cloze question with image”: skipped — an embedded-answers (Cloze)")
+    assert lines[2] == "question 2 “mcq with image”: lost — the image moodle.png (Moodle 1.9's image field)"
+    gift = fixtures / "questions.gift.txt"
+    as_json = json.loads(sensemaking(library, "import", "quiz", str(gift), "--format", "gift", "--json").stdout)
+    assert (as_json["questions"], as_json["skipped"], len(as_json["notes"])) == (9, 0, 8)
     assert as_json["notes"][0] == {
-        "kind": "skipped",
+        "kind": "lost",
         "question": 2,
         "name": "Moodle activities",
-        "reason": "a matching question (5 pairs), which the app cannot hold yet",
+        "reason": "the format marker [moodle] of prompt 2 (the question's [html] is used)",
     }
     listed = json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)
-    assert [quiz["questions"] for quiz in listed] == [4, 7, 7]
+    assert [quiz["questions"] for quiz in listed] == [4, 1, 9]
 
 
 def test_a_teacher_shapes_a_quiz_from_the_command_line(library: Path) -> None:

@@ -101,3 +101,30 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
 def test_an_unknown_quiz_is_one_clear_error(data_dir: Path) -> None:
     result = invoke(data_dir, "selftest", "9")
     assert result.exit_code != 0 and "There is no quiz 9" in str(result.exception)
+
+
+def test_numerical_and_matching_questions_are_added_sat_and_exported_with_their_notes(
+    store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    _, quiz_id = water_quiz(store)
+    number = ["--kind", "numerical", "--text", "How many percent of Earth's water is salty?"]
+    added = invoke(data_dir, "quizzes", "add", str(quiz_id), *number, "--key", "97 ± 1", "--key", "50 % 97 ± 3")
+    assert added.exit_code == 0, added.output
+    pairs = ["--key", "evaporation -> gas", "--key", "condensation -> liquid", "--key", "-> solid"]
+    matching = invoke(data_dir, "quizzes", "add", str(quiz_id), "--kind", "matching", "--text", "Match.", *pairs)
+    assert matching.exit_code == 0, matching.output
+    refused = invoke(data_dir, "quizzes", "add", str(quiz_id), *number, "--key", "ninety")
+    assert refused.exit_code != 0 and "line 1 ('ninety') is not a number" in refused.output
+    # Answers: B, true, an open one skipped, 95 (50 %), then "forty" asked again and 3 letters for the
+    # two prompts asked again before A C (gas, liquid; the options are A gas, B liquid, C solid).
+    taken = invoke(data_dir, "selftest", str(quiz_id), input="B\ntrue\n\nforty\n95\nABC\nA B\n")
+    assert taken.exit_code == 0, taken.output
+    assert "'forty' is not a number" in taken.output
+    assert "1. evaporation" in taken.output and "Answers: A) gas   B) liquid   C) solid" in taken.output
+    assert "Partly right (50 %); the best answer is 97 ± 1." in taken.output
+    assert "✓ Right: evaporation → gas; condensation → liquid." in taken.output
+    assert "4/4 closed question(s) right" not in taken.output and "3/4 closed question(s) right" in taken.output
+    target = tmp_path / "quiz.csv"
+    exported = invoke(data_dir, "export", str(quiz_id), "--format", "csv", "-o", str(target), "--json")
+    notes = json.loads(exported.output)["notes"]
+    assert [note.split(":")[0] for note in notes] == ["question 4 (numerical)", "question 5 (matching)"]

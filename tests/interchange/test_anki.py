@@ -50,7 +50,7 @@ def test_one_deck_named_after_the_quiz_with_a_note_per_question(tmp_path: Path, 
     assert "_____" not in cloze_note["Question"] and "aquifer" not in cloze_note["Question"]
     assert "<b>aquifer</b>" in cloze_note["Answer"] and "aquifers" in cloze_note["Answer"]
     assert [note["Kind"] for note in notes] == ["Open question", "Multiple choice", "True or false", "Fill the gap"]
-    assert [note["tags"] for note in notes] == [[kind.value] for kind in QuestionKind]
+    assert [note["tags"] for note in notes] == [[question.kind.value] for question in every_kind_quiz.questions]
 
 
 def test_ids_are_stable_so_a_second_export_updates_the_first(tmp_path: Path, every_kind_quiz: Quiz) -> None:
