@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.model_check import usable_engine
 from sensemaking_desktop.cli.output import cancel_on_interrupt, item_progress, model_option, print_json
 from sensemaking_desktop.errors import SensemakingError
 
@@ -22,7 +23,7 @@ def engine(app: AppContext, model: str | None) -> None:
     """Load time, engine overhead, prefix reuse and structured decoding speed."""
     from sensemaking_desktop.bench import engine as engine_bench
 
-    print_json(engine_bench.run(app.models.engine(model)))
+    print_json(engine_bench.run(usable_engine(app, model)))
 
 
 @bench.command("teacher")
@@ -41,7 +42,7 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
     from sensemaking_desktop.cli.roles import _kinds, read_text
 
     material = read_text(text_path) if text_path else None
-    print_json(roles_bench.teacher(app.models.engine(model), count, _kinds(kinds), material))
+    print_json(roles_bench.teacher(usable_engine(app, model), count, _kinds(kinds), material))
 
 
 @bench.command("student")
@@ -88,10 +89,10 @@ def student(
     if items_path is None:
         if limit is not None or signals_path is not None or ask_model:
             raise click.UsageError("--limit, --signals-out and --ask-model go with --items.")
-        print_json(roles_bench.student(app.models.engine(model), questions))
+        print_json(roles_bench.student(usable_engine(app, model), questions))
         return
     items = abstention.read_items(items_path)
-    loaded = app.models.engine(model)
+    loaded = usable_engine(app, model)
     try:
         signals_out = signals_path.open("w", encoding="utf-8") if signals_path else None
     except OSError as error:
@@ -143,7 +144,7 @@ def structured(app: AppContext, model: str | None, calls: int) -> None:
     """Reliability of schema-constrained output: unparseable outputs and typed errors."""
     from sensemaking_desktop.bench import structured as structured_bench
 
-    loaded = app.models.engine(model)
+    loaded = usable_engine(app, model)
     with cancel_on_interrupt() as cancel, item_progress("structured calls") as update:
         figures = structured_bench.run(
             loaded, calls, on_call=lambda done, total: update(done, total, ""), cancel=cancel
@@ -177,7 +178,7 @@ def backends(app: AppContext, model: str | None, levels: str, items: int, text_p
     from sensemaking_desktop.bench import backends as backends_bench
 
     material = text_path.read_text(encoding="utf-8") if text_path else None
-    loaded = app.models.engine(model)
+    loaded = usable_engine(app, model)
     with cancel_on_interrupt() as cancel:
         print_json(backends_bench.run(loaded, _levels(levels), items, material=material, cancel=cancel))
 
@@ -298,7 +299,7 @@ def grading(
         with item_progress("Grading") as update:
             print_json(grading_bench.run_without_model(items, on_item=lambda done, total: update(done, total, "")))
         return
-    loaded = app.models.engine(model)
+    loaded = usable_engine(app, model)
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
         figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
     print_json(figures)

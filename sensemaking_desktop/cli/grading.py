@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.model_check import usable_engine, usable_model
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     fail_unless_done,
@@ -86,6 +87,7 @@ def grade(
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
     from sensemaking_desktop.workflows.grade_job import submit_grade_job
 
+    usable_model(app, model)
     queue = app.jobs
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
     outcome = run_job(queue, job_id, "Grading")
@@ -135,7 +137,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel:
 
     items = read_items(items_path, ("question", "answer"))
     _check_optional(items, items_path)
-    engine = app.models.engine(model)
+    engine = usable_engine(app, model)
     slots = request_slots(engine, app.store.load_settings(), parallel)
     siblings = _references_by_group(items)
     questions = _questions_by_group(items)
@@ -362,6 +364,7 @@ def robustness(
         items, title = quiz_items(app.store, quiz_id), suite_title(quiz_id)
     else:
         raise click.UsageError("Name a quiz or give --items FILE.")
+    usable_model(app, model)
     queue = app.jobs
     job_id = submit_suite_job(queue, items, title=title, model=model, seed=seed)
     finished = run_job(queue, job_id, "Grading the suite").info

@@ -35,9 +35,14 @@ def list_jobs(app: AppContext, as_json: bool) -> None:
         print_json([_job_json(job) for job in found])
         return
     print_table(
-        ("id", "kind", "title", "status", "done", "failed", "total"),
-        [(j.id, j.kind, j.title, j.status, j.done, j.failed, j.total) for j in found],
+        ("id", "kind", "title", "status", "done", "failed", "total", "cause"),
+        [(j.id, j.kind, j.title, j.status, j.done, j.failed, j.total, _cause(j)) for j in found],
     )
+
+
+def _cause(job: JobInfo) -> str:
+    """Why a job failed or partly failed, so the list alone tells a failed job from a finished one."""
+    return (job.error or "") if job.status in ("failed", "partial") else ""
 
 
 @jobs.command("show")

@@ -14,7 +14,7 @@ from sensemaking_desktop.cli.output import (
     print_table,
     report,
 )
-from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.errors import SensemakingError, ServerError
 from sensemaking_desktop.llm.backend import Prompt, Sampling
 from sensemaking_desktop.llm.found import FoundModel, find_on_disk
 from sensemaking_desktop.llm.registry import ModelFile
@@ -153,6 +153,7 @@ def add(app: AppContext, path: str, name: str | None, as_json: bool) -> None:
 @click.option("--api-key-env", metavar="VARIABLE", help="Environment variable that holds the server's API key.")
 @click.option("--keyring", "use_keyring", is_flag=True, help="Ask for the API key and keep it in the OS keyring.")
 @click.option("--insecure", is_flag=True, help="Do not verify the server's TLS certificate.")
+@click.option("--unchecked", is_flag=True, help="Save it without asking it for its models (to set up offline).")
 @json_option
 @pass_app
 def add_server(
@@ -162,16 +163,35 @@ def add_server(
     api_key_env: str | None,
     use_keyring: bool,
     insecure: bool,
+    unchecked: bool,
     as_json: bool,
 ) -> None:
-    """Save an OpenAI-compatible server (http://HOST:PORT/v1) under NAME; the API key is never
-    written to the library."""
+    """Save an OpenAI-compatible server (http://HOST:PORT/v1) under NAME once it answered with
+    its models; the API key is never written to the library."""
     from sensemaking_desktop.llm.servers import store_api_key
 
-    server = app.models.add_server(name, url, api_key_env=api_key_env, verify_tls=not insecure)
-    if use_keyring:
-        store_api_key(server.url, click.prompt("API key", hide_input=True))
-    report(_server_json(server), as_json, f"saved server {server.name} ({server.url}); use it with --model {name}")
+    key = click.prompt("API key", hide_input=True) if use_keyring else None
+    if unchecked:
+        server, served = app.models.add_server(name, url, api_key_env=api_key_env, verify_tls=not insecure), []
+        if key:
+            store_api_key(server.url, key)
+    else:
+        server, served = _answering_server(app, name, url, api_key_env, key, insecure)
+    line = f"saved server {server.name} ({server.url})"
+    line += f", which serves {', '.join(served[:5])}" if served else " without contacting it"
+    report(_server_json(server), as_json, f"{line}; use it with --model {name}")
+
+
+def _answering_server(
+    app: AppContext, name: str, url: str, api_key_env: str | None, key: str | None, insecure: bool
+) -> tuple[Server, list[str]]:
+    """Save the server once it answered; when it does not, say how to save it all the same."""
+    try:
+        return app.models.add_answering_server(name, url, api_key_env=api_key_env, api_key=key, verify_tls=not insecure)
+    except ServerError as error:
+        raise ServerError(
+            f"{error} Nothing was saved; start the server and try again, or add --unchecked to save it unasked."
+        ) from error
 
 
 @models.command("remove-server")

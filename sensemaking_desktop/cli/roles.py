@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.model_check import usable_engine, usable_model
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     console,
@@ -82,9 +83,9 @@ def answer(
         return
     from sensemaking_desktop.workflows.student_job import submit_answer_job
 
-    registry = app.models
+    model_name = usable_model(app, model).name
     queue = app.jobs
-    job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=registry.resolve(model).name)
+    job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=model_name)
     outcome = run_job(queue, job_id, "Answering")
     finished = outcome.info
     answered, supported, extracted = (outcome.total(key) for key in ("answers", "supported", "extracted"))
@@ -113,7 +114,7 @@ def answer_items(app: AppContext, items_path: Path, model: str | None, parallel:
     from sensemaking_desktop.roles.student import answer_one
 
     items = read_items(items_path, ("material", "question"))
-    engine = app.models.engine(model)
+    engine = usable_engine(app, model)
     slots = request_slots(engine, app.store.load_settings(), parallel)
     order = sorted(range(len(items)), key=lambda index: items[index]["material"])
     with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
@@ -179,6 +180,7 @@ def teach(
     from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
+    usable_model(app, model)
     if model is None:
         _first_run_hint(app, language)
     if text_path is not None:

@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.model_check import usable_engine
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     item_progress,
@@ -75,7 +76,7 @@ def judge(app: AppContext, set_id: int, seeds: str, model: str | None, as_json: 
         seed_list = [int(seed) for seed in seeds.split(",") if seed.strip()]
     except ValueError as error:
         raise click.BadParameter("use comma-separated whole numbers", param_hint="--seeds") from error
-    engine = app.models.engine(model)
+    engine = usable_engine(app, model)
     with cancel_on_interrupt() as cancel, item_progress("Judging") as update:
         count = judge_with_model(
             app.store,

@@ -26,10 +26,10 @@ def check_gguf(path: Path) -> None:
             header = handle.read(8)
     except OSError as error:
         raise ModelFileError(f"Cannot read the model file {path}: {error.strerror}") from error
+    if not GGUF_MAGIC.startswith(header[:4]):  # checked first: a short text file is no model, not a truncated one
+        raise ModelFileError(f"{path.name} is not a GGUF model file (llama.cpp needs .gguf files).")
     if len(header) < 8:
         raise ModelFileError(f"{path.name} is empty or truncated: it is not a usable GGUF model.")
-    if header[:4] != GGUF_MAGIC:
-        raise ModelFileError(f"{path.name} is not a GGUF model file (llama.cpp needs .gguf files).")
     version = struct.unpack("<I", header[4:8])[0]
     if version not in SUPPORTED_VERSIONS:
         raise ModelFileError(f"{path.name} uses GGUF version {version}, which this llama.cpp cannot read.")

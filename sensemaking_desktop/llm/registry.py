@@ -154,6 +154,16 @@ class ModelRegistry:
             return self.add_local(path)
         raise ModelFileError(f"No model named {ref!r}; `sensemaking models list` shows the models you have.")
 
+    def check(self, ref: str | None = None) -> Model:
+        """`resolve`, and a server is asked for its models (a short timeout) and must serve the
+        one named: work is stored only for a model that can run, since a job over one that cannot
+        fails on every item and leaves an empty quiz or answer run behind. A file's GGUF header is
+        checked by `resolve` itself; loading the weights is left to the job."""
+        model = self.resolve(ref)
+        if isinstance(model, ServerModel):
+            _served(model.server.config(), model.model_id)
+        return model
+
     def add_local(self, path: Path, name: str | None = None) -> ModelFile:
         """Register a GGUF file where it lies; it is checked by loading its metadata."""
         path = path.expanduser().resolve()
@@ -180,9 +190,34 @@ class ModelRegistry:
         return saved_servers(self.store)
 
     def add_server(self, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True) -> Server:
+        """Save a server without contacting it (for setting up offline); `add_answering_server`
+        is what the front ends use."""
         if self._row(name) is not None or name == EMBEDDED_NAME:
             raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
         return save_server(self.store, name, url, api_key_env=api_key_env, verify_tls=verify_tls)
+
+    def add_answering_server(
+        self,
+        name: str,
+        url: str,
+        *,
+        api_key_env: str | None = None,
+        api_key: str | None = None,
+        verify_tls: bool = True,
+    ) -> tuple[Server, list[str]]:
+        """Save a server under `name` only once it answered with the models it serves, so a
+        mistyped or stopped server is never offered as a model; `api_key` goes to the OS keyring
+        only then. Returns the server and the ids it serves."""
+        if self._row(name) is not None or name == EMBEDDED_NAME:
+            raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
+        address = parse_server_url(url)
+        if address.model is not None:
+            raise ServerError("Save the server's address without #MODEL; name the model with --model NAME#MODEL.")
+        key = api_key or address.credential or Server(name, address.base_url, api_key_env, verify_tls).config().api_key
+        served = _served(ServerConfig(address.base_url, key, verify_tls, api_key_env), None)
+        if api_key:
+            store_api_key(address.base_url, api_key)
+        return self.add_server(name, url, api_key_env=api_key_env, verify_tls=verify_tls), served
 
     def add_reachable_server(
         self, url: str, *, api_key: str | None = None, verify_tls: bool = True
@@ -191,15 +226,11 @@ class ModelRegistry:
         models it serves, under a name taken from its host; an address already saved keeps its
         name. The key goes to the OS keyring before the server is saved, so a server that
         needs one is never saved without it; an unreachable server saves nothing."""
-        from sensemaking_desktop.llm.openai_backend import list_model_ids
-
         address = parse_server_url(url)
         if address.model is not None:
             raise ServerError("Write the server's address without #MODEL.")
         api_key = api_key or address.credential
-        served = list_model_ids(ServerConfig(address.base_url, api_key, verify_tls))
-        if not served:
-            raise ServerError(f"The model server at {address.base_url} serves no model.")
+        served = _served(ServerConfig(address.base_url, api_key, verify_tls), None)
         if api_key:
             store_api_key(address.base_url, api_key)
         saved = next((server for server in self.servers() if server.url == address.base_url), None)
@@ -330,6 +361,20 @@ class ModelRegistry:
         with self.store.atomic() as db:
             db["models"].upsert(row, pk="name")
         return _model_file(row)
+
+
+def _served(config: ServerConfig, model_id: str | None) -> list[str]:
+    """The ids a server serves, asked with a short timeout; it must serve one, and `model_id`
+    when one is named."""
+    from sensemaking_desktop.llm.openai_backend import list_model_ids
+
+    served = list_model_ids(config)
+    if not served:
+        raise ServerError(f"The model server at {config.url} serves no model; load one on the server first.")
+    if model_id is not None and model_id not in served:
+        known = ", ".join(served[:10])
+        raise ServerError(f"The model server at {config.url} has no model {model_id!r}; it serves: {known}.")
+    return served
 
 
 def _model_file(row: dict) -> ModelFile:

@@ -17,6 +17,14 @@ from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.selftest import Graded, OpenAnswer
 
 
+def check_model(store: Store, queue: JobQueue, model: str | None) -> None:
+    """Refuse, before a quiz or job is made, a model that cannot run (a file that is gone or not
+    GGUF, a server that does not answer): its job would only fill with failures."""
+    from sensemaking_desktop.llm.registry import ModelRegistry
+
+    ModelRegistry(store, queue.data_dir).check(model)
+
+
 def ingest(
     store: Store, queue: JobQueue, *, paths: list[Path], title: str, options: dict[str, Any]
 ) -> tuple[int, None]:
@@ -41,6 +49,7 @@ def teach(
     from sensemaking_desktop.workflows.teacher_job import submit_teach_job
 
     teacher = TeacherOptions.model_validate(options)
+    check_model(store, queue, model)
     return submit_teach_job(store, queue, material_id, teacher, section_id=section_id, model=model)
 
 
@@ -48,6 +57,7 @@ def grade(store: Store, queue: JobQueue, *, quiz_id: int, model: str | None, reg
     """Grade a quiz's open answers."""
     from sensemaking_desktop.workflows.grade_job import submit_grade_job
 
+    check_model(store, queue, model)
     return submit_grade_job(store, queue, quiz_id, model=model, regrade=regrade), None
 
 
@@ -55,6 +65,7 @@ def robustness_suite(store: Store, queue: JobQueue, *, quiz_id: int, model: str 
     """Run the adversarial suite on a quiz's answers."""
     from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
 
+    check_model(store, queue, model)
     return submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=model), None
 
 
