@@ -16,6 +16,9 @@ from sensemaking_desktop.text.sentences import PARAGRAPH_BREAK, breaks, sentence
 
 TokenCounter = Callable[[str], int]
 Number = TypeVar("Number", int, float)
+Place = tuple[int, int | None, float | None]
+"""(character offset, page, seconds): from this offset of a section's text on, the text lies on
+that page (PDF page, slide) or starts at that time of the recording."""
 
 TINY_SHARE = 0.15
 """A section under this share of the budget (a heading and a line) joins the next one."""
@@ -29,8 +32,9 @@ _SPACE = re.compile(r"\s+")
 
 @dataclass(frozen=True)
 class SectionDraft:
-    """A section before it is stored: its title, text, page or time range, and language (ISO 639-1,
-    set at import once the text is known)."""
+    """A section before it is stored: its title, text, page or time range, language (ISO 639-1,
+    set at import once the text is known), and where each page or time starts in its text, so
+    that a question can name the page or moment of its own span."""
 
     title: str | None
     text: str
@@ -39,6 +43,7 @@ class SectionDraft:
     start_s: float | None
     end_s: float | None
     language: str | None = None
+    places: tuple[Place, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,9 @@ def make_sections(
 
 def merge_drafts(a: SectionDraft, b: SectionDraft) -> SectionDraft:
     """`b` appended to `a`: a's title and language (b's if a has none), ranges covering both."""
-    text = _separator_for(a, b).join(part for part in (a.text, b.text) if part)
+    separator = _separator_for(a, b)
+    text = separator.join(part for part in (a.text, b.text) if part)
+    shift = len(a.text) + len(separator) if a.text else 0
     return SectionDraft(
         title=a.title if a.title is not None else b.title,
         text=text,
@@ -98,21 +105,34 @@ def merge_drafts(a: SectionDraft, b: SectionDraft) -> SectionDraft:
         start_s=_least(a.start_s, b.start_s),
         end_s=_most(a.end_s, b.end_s),
         language=a.language or b.language,
+        places=tuple(a.places) + tuple((offset + shift, page, seconds) for offset, page, seconds in b.places),
     )
 
 
 def split_draft(draft: SectionDraft, char_offset: int) -> tuple[SectionDraft, SectionDraft]:
     """Cut at the sentence end (else paragraph, line or word break) nearest `char_offset`.
 
-    Both halves keep the whole page and time range: a draft does not record where in its
-    range each character lies, so any narrower range could be wrong. (`make_sections`
-    knows the blocks and gives each part its own range.)
+    Both halves keep the whole page and time range (`make_sections`, which knows the blocks,
+    gives each part its own); each keeps the places of its own text, so a question still
+    finds its page.
     """
     cut = _nearest_break(draft.text, char_offset)
     first, second = draft.text[:cut].rstrip(), draft.text[cut:].lstrip()
     if not first or not second:
         raise ValueError("the section is too short to split")
-    return replace(draft, text=first), replace(draft, text=second)
+    second_start = len(draft.text) - len(second)
+    head = tuple(place for place in draft.places if place[0] < len(first))
+    return replace(draft, text=first, places=head), replace(
+        draft, text=second, places=_from(draft.places, second_start)
+    )
+
+
+def _from(places: Sequence[Place], start: int) -> tuple[Place, ...]:
+    """The places of the text from `start` on, counted from there: the one in effect at `start`
+    moves to offset 0."""
+    current = [place for place in places if place[0] <= start][-1:]
+    later = [place for place in places if place[0] > start]
+    return tuple((offset - start if offset > start else 0, page, seconds) for offset, page, seconds in current + later)
 
 
 def _heading_groups(blocks: Sequence[Block], max_level: int) -> list[_Group]:
@@ -268,14 +288,33 @@ def _draft(title: str | None, pieces: list[_Piece]) -> SectionDraft:
     pages = [piece.page for piece in pieces if piece.page is not None]
     starts = [piece.start_s for piece in pieces if piece.start_s is not None]
     ends = [piece.end_s if piece.end_s is not None else piece.start_s for piece in pieces if piece.start_s is not None]
+    text = _join(pieces)
     return SectionDraft(
         title=title,
-        text=_join(pieces),
+        text=text,
         start_page=min(pages, default=None),
         end_page=max(pages, default=None),
         start_s=min(starts, default=None),
         end_s=max(ends, default=None),
+        places=_places(text, pieces),
     )
+
+
+def _places(text: str, pieces: Sequence[_Piece]) -> tuple[Place, ...]:
+    """Where each new page or time of the pieces starts in their joined text (each piece's text
+    is found in order, since joining only trims the space between blocks)."""
+    places: list[Place] = []
+    cursor = 0
+    for piece in pieces:
+        needle = piece.text.strip()
+        found = text.find(needle, cursor)
+        if found < 0:
+            continue
+        cursor = found + len(needle)
+        located = piece.page is not None or piece.start_s is not None
+        if located and (not places or places[-1][1:] != (piece.page, piece.start_s)):
+            places.append((found, piece.page, piece.start_s))
+    return tuple(places)
 
 
 def _join(pieces: Sequence[_Piece]) -> str:

@@ -27,6 +27,20 @@ class Section:
     end_s: float | None
     language: str | None = None
     """ISO 639-1 code of the section's own language, else its material's; None when neither is known."""
+    places: tuple[tuple[int, int | None, float | None], ...] = ()
+    """(character offset, page, seconds) where each page or time starts in `text`; empty for
+    sections stored before these were kept, and for materials without pages or times."""
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a span of a section lies in its material: pages (a PDF's, a slide's number) or
+    seconds of a recording; None where the material has neither."""
+
+    start_page: int | None = None
+    end_page: int | None = None
+    start_s: float | None = None
+    end_s: float | None = None
 
 
 @dataclass(frozen=True)
@@ -47,9 +61,38 @@ def add_material(db: sqlite_utils.Database, material: dict[str, Any], sections: 
     row = dict(material, meta=json.dumps(material.get("meta", {})), created_at=now())
     material_id = db["materials"].insert(row).last_pk
     db["sections"].insert_all(
-        dict(section, material_id=material_id, position=position) for position, section in enumerate(sections)
+        _section_row(section) | {"material_id": material_id, "position": position}
+        for position, section in enumerate(sections)
     )
     return material_id
+
+
+def locate(section: Section, span_start: int, span_end: int | None = None) -> Location:
+    """The page(s) or time of a span of the section's text: the places in effect at its first
+    and last character. A section without places (stored before they were kept) gives its
+    own range, which holds the span too."""
+    if not section.places:
+        return Location(section.start_page, section.end_page, section.start_s, section.end_s)
+    last = max(span_start, (span_end if span_end is not None else span_start + 1) - 1)
+    _, first_page, first_s = _place_at(section.places, span_start)
+    _, last_page, last_s = _place_at(section.places, last)
+    return Location(first_page, last_page, first_s, last_s)
+
+
+def _place_at(
+    places: tuple[tuple[int, int | None, float | None], ...], offset: int
+) -> tuple[int, int | None, float | None]:
+    """The last place that starts at or before `offset` (the first place for an offset before it)."""
+    return next((place for place in reversed(places) if place[0] <= offset), places[0])
+
+
+def sections_by_id(store: Store, section_ids: set[int]) -> dict[int, Section]:
+    """The sections with these ids that still exist, by id."""
+    if not section_ids:
+        return {}
+    marks = ", ".join("?" for _ in section_ids)
+    rows = store.db.query(_SECTION_SQL + f" WHERE sections.id IN ({marks})", sorted(section_ids))
+    return {section.id: section for section in map(_section, rows)}
 
 
 def find_by_sha256(store: Store, sha256: str) -> Material | None:
@@ -131,7 +174,7 @@ def replace_sections(db: sqlite_utils.Database, material_id: int, sections: list
             db.execute("DELETE FROM sections WHERE id = ?", [section_id])
     db.execute("UPDATE sections SET position = -position - 1 WHERE material_id = ?", [material_id])
     for position, section in enumerate(sections):
-        row = {key: value for key, value in section.items() if key != "id"}
+        row = {key: value for key, value in _section_row(section).items() if key != "id"}
         row |= {"material_id": material_id, "position": position}
         if section.get("id") is None:
             db["sections"].insert(row)
@@ -154,13 +197,22 @@ def _material(row: dict[str, Any]) -> Material:
 
 
 def _section(row: dict[str, Any]) -> Section:
-    return Section(**{name: row[name] for name in Section.__dataclass_fields__})
+    fields = {name: row[name] for name in Section.__dataclass_fields__} | {"places": ()}
+    if row["places"]:
+        fields["places"] = tuple(tuple(place) for place in json.loads(row["places"]))
+    return Section(**fields)
+
+
+def _section_row(section: dict[str, Any]) -> dict[str, Any]:
+    """A section's columns as stored: its places as JSON (NULL when it has none)."""
+    places = section.get("places")
+    return section | {"places": json.dumps([list(place) for place in places]) if places else None}
 
 
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
 _SECTION_SQL = """
 SELECT sections.id, sections.material_id, position, sections.title, text, start_page, end_page, start_s, end_s,
-       COALESCE(sections.language, materials.language) AS language
+       COALESCE(sections.language, materials.language) AS language, sections.places
 FROM sections JOIN materials ON materials.id = sections.material_id
 """
 _MATERIAL_SQL = """

@@ -395,6 +395,13 @@ def _v14_question_keys(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE questions ADD COLUMN pairs TEXT NOT NULL DEFAULT '[]'")
 
 
+def _v15_section_places(db: sqlite_utils.Database) -> None:
+    """Where each page or time starts in a section's text, as JSON [[offset, page, seconds], ...],
+    so that a question names the page or moment of its own span. Sections stored before have
+    none (NULL) and their questions name the section's range."""
+    db.execute("ALTER TABLE sections ADD COLUMN places TEXT")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -410,6 +417,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v12_question_interchange,
     _v13_section_languages,
     _v14_question_keys,
+    _v15_section_places,
 ]
 LATEST = len(STEPS)
 

@@ -1,6 +1,7 @@
 """Quizzes in the library: a quiz row and its questions, in order, as the domain model."""
 
 import json
+from dataclasses import asdict
 from typing import Any
 
 import sqlite_utils
@@ -19,6 +20,7 @@ from sensemaking_desktop.quizzes.model import (
     Source,
 )
 from sensemaking_desktop.store.database import Store, now
+from sensemaking_desktop.store.materials import Section, locate, sections_by_id
 
 _SPAN_META = ("start_page", "end_page", "start_s", "end_s", "quote")
 
@@ -86,8 +88,30 @@ def get_quiz(store: Store, quiz_id: int) -> Quiz:
         material_id=row["material_id"],
         title=row["title"],
         created_at=row["created_at"],
-        questions=[_question(question) for question in questions],
+        questions=located(store, [_question(question) for question in questions]),
     )
+
+
+def located(store: Store, questions: list[Question]) -> list[Question]:
+    """The questions, those whose source is a span of a section but names no page or time given
+    them from the section (`locate`), so a library made before places were kept shows and
+    exports them too, without rewriting anything."""
+    sections = sections_by_id(store, {q.source.section_id for q in questions if _unlocated(q.source)})
+    return [_with_location(question, sections) for question in questions]
+
+
+def _unlocated(source: Source) -> bool:
+    places = (source.start_page, source.end_page, source.start_s, source.end_s)
+    return source.section_id is not None and source.span_start is not None and all(p is None for p in places)
+
+
+def _with_location(question: Question, sections: dict[int, Section]) -> Question:
+    source = question.source
+    section = sections.get(source.section_id or 0) if _unlocated(source) else None
+    if section is None:
+        return question
+    where = asdict(locate(section, source.span_start or 0, source.span_end))
+    return question.model_copy(update={"source": source.model_copy(update=where)})
 
 
 def list_quizzes(store: Store) -> list[dict[str, Any]]:
@@ -137,7 +161,7 @@ def get_question(store: Store, question_id: int) -> tuple[int, Question]:
     row = next(store.db.query("SELECT * FROM questions WHERE id = ?", [question_id]), None)
     if row is None:
         raise SensemakingError(f"There is no question {question_id}.")
-    return row["quiz_id"], _question(row)
+    return row["quiz_id"], located(store, [_question(row)])[0]
 
 
 def update_question(store: Store, question_id: int, changes: dict[str, Any]) -> Question:

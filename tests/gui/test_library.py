@@ -63,7 +63,7 @@ def test_files_dropped_on_the_window_are_imported(qtbot, window: MainWindow, sto
     view = window.stack.currentWidget()
     assert isinstance(view, LibraryView)
     qtbot.waitUntil(lambda: view.import_job is None, timeout=WAIT_MS)
-    assert [material.title for material in list_materials(store)] == ["water"]
+    assert [material.title for material in list_materials(store)] == ["Part 1"]
 
 
 def test_bad_files_give_one_line_each_and_nothing_is_stored(
@@ -113,5 +113,5 @@ def test_deleting_a_material_asks_first(
     view.tree.setCurrentItem(view.tree.topLevelItem(0))
     qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: list_materials(store) == [], timeout=WAIT_MS)
-    assert "water" in answer_yes[0]
+    assert "Part 1" in answer_yes[0]
     qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 0, timeout=WAIT_MS)

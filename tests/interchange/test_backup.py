@@ -147,7 +147,7 @@ def test_cli_backup_then_restore_elsewhere(tmp_path: Path) -> None:
     assert restored.returncode == 0, restored.stderr
     assert json.loads(restored.stdout)["files"] == 1
     listed = json.loads(run(tmp_path / "b", "materials", "list", "--json").stdout)
-    assert [material["title"] for material in listed] == ["notes"]
+    assert [material["title"] for material in listed] == ["Rain"]
 
 
 # --- what restore checks, each with a backup that passes ------------------------------------------
