@@ -18,6 +18,7 @@ from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.formatting import language_name as language_name  # Settings and tests name it here
 from sensemaking_desktop.gui.messages import describe, show_error
+from sensemaking_desktop.gui.platform_libraries import platform_problem
 from sensemaking_desktop.gui.theme import apply_theme, before_application
 
 ORGANISATION = "sensemaking-desktop"
@@ -105,7 +106,12 @@ def _reporter(window: object):  # type: ignore[no-untyped-def]
 
 
 def run(data_dir: Path | None = None) -> int:
-    """Open the window and run until it closes; the exit status."""
+    """Open the window and run until it closes; the exit status. A system library Qt's X11
+    platform lacks is named first, since Qt itself would abort naming the wrong one."""
+    problem = platform_problem(os.environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app = application()
     preferences = QSettings()
     try:
