@@ -7,8 +7,12 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
+from sensemaking_desktop.interchange.common import handed_out
+from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.export_notes import export_notes
 from sensemaking_desktop.interchange.formats import FORMATS, LABEL_CONTEXT, QuizFormat
 from sensemaking_desktop.interchange.variants import Variants, export_quiz
+from sensemaking_desktop.quizzes.model import Quiz
 
 
 class ExportFormat(NamedTuple):
@@ -36,6 +40,15 @@ def formats() -> list[ExportFormat]:
 def suggested_name(title: str, suffix: str) -> str:
     slug = re.sub(r"[^\w]+", "-", title).strip("-").lower()[:60] or "quiz"
     return slug + suffix
+
+
+def losses(quiz: Quiz, request: ExportRequest) -> list[str]:
+    """What the chosen format cannot carry of the quiz's questions, one line each (the core's words)."""
+    try:
+        written = handed_out(quiz, include_dropped=request.include_dropped)
+    except InterchangeError:
+        return []
+    return export_notes(written, request.format.name)
 
 
 def export(store: Any, quiz_id: int, request: ExportRequest) -> list[Path]:

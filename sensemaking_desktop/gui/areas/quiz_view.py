@@ -23,7 +23,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.quiz_export import export
+from sensemaking_desktop.gui.quiz_export import export, losses
 from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
@@ -343,12 +343,13 @@ class QuizView(Area):
         if not dialog.exec():
             return
         request, quiz_id = dialog.request(), self.quiz.id
+        notes = losses(self.quiz, request)
         self.context.preferences.setValue(EXPORT_FOLDER_KEY, str(request.target.parent))
         self.status.setText(self.tr("Exporting…"))
         self.context.workers.run(
             lambda store, _cancel, _report: export(store, quiz_id, request),
             done=lambda written: self.status.setText(
-                self.tr("Wrote %1").replace("%1", ", ".join(str(path) for path in written))
+                "\n".join([self.tr("Wrote %1").replace("%1", ", ".join(str(path) for path in written)), *notes])
             ),
             failed=lambda message, details: show_error(self, message, details),
         )

@@ -58,6 +58,14 @@
         <source>false</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -618,6 +626,14 @@
     </message>
     <message>
         <source>pp. {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the material, %2: “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1280,6 +1296,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Asking %1 for its models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved the server %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1354,6 +1374,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Numerical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>For cloze, write the gap as %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,6 +1416,14 @@
 </context>
 <context>
     <name>QuestionEditor</name>
+    <message>
+        <source>One accepted number a line: 3 ± 0.5, 50 % 3 ± 2 # feedback; unit: cm = 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pair a line: prompt -&gt; answer; -&gt; extra answer</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>One choice a line; mark the right ones with a leading *</source>
         <translation type="unfinished"></translation>
@@ -1453,6 +1489,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Numerical (a number, right within its tolerance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching (each prompt with its answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,6 +1530,10 @@
     </message>
     <message>
         <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2041,10 +2089,6 @@
         <source>Not graded yet. Reference answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>From the material: “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>The Evaluator is grading %n open answer(s)…</source>
         <translation type="unfinished">
@@ -2316,10 +2360,6 @@
     </message>
     <message>
         <source>Right answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From the material: “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

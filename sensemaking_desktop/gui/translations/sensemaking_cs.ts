@@ -58,6 +58,14 @@
         <source>false</source>
         <translation>nepravda</translation>
     </message>
+    <message>
+        <source>A number</source>
+        <translation>Číslo</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(vyberte)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -635,6 +643,14 @@
     <message>
         <source>pp. {first}–{last}</source>
         <translation>s. {first}–{last}</translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation>Z materiálu: „%1“</translation>
+    </message>
+    <message>
+        <source>From the material, %2: “%1”</source>
+        <translation>Z materiálu, %2: „%1“</translation>
     </message>
     <message>
         <source>%1 GB</source>
@@ -1312,6 +1328,10 @@
         <translation>%1 je teď výchozí model.</translation>
     </message>
     <message>
+        <source>Asking %1 for its models…</source>
+        <translation>Zjišťuji modely serveru %1…</translation>
+    </message>
+    <message>
         <source>Saved the server %1.</source>
         <translation>Server %1 uložen.</translation>
     </message>
@@ -1386,6 +1406,14 @@
         <translation>Doplňovačka</translation>
     </message>
     <message>
+        <source>Numerical</source>
+        <translation>Číselná</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Přiřazování</translation>
+    </message>
+    <message>
         <source>For cloze, write the gap as %1</source>
         <translation>U doplňovačky zapište mezeru jako %1</translation>
     </message>
@@ -1420,6 +1448,14 @@
 </context>
 <context>
     <name>QuestionEditor</name>
+    <message>
+        <source>One accepted number a line: 3 ± 0.5, 50 % 3 ± 2 # feedback; unit: cm = 100</source>
+        <translation>Jedno přijímané číslo na řádek: 3 ± 0.5, 50 % 3 ± 2 # zpětná vazba; unit: cm = 100</translation>
+    </message>
+    <message>
+        <source>One pair a line: prompt -&gt; answer; -&gt; extra answer</source>
+        <translation>Jedna dvojice na řádek: zadání -&gt; odpověď; -&gt; odpověď navíc</translation>
+    </message>
     <message>
         <source>One choice a line; mark the right ones with a leading *</source>
         <translation>Jedna možnost na řádek; správné označte hvězdičkou * na začátku</translation>
@@ -1485,6 +1521,14 @@
         <translation>Doplňovačka (odpověď vyplní mezeru _____)</translation>
     </message>
     <message>
+        <source>Numerical (a number, right within its tolerance)</source>
+        <translation>Číselná (číslo, správně v rámci tolerance)</translation>
+    </message>
+    <message>
+        <source>Matching (each prompt with its answer)</source>
+        <translation>Přiřazování (každé zadání s jeho odpovědí)</translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation>Napsáno nebo importováno ručně; Student ji nekontroloval.</translation>
     </message>
@@ -1519,6 +1563,10 @@
     <message>
         <source>Source: %1</source>
         <translation>Zdroj: %1</translation>
+    </message>
+    <message>
+        <source>The key cannot be read: %1</source>
+        <translation>Klíč nelze přečíst: %1</translation>
     </message>
 </context>
 <context>
@@ -2081,10 +2129,6 @@
         <source>Not graded yet. Reference answer: %1</source>
         <translation>Zatím neohodnoceno. Referenční odpověď: %1</translation>
     </message>
-    <message>
-        <source>From the material: “%1”</source>
-        <translation>Z materiálu: „%1“</translation>
-    </message>
     <message numerus="yes">
         <source>The Evaluator is grading %n open answer(s)…</source>
         <translation>
@@ -2361,10 +2405,6 @@
     <message>
         <source>Right answer: %1</source>
         <translation>Správná odpověď: %1</translation>
-    </message>
-    <message>
-        <source>From the material: “%1”</source>
-        <translation>Z materiálu: „%1“</translation>
     </message>
     <message numerus="yes">
         <source>Review done: %n card(s) reviewed.</source>

@@ -58,6 +58,14 @@
         <source>false</source>
         <translation>falsch</translation>
     </message>
+    <message>
+        <source>A number</source>
+        <translation>Eine Zahl</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -627,6 +635,14 @@
     <message>
         <source>pp. {first}–{last}</source>
         <translation>S. {first}–{last}</translation>
+    </message>
+    <message>
+        <source>From the material: “%1”</source>
+        <translation>Aus dem Material: „%1“</translation>
+    </message>
+    <message>
+        <source>From the material, %2: “%1”</source>
+        <translation>Aus dem Material, %2: „%1“</translation>
     </message>
     <message>
         <source>%1 GB</source>
@@ -1296,6 +1312,10 @@
         <translation>%1 ist jetzt das Standardmodell.</translation>
     </message>
     <message>
+        <source>Asking %1 for its models…</source>
+        <translation>Frage %1 nach seinen Modellen…</translation>
+    </message>
+    <message>
         <source>Saved the server %1.</source>
         <translation>Server %1 gespeichert.</translation>
     </message>
@@ -1370,6 +1390,14 @@
         <translation>Lückentext</translation>
     </message>
     <message>
+        <source>Numerical</source>
+        <translation>Numerisch</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Zuordnung</translation>
+    </message>
+    <message>
         <source>For cloze, write the gap as %1</source>
         <translation>Schreiben Sie die Lücke im Lückentext als %1</translation>
     </message>
@@ -1404,6 +1432,14 @@
 </context>
 <context>
     <name>QuestionEditor</name>
+    <message>
+        <source>One accepted number a line: 3 ± 0.5, 50 % 3 ± 2 # feedback; unit: cm = 100</source>
+        <translation>Eine akzeptierte Zahl pro Zeile: 3 ± 0.5, 50 % 3 ± 2 # Feedback; unit: cm = 100</translation>
+    </message>
+    <message>
+        <source>One pair a line: prompt -&gt; answer; -&gt; extra answer</source>
+        <translation>Ein Paar pro Zeile: Vorgabe -&gt; Antwort; -&gt; zusätzliche Antwort</translation>
+    </message>
     <message>
         <source>One choice a line; mark the right ones with a leading *</source>
         <translation>Eine Antwortmöglichkeit pro Zeile; richtige mit vorangestelltem * markieren</translation>
@@ -1469,6 +1505,14 @@
         <translation>Lückentext (die Antwort füllt die Lücke _____)</translation>
     </message>
     <message>
+        <source>Numerical (a number, right within its tolerance)</source>
+        <translation>Numerisch (eine Zahl, richtig innerhalb ihrer Toleranz)</translation>
+    </message>
+    <message>
+        <source>Matching (each prompt with its answer)</source>
+        <translation>Zuordnung (jede Vorgabe mit ihrer Antwort)</translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation>Von Hand geschrieben oder importiert; nicht vom Schüler geprüft.</translation>
     </message>
@@ -1503,6 +1547,10 @@
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>The key cannot be read: %1</source>
+        <translation>Der Lösungsschlüssel kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2061,10 +2109,6 @@
         <source>Not graded yet. Reference answer: %1</source>
         <translation>Noch nicht bewertet. Musterantwort: %1</translation>
     </message>
-    <message>
-        <source>From the material: “%1”</source>
-        <translation>Aus dem Material: „%1“</translation>
-    </message>
     <message numerus="yes">
         <source>The Evaluator is grading %n open answer(s)…</source>
         <translation>
@@ -2339,10 +2383,6 @@
     <message>
         <source>Right answer: %1</source>
         <translation>Richtige Antwort: %1</translation>
-    </message>
-    <message>
-        <source>From the material: “%1”</source>
-        <translation>Aus dem Material: „%1“</translation>
     </message>
     <message numerus="yes">
         <source>Review done: %n card(s) reviewed.</source>

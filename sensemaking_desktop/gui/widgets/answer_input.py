@@ -1,10 +1,12 @@
 """Where a person gives one self-test answer: a list to choose from for multiple-choice and
-true/false questions, a line for a cloze gap, a box for an open answer."""
+true/false questions, a line for a cloze gap or a number, a box for an open answer, and for a
+matching question a list of answers to pick beside each prompt."""
 
-from PySide6.QtWidgets import QLineEdit, QListWidget, QPlainTextEdit, QStackedWidget, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QListWidget, QPlainTextEdit, QStackedWidget, QWidget
 
+from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
-from sensemaking_desktop.workflows.selftest import LETTERS
+from sensemaking_desktop.workflows.selftest import LETTERS, MATCHED
 
 
 class AnswerInput(QStackedWidget):
@@ -20,7 +22,11 @@ class AnswerInput(QStackedWidget):
         self.box.setObjectName("answerBox")
         self.box.setAccessibleName(self.tr("Your answer"))
         self.box.setTabChangesFocus(True)
-        for widget in (self.choices, self.line, self.box):
+        self.matches = QWidget()
+        self.matches.setObjectName("answerMatches")
+        self.match_form = QFormLayout(self.matches)
+        self.match_boxes: list[QComboBox] = []
+        for widget in (self.choices, self.line, self.box, self.matches):
             self.addWidget(widget)
 
     def ask(self, question: Question) -> None:
@@ -32,20 +38,45 @@ class AnswerInput(QStackedWidget):
         elif question.kind == QuestionKind.TRUE_FALSE:
             self.choices.addItems([self.tr("true"), self.tr("false")])
             self.setCurrentWidget(self.choices)
-        elif question.kind == QuestionKind.CLOZE:
+        elif question.kind in (QuestionKind.CLOZE, QuestionKind.NUMERICAL):
+            numerical = question.kind == QuestionKind.NUMERICAL
+            self.line.setAccessibleName(self.tr("A number") if numerical else self.tr("Word(s) for the gap"))
             self.setCurrentWidget(self.line)
+        elif question.kind == QuestionKind.MATCHING:
+            self._ask_matches(question)
         else:
             self.setCurrentWidget(self.box)
-        self.currentWidget().setFocus()
+        first = self.match_boxes[0] if self.currentWidget() is self.matches and self.match_boxes else None
+        (first or self.currentWidget()).setFocus()
+
+    def _ask_matches(self, question: Question) -> None:
+        """A list of the answers beside each prompt, none picked yet."""
+        options = [f"{LETTERS[n]}) {text}" for n, text in enumerate(matching_options(question))]
+        for pair in question.prompts:
+            box = QComboBox()
+            box.addItem(self.tr("(choose)"), None)
+            for label, text in zip(options, matching_options(question)):
+                box.addItem(label, text)
+            box.setAccessibleName(pair.prompt)
+            self.match_form.addRow(pair.prompt, box)
+            self.match_boxes.append(box)
+        self.setCurrentWidget(self.matches)
 
     def reset(self) -> None:
         """Empty every input between attempts."""
         self.choices.clear()
         self.line.clear()
         self.box.clear()
+        while self.match_form.rowCount():
+            self.match_form.removeRow(0)
+        self.match_boxes.clear()
 
     def answer(self, question: Question) -> str:
-        """The answer in the form the core reads: a choice's letter, "true"/"false", or the text."""
+        """The answer in the form the core reads: a choice's letter, "true"/"false", the text, or
+        "prompt → answer" lines for the prompts given an answer."""
+        if self.currentWidget() is self.matches:
+            picked = zip(question.prompts, (box.currentData() for box in self.match_boxes))
+            return "\n".join(f"{pair.prompt}{MATCHED}{answer}" for pair, answer in picked if answer)
         if self.currentWidget() is self.choices:
             row = self.choices.currentRow()
             if row < 0:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.widgets.question_editor import parse_choices
+from sensemaking_desktop.gui.widgets.question_editor import KEYED, key_hint, parse_key
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
 
 
@@ -29,6 +29,8 @@ class QuestionDialog(QDialog):
             (QuestionKind.MULTIPLE_CHOICE, self.tr("Multiple choice")),
             (QuestionKind.TRUE_FALSE, self.tr("True/false")),
             (QuestionKind.CLOZE, self.tr("Cloze")),
+            (QuestionKind.NUMERICAL, self.tr("Numerical")),
+            (QuestionKind.MATCHING, self.tr("Matching")),
         ):
             self.kind.addItem(label, kind.value)
         self.text = QPlainTextEdit()
@@ -61,7 +63,9 @@ class QuestionDialog(QDialog):
         self._kind_changed()
 
     def _kind_changed(self) -> None:
-        self.choices.setEnabled(self.kind.currentData() == QuestionKind.MULTIPLE_CHOICE.value)
+        kind = QuestionKind(self.kind.currentData())
+        self.choices.setEnabled(kind in KEYED)
+        self.choices.setPlaceholderText(key_hint(kind))
 
     def accept(self) -> None:
         """Close only with a question the core accepts; otherwise say what is wrong."""
@@ -71,8 +75,8 @@ class QuestionDialog(QDialog):
                 kind=kind,
                 text=self.text.toPlainText().strip(),
                 reference_answer=self.answer.text().strip() or None,
-                choices=parse_choices(self.choices.toPlainText(), []) if kind == QuestionKind.MULTIPLE_CHOICE else [],
                 points=self.points.value(),
+                **parse_key(kind, self.choices.toPlainText(), None),
             )
         except ValueError as error:
             self.problem.setText(self._first_problem(error))

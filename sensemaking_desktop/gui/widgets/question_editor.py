@@ -3,7 +3,7 @@ and the section it came from with its span highlighted in the system's highlight
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,9 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.gui.formatting import where
+from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.text_offsets import to_qt
+from sensemaking_desktop.quizzes.key_text import numerical_text, pairs_text, parse_numerical, parse_pairs
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store.materials import Section
+
+KEYED = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.NUMERICAL, QuestionKind.MATCHING)
+"""The kinds whose key is edited as lines in the choices box; the answer line shows it read-only."""
 
 
 def choices_text(choices: list[Choice]) -> str:
@@ -41,6 +46,39 @@ def parse_choices(text: str, before: list[Choice]) -> list[dict[str, Any]]:
         choice | {"feedback": feedback.get(choice["text"]), "fraction": old.fraction if unchanged else None}
         for choice, old in zip(choices, before if unchanged else [None] * len(choices))
     ]
+
+
+def key_text(question: Question) -> str:
+    """A question's key as the lines the choices box shows: choices, numbers or pairs."""
+    if question.kind == QuestionKind.NUMERICAL and question.numerical:
+        return numerical_text(question.numerical)
+    if question.kind == QuestionKind.MATCHING:
+        return pairs_text(question.pairs)
+    return choices_text(question.choices)
+
+
+def parse_key(kind: str, text: str, before: Question | None) -> dict[str, Any]:
+    """The edited lines as the fields of the kind's key; raises ValueError naming a bad line."""
+    if kind == QuestionKind.NUMERICAL:
+        previous = before.numerical if before else None
+        return {"numerical": parse_numerical(text, previous).model_dump()}
+    if kind == QuestionKind.MATCHING:
+        return {"pairs": [pair.model_dump() for pair in parse_pairs(text)]}
+    if kind == QuestionKind.MULTIPLE_CHOICE:
+        return {"choices": parse_choices(text, before.choices if before else [])}
+    return {}
+
+
+def key_hint(kind: QuestionKind) -> str:
+    """What the choices box holds for this kind, shown while it is empty (the editor's and the
+    add dialog's alike)."""
+    if kind == QuestionKind.NUMERICAL:
+        return QCoreApplication.translate(
+            "QuestionEditor", "One accepted number a line: 3 ± 0.5, 50 % 3 ± 2 # feedback; unit: cm = 100"
+        )
+    if kind == QuestionKind.MATCHING:
+        return QCoreApplication.translate("QuestionEditor", "One pair a line: prompt -> answer; -> extra answer")
+    return QCoreApplication.translate("QuestionEditor", "One choice a line; mark the right ones with a leading *")
 
 
 def shortened(text: str, limit: int = 160) -> str:
@@ -117,9 +155,11 @@ class QuestionEditor(QWidget):
         self.summary.setText(self._kind_label(question.kind))
         self.verdict.setText(self.verdict_text(question))
         self.text.setPlainText(question.text)
-        self.choices.setPlainText(choices_text(question.choices))
-        self.choices.setEnabled(question.kind == QuestionKind.MULTIPLE_CHOICE)
+        self.choices.setPlainText(key_text(question))
+        self.choices.setEnabled(question.kind in KEYED)
+        self.choices.setPlaceholderText(key_hint(question.kind))
         self.answer.setText(question.reference_answer or "")
+        self.answer.setReadOnly(question.kind in (QuestionKind.NUMERICAL, QuestionKind.MATCHING))
         self.feedback.setText(question.feedback or "")
         self.points.setValue(question.points)
         self.status.setCurrentIndex(self.status.findData(question.status.value))
@@ -131,6 +171,8 @@ class QuestionEditor(QWidget):
             QuestionKind.MULTIPLE_CHOICE: self.tr("Multiple choice"),
             QuestionKind.TRUE_FALSE: self.tr("True or false (answer: true or false)"),
             QuestionKind.CLOZE: self.tr("Cloze (the answer fills the gap _____)"),
+            QuestionKind.NUMERICAL: self.tr("Numerical (a number, right within its tolerance)"),
+            QuestionKind.MATCHING: self.tr("Matching (each prompt with its answer)"),
         }[kind]
 
     def verdict_text(self, question: Question) -> str:
@@ -213,6 +255,11 @@ class QuestionEditor(QWidget):
             "points": self.points.value(),
             "status": self.status.currentData(),
         }
-        if self.question.kind == QuestionKind.MULTIPLE_CHOICE:
-            changes["choices"] = parse_choices(self.choices.toPlainText(), self.question.choices)
+        try:
+            changes |= parse_key(self.question.kind, self.choices.toPlainText(), self.question)
+        except ValueError as error:
+            show_error(self, self.tr("The key cannot be read: %1").replace("%1", str(error)))
+            return
+        if self.question.kind in (QuestionKind.NUMERICAL, QuestionKind.MATCHING):
+            del changes["reference_answer"]
         self.save_requested.emit(self.question.id, changes)
