@@ -13,6 +13,12 @@ A model too small to answer (below model_size.SMALL_MODEL_PARAMETERS) is not ask
 answer is the material's clause nearest the question by embedding cosine, quoted with its
 sentence as evidence, and abstention.decide_extracted says whether it stands.
 
+A closed item (multiple choice, true/false, cloze) is first read in the material without a
+model (student_closed.py): the option, the truth value or the gap's words that the material's
+best-matching sentence gives. The model is asked only where that reading is not sure and the
+model writes well enough; its reply is then read as one of the options or as true/false, so a
+closed answer is always one the question accepts.
+
 A section too long for the model's context (with room kept for the reply) is answered from
 the passages nearest the question instead (see retrieval.py); each such question then reads
 its own excerpt, so prefix reuse is lost for it. Evidence is still looked up in the whole
@@ -30,10 +36,19 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling, model_provenance
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import output_token_bound, structured
+from sensemaking_desktop.quizzes.model import Question, QuestionKind
 from sensemaking_desktop.roles.abstention import decide, decide_extracted, signals
 from sensemaking_desktop.roles.evidence import Located, locate
 from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.retrieval import retrieve
+from sensemaking_desktop.roles.student_closed import (
+    CLOSED_KINDS,
+    READING_VERSION,
+    Reading,
+    as_choice,
+    as_truth,
+    read_item,
+)
 from sensemaking_desktop.text.content import clauses
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
@@ -42,6 +57,7 @@ NOT_IN_MATERIAL = "not in the material"
 TEMPLATE = "student_answer"
 EXTRACTIVE = "student_extract"
 EXTRACTIVE_VERSION = "1"
+CLOSED_READING = "student_closed"
 _LEADING_CONJUNCTION = re.compile(r"^(?:and|or|but|und|oder|aber)\s+", re.IGNORECASE)
 SAMPLING = Sampling(temperature=0.0, seed=7)
 CHAT_OVERHEAD = 32
@@ -153,6 +169,56 @@ def answer_one(
     return replace(answered, passages=passages)
 
 
+def answer_question(
+    backend: ChatBackend,
+    material: str,
+    question: Question,
+    prompt: str,
+    *,
+    sampling: Sampling = SAMPLING,
+    cancel: CancelToken = NEVER,
+    embedder: Embedder | None = None,
+    extractive: bool | None = None,
+) -> StudentAnswer:
+    """Answer a quiz question shown to the student as `prompt`: a closed one by reading it in the
+    material, asking the model only where that reading is not sure and the model may answer (see
+    the module docstring); an open one as answer_one does."""
+    embedder = embedder or default_embedder()
+    reading = None
+    if question.kind in CLOSED_KINDS:
+        cancel.raise_if_cancelled()
+        reading = read_item(question, material, embedder)
+        if reading.answer and (reading.sure or extracts(backend, extractive)):
+            provenance = extract_provenance(backend, embedder, "closed_reading", CLOSED_READING, READING_VERSION)
+            return _read(prompt, reading, provenance)
+    reply = answer_one(
+        backend, material, prompt, sampling=sampling, cancel=cancel, embedder=embedder, extractive=extractive
+    )
+    return reply if reading is None else _as_closed(question, reply, reading, embedder)
+
+
+def _read(prompt: str, reading: Reading, provenance: dict[str, Any]) -> StudentAnswer:
+    """A closed item's answer as the material gives it, the sentence that gives it as evidence."""
+    checks = {"method": CLOSED_READING, "sure": reading.sure} | reading.checks
+    located = [reading.sentence] if reading.sentence else []
+    evidence = [found.quote for found in located]
+    return StudentAnswer(prompt, True, reading.answer, evidence, located, bool(located), provenance, checks=checks)
+
+
+def _as_closed(question: Question, reply: StudentAnswer, reading: Reading, embedder: Embedder) -> StudentAnswer:
+    """The model's reply to a closed item read as an answer the item accepts: one of the options
+    (the material's reading where the model refused), or true/false (false where it refused)."""
+    checks = reply.checks | {"reading": reading.answer, "reading_checks": reading.checks}
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        said = reply.answer if reply.answerable else reading.answer
+        chosen = as_choice(said, [choice.text for choice in question.choices], embedder)
+        return replace(reply, answerable=True, answer=chosen, checks=checks)
+    if question.kind == QuestionKind.TRUE_FALSE:
+        truth = as_truth(reply.answer) if reply.answerable else "false"
+        return replace(reply, answerable=True, answer=truth, checks=checks)
+    return replace(reply, checks=checks)
+
+
 def confirmed(answered: "StudentAnswer", material: str, generation: Generation, embedder: Embedder) -> "StudentAnswer":
     """The answer as the abstention rule lets it stand, or a refusal that keeps what the model said."""
     if not answered.answerable:
@@ -189,13 +255,20 @@ def extracted(question: str, material: str, embedder: Embedder, backend: ChatBac
     return StudentAnswer(question, True, answer, [sentence.quote], [sentence], True, provenance, checks=checks)
 
 
-def extract_provenance(backend: ChatBackend, embedder: Embedder) -> dict[str, Any]:
-    """The provenance of an extracted answer: the model configured (not asked), the method and
-    its version in place of a prompt template, and the embedder in place of sampling settings."""
+def extract_provenance(
+    backend: ChatBackend,
+    embedder: Embedder,
+    method: str = "extractive",
+    template: str = EXTRACTIVE,
+    version: str = EXTRACTIVE_VERSION,
+) -> dict[str, Any]:
+    """The provenance of an answer taken from the material: the model configured (not asked), the
+    method and its version in place of a prompt template, and the embedder in place of sampling
+    settings."""
     return model_provenance(backend) | {
-        "template_name": EXTRACTIVE,
-        "template_version": EXTRACTIVE_VERSION,
-        "sampling": {"method": "extractive", "embedder": embedder.name},
+        "template_name": template,
+        "template_version": version,
+        "sampling": {"method": method, "embedder": embedder.name},
         "seed": None,
         "prompt_tokens": 0,
         "completion_tokens": 0,

@@ -18,7 +18,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.llm.parallel import map_ordered, request_slots
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus
-from sensemaking_desktop.roles.student import EXTRACTIVE, answer_one
+from sensemaking_desktop.roles.student import EXTRACTIVE, answer_question
 from sensemaking_desktop.roles.teacher import student_prompt
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_answer, add_run, finish_run
@@ -44,7 +44,8 @@ class AnswerHandler(JobHandler):
         finished: list[int] = []
 
         def work(question_id: int) -> dict[str, Any]:
-            reply = answer_one(engine, material, student_prompt(questions[question_id]), cancel=cancel)
+            question = questions[question_id]
+            reply = answer_question(engine, material, question, student_prompt(question), cancel=cancel)
             return {
                 "question_id": question_id,
                 "text": reply.answer,
