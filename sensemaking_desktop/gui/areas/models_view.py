@@ -319,15 +319,16 @@ class ModelsView(Area):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         entry, data_dir = dialog.entry(), self.context.data_dir
+        self.status.setText(self.tr("Asking %1 for its models…").replace("%1", entry.name))
 
         def save(store: Any, _cancel: Any, _report: Any) -> Any:
-            from sensemaking_desktop.llm.servers import store_api_key
-
-            server = Core(data_dir, store).models.add_server(
-                entry.name, entry.url, api_key_env=entry.api_key_env, verify_tls=entry.verify_tls
+            server, _served = Core(data_dir, store).models.add_answering_server(
+                entry.name,
+                entry.url,
+                api_key_env=entry.api_key_env,
+                api_key=entry.api_key,
+                verify_tls=entry.verify_tls,
             )
-            if entry.api_key:
-                store_api_key(server.url, entry.api_key)
             return server
 
         self._in_worker(save, lambda server: self.tr("Saved the server %1.").replace("%1", server.name))

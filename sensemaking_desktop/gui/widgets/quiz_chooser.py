@@ -16,18 +16,21 @@ class QuizChooser(QComboBox):
         self.material_ids: dict[int, int | None] = {}
 
     def fill(self, store: Store) -> None:
-        """Re-read the quizzes; keep the chosen one, else choose the newest. Signals are
+        """Re-read the quizzes; keep the chosen one, else choose the newest that has questions
+        (an empty quiz, such as one whose writing failed, is never the default). Signals are
         blocked, so the caller decides what to re-show."""
         chosen = self.currentData()
         self.blockSignals(True)
         self.clear()
         self.material_ids = {}
+        newest = -1
         for row in list_quizzes(store):
             label = self.tr("%1 (#%2, %n question(s))", "", row["questions"])
             self.addItem(label.replace("%1", row["title"]).replace("%2", str(row["id"])), row["id"])
             self.material_ids[row["id"]] = row["material_id"]
+            newest = self.count() - 1 if row["questions"] else newest
         index = self.findData(chosen)
-        self.setCurrentIndex(index if index >= 0 else self.count() - 1)
+        self.setCurrentIndex(index if index >= 0 else newest)
         self.blockSignals(False)
 
     def quiz_id(self) -> int | None:
