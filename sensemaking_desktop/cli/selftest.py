@@ -107,7 +107,7 @@ def _show_question(number: int, total: int, question: Question) -> None:
 def _ask(question: Question) -> tuple[str, float]:
     """The answer typed and the seconds it took; a closed answer that cannot be read is asked again."""
     started = time.monotonic()
-    hint = _HINTS[question.kind]
+    hint = "one or more letters" if question.choices and not question.picks_one else _HINTS[question.kind]
     options = len(question.choices) or len(matching_options(question))
     if options:
         hint += f" ({LETTERS[0]}–{LETTERS[options - 1]})"

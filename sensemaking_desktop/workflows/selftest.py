@@ -5,8 +5,8 @@ is written as soon as it is given, with the time it took, so an attempt stopped 
 keeps what was answered (and shows as unfinished). Multiple-choice, true/false, cloze, numerical
 and matching answers are decided by the key, so they are graded exactly here, as Moodle grades
 them (a cloze answer the share its accepted answer earns, a number the share of the first range
-that holds it, a matching answer the share of prompts matched right), with the right answer as
-the reason. Open answers need
+that holds it, a matching answer the share of prompts matched right, a multiple-response answer
+the ticked choices' shares summed, kept within 0–100), with the right answer as the reason. Open answers need
 judgement: they stay ungraded until the Evaluator (or a teacher) attaches a grade with
 `attach_grade`; `ungraded_answers` in store/answers.py lists what is waiting.
 """
@@ -17,7 +17,13 @@ from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import first_matching_answer, normalise_answer
-from sensemaking_desktop.quizzes.key_grading import grade_matching, grade_number, matching_options, read_number
+from sensemaking_desktop.quizzes.key_grading import (
+    grade_matching,
+    grade_number,
+    grade_ticks,
+    matching_options,
+    read_number,
+)
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
@@ -135,9 +141,12 @@ def finish_attempt(store: Store, run_id: int) -> RunSummary:
 
 
 def read_closed(question: Question, text: str) -> str | None:
-    """A closed answer in its plain form (the choice's text, "true" or "false", the filling, the
-    number as typed, "prompt → answer" lines), or None when it cannot be read as one, so the asker
-    can ask again."""
+    """A closed answer in its plain form (the choice's text, the ticked choices' texts a line each,
+    "true" or "false", the filling, the number as typed, "prompt → answer" lines), or None when it
+    cannot be read as one, so the asker can ask again."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE and not question.picks_one:
+        choices = ticked(question, text)
+        return "\n".join(choice.text for choice in choices) if choices else None
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
         choice = chosen(question, text)
         return choice.text if choice else None
@@ -176,6 +185,21 @@ def read_matches(question: Question, text: str) -> list[str] | None:
     return [options[LETTERS.index(letter)] for letter in letters]
 
 
+def ticked(question: Question, text: str) -> list[Choice] | None:
+    """The choices a multiple-response answer ticks, in the question's order: named by their texts
+    a line each (the stored form), else by letters ("A C", "A, C" or "AC") or a single choice."""
+    lines = {_normalise(line) for line in text.splitlines() if line.strip()}
+    by_text = [choice for choice in question.choices if _normalise(choice.text) in lines]
+    if by_text and len(by_text) == len(lines):
+        return by_text
+    letters = re.sub(r"[\s,;]+", "", text.upper())
+    known = LETTERS[: len(question.choices)]
+    if letters and all(letter in known for letter in letters):
+        return [choice for letter, choice in zip(known, question.choices) if letter in letters]
+    single = chosen(question, text)
+    return [single] if single else None
+
+
 def chosen(question: Question, text: str) -> Choice | None:
     """The choice an answer names by its text, else by letter (B) or number (2)."""
     typed = text.strip()
@@ -195,7 +219,8 @@ def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
     """(score, reason) for a closed question; None for an open one. A cloze answer earns the
     fraction of the first accepted answer it matches (Moodle's short answer: `*` is a wildcard, a
     0 % answer earns nothing); a picked choice its own fraction where it keeps one (a 50 % choice
-    earns 50), else 100 when right; true/false 0 or 100; a number the fraction of the first range
+    earns 50), else 100 when right; ticked choices of a multiple-response question the sum of their
+    shares (negative ones cost), kept within 0–100; true/false 0 or 100; a number the fraction of the first range
     that holds it (less the unit penalty); a matching answer the share of prompts matched right.
     The feedback for the answer follows."""
     if question.kind not in CLOSED:
@@ -216,6 +241,8 @@ def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
 
 def _score(question: Question, given: str) -> tuple[float, str | None]:
     """The share of the points a read closed answer earns, and the feedback that goes with it."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE and not question.picks_one:
+        return grade_ticks(question, ticked(question, given) or []), _tick_feedback(question, given)
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
         picked = next((choice for choice in question.choices if choice.text == given), None)
         if picked is not None and picked.fraction is not None:
@@ -230,6 +257,12 @@ def _score(question: Question, given: str) -> tuple[float, str | None]:
         return grade_matching(question, read_matches(question, given) or []), None
     answer = first_matching_answer(question, given)
     return (answer.fraction, answer.feedback) if answer else (0.0, None)
+
+
+def _tick_feedback(question: Question, given: str) -> str | None:
+    """The feedback of each ticked choice that has one, in the question's order."""
+    notes = [choice.feedback for choice in ticked(question, given) or [] if choice.feedback]
+    return " ".join(notes) or None
 
 
 def _number_score(question: Question, given: str) -> tuple[float, str | None]:
@@ -248,7 +281,7 @@ def right_answer(question: Question) -> str:
     """The right answer as a person should read it; a cloze question's further answers that earn
     points with their share, when it is not all."""
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
-        return " or ".join(
+        return (" or " if question.picks_one else " and ").join(
             f"{LETTERS[index]}) {choice.text}" for index, choice in enumerate(question.choices) if choice.correct
         )
     others = [

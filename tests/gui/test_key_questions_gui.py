@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import error_boxes
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
 
 from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.areas.selftest_view import SelfTestView
@@ -16,8 +17,9 @@ from sensemaking_desktop.gui.quiz_export import ExportRequest, losses
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.interchange.formats import quiz_format
 from sensemaking_desktop.interchange.variants import Variants
-from sensemaking_desktop.quizzes.model import Numerical, NumericAnswer, Pair, Question, QuestionKind, Quiz, Unit
+from sensemaking_desktop.quizzes.model import Choice, Numerical, NumericAnswer, Pair, Question, QuestionKind, Quiz, Unit
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import get_run
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 from sensemaking_desktop.workflows.selftest import history
 
@@ -123,3 +125,24 @@ def test_an_export_says_what_the_format_cannot_carry(store: Store, quiz_id: int,
         "question 2 (matching)",
     ]
     assert losses(quiz, request._replace(format=quiz_format("moodle"))) == []
+
+
+def test_several_choices_are_ticked_for_a_multiple_response_question(window: MainWindow, store: Store) -> None:
+    choices = [
+        Choice(text="spider", correct=True, fraction=50),
+        Choice(text="ant", fraction=-100),
+        Choice(text="mite", correct=True, fraction=50),
+    ]
+    question = Question(kind=QuestionKind.MULTIPLE_CHOICE, text="Which have eight legs?", choices=choices)
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, Quiz(title="Eight legs", questions=[question]))
+    view = window.open_area_of(SelfTestView)
+    assert isinstance(view, SelfTestView)
+    view.quiz_choice.select(quiz_id)
+    view.start_button.click()
+    assert view.input.choices.selectionMode() == QAbstractItemView.SelectionMode.MultiSelection
+    view.input.choices.item(0).setSelected(True)
+    view.input.choices.item(2).setSelected(True)
+    view.answer_button.click()
+    assert "Right: A) spider and C) mite." in view.results.toPlainText()
+    assert get_run(store, history(store)[0].run.id).answers[0].text == "spider\nmite"

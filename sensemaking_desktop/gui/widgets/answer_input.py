@@ -1,8 +1,18 @@
 """Where a person gives one self-test answer: a list to choose from for multiple-choice and
-true/false questions, a line for a cloze gap or a number, a box for an open answer, and for a
-matching question a list of answers to pick beside each prompt."""
+true/false questions (ticking several for a multiple-response one), a line for a cloze gap or a
+number, a box for an open answer, and for a matching question a list of answers to pick beside
+each prompt."""
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QListWidget, QPlainTextEdit, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QStackedWidget,
+    QWidget,
+)
 
 from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
@@ -34,8 +44,13 @@ class AnswerInput(QStackedWidget):
         self.reset()
         if question.kind == QuestionKind.MULTIPLE_CHOICE:
             self.choices.addItems([f"{LETTERS[n]}) {choice.text}" for n, choice in enumerate(question.choices)])
+            several = QAbstractItemView.SelectionMode.MultiSelection
+            self.choices.setSelectionMode(
+                QAbstractItemView.SelectionMode.SingleSelection if question.picks_one else several
+            )
             self.setCurrentWidget(self.choices)
         elif question.kind == QuestionKind.TRUE_FALSE:
+            self.choices.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
             self.choices.addItems([self.tr("true"), self.tr("false")])
             self.setCurrentWidget(self.choices)
         elif question.kind in (QuestionKind.CLOZE, QuestionKind.NUMERICAL):
@@ -77,6 +92,13 @@ class AnswerInput(QStackedWidget):
         if self.currentWidget() is self.matches:
             picked = zip(question.prompts, (box.currentData() for box in self.match_boxes))
             return "\n".join(f"{pair.prompt}{MATCHED}{answer}" for pair, answer in picked if answer)
+        if (
+            self.currentWidget() is self.choices
+            and question.kind == QuestionKind.MULTIPLE_CHOICE
+            and not question.picks_one
+        ):
+            rows = sorted(index.row() for index in self.choices.selectedIndexes())
+            return " ".join(LETTERS[row] for row in rows)
         if self.currentWidget() is self.choices:
             row = self.choices.currentRow()
             if row < 0:
