@@ -8,10 +8,8 @@ Evaluator, and so that the store knows what a flag means without knowing how it 
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from sensemaking_desktop.quizzes.model import Answer, Question
+from sensemaking_desktop.quizzes.model import Answer, Question, QuestionKind
 
 REVIEW_THRESHOLD = 0.6
 """Machine grades less confident than this wait on the review list for a person."""
@@ -53,16 +51,42 @@ def normalise_answer(text: str, *, case_sensitive: bool = False) -> str:
     return re.sub(r"\s+", " ", folded.strip(".,;:!?\"'()[] "))
 
 
+_ARTICLES = frozenset({"a", "an", "the"})
+_HYPHENS = re.compile(r"[-‐‑‒–—_/]+")
+
+
+def answer_key(text: str) -> str:
+    """What a short answer says, for comparing it with an accepted one: `normalise_answer`, and
+    besides hyphens read as spaces, English articles dropped and each word's plural "s"/"es"/"ies"
+    taken off, so "word processors", "word-processor" and "the Word Processor" are one answer."""
+    words = _HYPHENS.sub(" ", normalise_answer(text)).split()
+    return " ".join(_singular(word.strip(".,;:!?\"'()[]")) for word in words if word not in _ARTICLES)
+
+
+def _singular(word: str) -> str:
+    """A crude singular, the same for both sides of a comparison: "ies" → "y", "es" after a
+    hissing sound and "s" (not "ss", "us" or "is") taken off words of four letters or more."""
+    if len(word) < 4:
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
+
+
 def matches_answer(given: str, pattern: str, *, case_sensitive: bool = False) -> bool:
     """Whether a typed answer matches an accepted one. Without a wildcard the two are compared
-    after `normalise_answer`; in a pattern with `*` (any characters, Moodle's wildcard; `\\*` is a
-    star) the whole answer must match, its case aside unless `case_sensitive`, as Moodle does."""
+    after `answer_key` (after `normalise_answer` alone when `case_sensitive`: a teacher who makes
+    case count wants the answer as written); in a pattern with `*` (any characters, Moodle's
+    wildcard; `\\*` is a star) the whole answer must match, its case aside unless `case_sensitive`,
+    as Moodle does."""
     bits = re.split(r"(?<!\\)\*+", pattern)
     if len(bits) == 1:
         literal = pattern.replace("\\*", "*")
-        return normalise_answer(given, case_sensitive=case_sensitive) == normalise_answer(
-            literal, case_sensitive=case_sensitive
-        )
+        if not case_sensitive:
+            return answer_key(given) == answer_key(literal)
+        return normalise_answer(given, case_sensitive=True) == normalise_answer(literal, case_sensitive=True)
     regex = ".*".join(re.escape(unicodedata.normalize("NFKC", bit.replace("\\*", "*"))) for bit in bits)
     flags = re.S if case_sensitive else re.S | re.I
     return re.fullmatch(regex, unicodedata.normalize("NFKC", given).strip(), flags) is not None
@@ -78,7 +102,7 @@ def literal(text: str) -> str:
     return text.replace("\\*", "*")
 
 
-def first_matching_answer(question: "Question", given: str) -> "Answer | None":
+def first_matching_answer(question: Question, given: str) -> Answer | None:
     """The first of a cloze question's answers (the reference answer first) that `given` matches:
     its fraction is the grade, as in Moodle's short answer."""
     return next(
@@ -89,3 +113,10 @@ def first_matching_answer(question: "Question", given: str) -> "Answer | None":
         ),
         None,
     )
+
+
+def needs_judgement(question: Question, given: str) -> bool:
+    """Whether a cloze answer matches none of the question's answers even after `answer_key`:
+    then it may still say the right thing in other words, so the Evaluator grades it instead of
+    the key giving it 0."""
+    return question.kind == QuestionKind.CLOZE and first_matching_answer(question, given) is None

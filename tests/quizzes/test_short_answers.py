@@ -13,7 +13,8 @@ from sensemaking_desktop.workflows.selftest import exact_grade, right_answer
     [
         ("Frog", "Frog", False, True),
         (" frog. ", "Frog", False, True),
-        ("Frogs", "Frog", False, False),
+        ("Frogs", "Frog", False, True),
+        ("Frogs", "Frog", True, False),
         ("frog", "Frog", True, False),
         ("Frog", "Fro*", False, True),
         ("fROGGY", "Fro*", False, True),
