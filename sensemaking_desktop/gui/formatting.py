@@ -3,6 +3,8 @@ languages."""
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from sensemaking_desktop.quizzes.model import Source
+
 
 def clock(seconds: float) -> str:
     minutes, rest = divmod(int(seconds), 60)
@@ -16,8 +18,20 @@ def where(start_page: int | None, end_page: int | None, start_s: float | None, e
             return QCoreApplication.translate("Formatting", "p. {page}").format(page=start_page)
         return QCoreApplication.translate("Formatting", "pp. {first}–{last}").format(first=start_page, last=end_page)
     if start_s is not None:
-        return f"{clock(start_s)}–{clock(end_s if end_s is not None else start_s)}"
+        if end_s is None or int(end_s) == int(start_s):
+            return clock(start_s)
+        return f"{clock(start_s)}–{clock(end_s)}"
     return ""
+
+
+def from_material(passage: str, source: Source) -> str:
+    """The passage that holds an answer, with the page or moment it comes from when known, so a
+    student can look it up: 'From the material, p. 3: “…”'."""
+    place = where(source.start_page, source.end_page, source.start_s, source.end_s)
+    if not place:
+        return QCoreApplication.translate("Formatting", "From the material: “%1”").replace("%1", passage)
+    line = QCoreApplication.translate("Formatting", "From the material, %2: “%1”")
+    return line.replace("%2", place).replace("%1", passage)
 
 
 def size(size_bytes: int) -> str:

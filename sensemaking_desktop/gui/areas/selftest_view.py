@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
-from sensemaking_desktop.gui.formatting import clock
+from sensemaking_desktop.gui.formatting import clock, from_material
 from sensemaking_desktop.gui.messages import show_error, show_exception
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
@@ -314,7 +314,7 @@ class SelfTestView(QuizModelArea):
             lines.append(self.tr("Not graded yet. Reference answer: %1").replace("%1", right_answer(question)))
         passage = answer_passage(self.context.store, question)
         if passage:
-            lines.append(self.tr("From the material: “%1”").replace("%1", passage))
+            lines.append(from_material(passage, question.source))
         return "\n".join(lines)
 
     def _grade(self, waiting: list[tuple[Question, Marked]]) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlai
 
 from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
+from sensemaking_desktop.gui.formatting import from_material
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
 from sensemaking_desktop.gui.widgets.tables import fill_table, read_only_table
 from sensemaking_desktop.workflows.selftest import answer_passage, exact_grade, right_answer
@@ -141,7 +142,7 @@ class StudyView(Area):
             lines.insert(0, ("✓ " if grade[0] == 100 else "✗ ") + grade[1])
         passage = answer_passage(self.context.store, question)
         if passage:
-            lines.append(self.tr("From the material: “%1”").replace("%1", passage))
+            lines.append(from_material(passage, question.source))
         self.answer.setPlainText("\n".join(lines))
         self._enable(revealed=True)
         suggested = suggested_rating(question, given) if given else Rating.Again
