@@ -118,5 +118,8 @@ def first_matching_answer(question: Question, given: str) -> Answer | None:
 def needs_judgement(question: Question, given: str) -> bool:
     """Whether a cloze answer matches none of the question's answers even after `answer_key`:
     then it may still say the right thing in other words, so the Evaluator grades it instead of
-    the key giving it 0."""
-    return question.kind == QuestionKind.CLOZE and first_matching_answer(question, given) is None
+    the key giving it 0. Not where the question makes case count: its teacher wants the answer
+    exactly as written, which no judge of meaning would hold to."""
+    if question.kind != QuestionKind.CLOZE or question.case_sensitive:
+        return False
+    return first_matching_answer(question, given) is None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.grading import first_matching_answer, normalise_answer
+from sensemaking_desktop.quizzes.grading import first_matching_answer, needs_judgement, normalise_answer
 from sensemaking_desktop.quizzes.key_grading import (
     grade_matching,
     grade_number,
@@ -216,14 +216,16 @@ def chosen(question: Question, text: str) -> Choice | None:
 
 
 def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
-    """(score, reason) for a closed question; None for an open one. A cloze answer earns the
+    """(score, reason) for a closed question; None for an open one, and for a cloze answer that no
+    accepted answer matches (`needs_judgement`: it may say the key in other words, so the Evaluator
+    grades it, not the key). A cloze answer earns the
     fraction of the first accepted answer it matches (Moodle's short answer: `*` is a wildcard, a
     0 % answer earns nothing); a picked choice its own fraction where it keeps one (a 50 % choice
     earns 50), else 100 when right; ticked choices of a multiple-response question the sum of their
     shares (negative ones cost), kept within 0–100; true/false 0 or 100; a number the fraction of the first range
     that holds it (less the unit penalty); a matching answer the share of prompts matched right.
     The feedback for the answer follows."""
-    if question.kind not in CLOSED:
+    if question.kind not in CLOSED or needs_judgement(question, text):
         return None
     right = right_answer(question)
     given = read_closed(question, text)

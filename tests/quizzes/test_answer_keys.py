@@ -38,5 +38,7 @@ def test_only_a_cloze_answer_no_key_matches_waits_for_judgement() -> None:
     cloze = Question(kind=QuestionKind.CLOZE, text=f"Text is typed in a {GAP}.", reference_answer="word processor")
     assert needs_judgement(cloze, "a program for writing")
     assert not needs_judgement(cloze, "Word-Processors")
+    exact = cloze.model_copy(update={"case_sensitive": True})
+    assert not needs_judgement(exact, "Word processor"), "a case-sensitive key grades by itself"
     statement = Question(kind=QuestionKind.TRUE_FALSE, text="Text is typed.", reference_answer="true")
     assert not needs_judgement(statement, "maybe")
