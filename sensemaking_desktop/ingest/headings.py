@@ -17,20 +17,23 @@ class HeadingTrail:
     def __init__(self) -> None:
         self._open: list[tuple[int, str]] = []
 
-    def heading(self, text: str, level: int) -> Block:
+    def heading(self, text: str, level: int, page: int | None = None) -> Block:
         """A heading block whose path holds the open headings of higher levels and itself."""
         while self._open and self._open[-1][0] >= level:
             self._open.pop()
         self._open.append((level, text))
-        return Block(text, heading_level=level, heading_path=SEPARATOR.join(title for _, title in self._open))
+        path = SEPARATOR.join(title for _, title in self._open)
+        return Block(text, page=page, heading_level=level, heading_path=path)
 
 
 class FlowItem(Protocol):
-    """A paragraph, heading (with its outline level), list line or table of a document."""
+    """A paragraph, heading (with its outline level), list line or table of a document, and
+    the page it starts on where the file records page breaks."""
 
     text: str
     level: int | None
     list_line: bool
+    page: int | None
 
 
 def document_blocks(items: Iterable[FlowItem]) -> list[Block]:
@@ -38,21 +41,25 @@ def document_blocks(items: Iterable[FlowItem]) -> list[Block]:
     tables; consecutive list lines make one block (DOCX and ODT read alike)."""
     trail = HeadingTrail()
     blocks: list[Block] = []
-    list_lines: list[str] = []
+    list_lines: list[FlowItem] = []
     for item in items:
         if item.list_line:
-            list_lines.append(item.text)
+            list_lines.append(item)
             continue
         if list_lines:
-            blocks.append(Block("\n".join(list_lines)))
+            blocks.append(_list_block(list_lines))
             list_lines = []
         if item.level is not None:
-            blocks.append(trail.heading(item.text, item.level))
+            blocks.append(trail.heading(item.text, item.level, item.page))
         elif item.text:
-            blocks.append(Block(item.text))
+            blocks.append(Block(item.text, page=item.page))
     if list_lines:
-        blocks.append(Block("\n".join(list_lines)))
+        blocks.append(_list_block(list_lines))
     return blocks
+
+
+def _list_block(lines: list[FlowItem]) -> Block:
+    return Block("\n".join(line.text for line in lines), page=lines[0].page)
 
 
 _PLACEHOLDER_TITLES = {

@@ -79,6 +79,7 @@ class _Item:
     level: int | None = None
     list_line: bool = False
     pictures: list[str] = field(default_factory=list)
+    page: int | None = None
 
 
 def extract_odt(

@@ -4,7 +4,8 @@ python-docx opens the package and gives the styles, numbering and parts; the bod
 on its XML, since `Paragraph.text` leaves out fields, tracked insertions, content controls,
 footnote marks and text boxes. Headings come from outline levels (set on the paragraph or
 its style, which is how Word marks headings in every language) or "Heading N" style names.
-A document has no pages, so each heading carries its heading path as the location.
+Each heading carries its heading path as the location; where the file records page breaks
+(Word's record of its last layout, else explicit breaks), each paragraph carries its page too.
 Footnotes and endnotes are kept apart: a mark such as "[1]" stays in the text and the notes
 follow at the end under their own heading. A document made only of pictures (scanned pages)
 is read by OCR, as a scanned PDF is.
@@ -12,7 +13,7 @@ is read by OCR, as a scanned PDF is.
 
 import re
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import takewhile
 from pathlib import Path
@@ -59,6 +60,7 @@ class _Item:
     list_line: bool = False
     pictures: tuple[str, ...] = ()
     """Relationship ids of the paragraph's pictures, read by OCR when the document has no text."""
+    page: int | None = None
 
 
 def extract_docx(
@@ -121,6 +123,7 @@ class _Reader:
         self.counters: dict[str, list[int]] = {}
         self.notes = _Notes(document)
         self.title: str | None = None
+        self.pages = _Pages(document.element.body, self.styles.values())
 
     def items_of(self, element: etree._Element) -> Iterator[_Item]:
         """The items of a body-level element: a paragraph (and its text boxes), a table, or a
@@ -153,11 +156,12 @@ class _Reader:
         level = self._heading_level(paragraph, style)
         marker = None if level is not None or not text else self._list_marker(paragraph, style)
         pictures = tuple(_picture_ids(paragraph))
+        page = self.pages.start(paragraph, self._breaks_page_before(paragraph, style))
         if text or pictures:
             if marker:
-                yield _Item(marker + text, list_line=True, pictures=pictures)
+                yield _Item(marker + text, list_line=True, pictures=pictures, page=page)
             else:
-                yield _Item(text, level=level if text else None, pictures=pictures)
+                yield _Item(text, level=level if text else None, pictures=pictures, page=page)
         for box in _text_boxes(paragraph):
             yield from self._all_items(box)
 
@@ -230,6 +234,17 @@ class _Reader:
             label = "-"
         return "  " * level + label + " "
 
+    def _breaks_page_before(self, paragraph: etree._Element, style: str | None) -> bool:
+        """Whether the paragraph or its style chain says "page break before"."""
+        for properties in [
+            paragraph.find(W + "pPr"),
+            *(element.find(W + "pPr") for element in self._style_chain(style)),
+        ]:
+            setting = properties.find(W + "pageBreakBefore") if properties is not None else None
+            if setting is not None:
+                return _switched_on(setting)
+        return False
+
     def _style_chain(self, style: str | None) -> Iterator[etree._Element]:
         """The paragraph's style and the styles it is based on, nearest first."""
         seen = set()
@@ -239,6 +254,70 @@ class _Reader:
             yield element
             based_on = element.find(W + "basedOn")
             style = based_on.get(W + "val") if based_on is not None else None
+
+
+class _Pages:
+    """The page each paragraph starts on, where the file records page breaks: Word's record of
+    where its last layout broke pages (`w:lastRenderedPageBreak`, natural breaks included)
+    when the file has one, else the explicit breaks (a page break, "page break before", a
+    section break to a new page), as LibreOffice writes them. A file with neither (python-docx's
+    own) has no known pages: None, rather than a guess."""
+
+    def __init__(self, body: etree._Element, styles: Iterable[etree._Element]) -> None:
+        self.rendered = next(body.iter(W + "lastRenderedPageBreak"), None) is not None
+        explicit = (
+            any(_page_break(element) for element in body.iter(W + "br"))
+            or any(_new_page_section(properties) for properties in body.iter(W + "pPr"))
+            or any(_switched_on(element) for element in body.iter(W + "pageBreakBefore"))
+            or any(_switched_on(element) for style in styles for element in style.iter(W + "pageBreakBefore"))
+        )
+        self.known = self.rendered or explicit
+        self.page = 1
+
+    def start(self, paragraph: etree._Element, break_before: bool) -> int | None:
+        """The page the paragraph's text starts on; the breaks in it, and a section break that
+        ends it, move the count on."""
+        if not self.known:
+            return None
+        if break_before and not self.rendered:
+            self.page += 1
+        start = None
+        for element in _own_elements(paragraph):
+            if element.tag == W + "t" and element.text and start is None:
+                start = self.page
+            elif element.tag == W + "lastRenderedPageBreak" if self.rendered else _page_break(element):
+                self.page += 1
+        first = start if start is not None else self.page
+        if not self.rendered and _new_page_section(paragraph.find(W + "pPr")):
+            self.page += 1
+        return first
+
+
+def _page_break(element: etree._Element) -> bool:
+    return element.tag == W + "br" and element.get(W + "type") == "page"
+
+
+def _switched_on(setting: etree._Element) -> bool:
+    return setting.get(W + "val", "true") not in ("0", "false", "off")
+
+
+def _new_page_section(properties: etree._Element | None) -> bool:
+    """A section break that ends this paragraph and starts a new page (as one without a type does)."""
+    section = properties.find(W + "sectPr") if properties is not None else None
+    if section is None:
+        return False
+    kind = section.find(W + "type")
+    return kind is None or kind.get(W + "val") in ("nextPage", "oddPage", "evenPage")
+
+
+def _own_elements(paragraph: etree._Element) -> Iterator[etree._Element]:
+    """The paragraph's content in document order, without its properties, its text boxes (read
+    as paragraphs of their own) and the old-style copies Word writes beside drawings."""
+    for child in paragraph:
+        if not isinstance(child.tag, str) or child.tag in (W + "pPr", W + "txbxContent", MC + "Fallback"):
+            continue
+        yield child
+        yield from _own_elements(child)
 
 
 class _Notes:

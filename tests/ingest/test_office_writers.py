@@ -8,10 +8,12 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import docx
 import pptx
 import pytest
 from test_importer import ingest
 
+from sensemaking_desktop.ingest.word import extract_docx
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials, sections_of
 
@@ -96,3 +98,17 @@ def test_libreoffice_saves_of_a_python_pptx_deck_import(
     title, sections, text = imported_material(store, data_dir, converted(deck, target, tmp_path / "out"))
     assert (title, sections) == ("Tides and the Moon", ["Tides and the Moon"])
     assert "Sun and Moon in a line" in text
+
+
+@needs_libreoffice
+def test_a_libreoffice_docx_keeps_its_page_breaks_as_pages(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Rivers carve valleys.")
+    document.add_page_break()
+    document.add_paragraph("Glaciers leave moraines.")
+    document.save(tmp_path / "pages.docx")
+    saved = converted(tmp_path / "pages.docx", "docx", tmp_path / "out")
+    assert [(block.page, block.text) for block in extract_docx(saved).blocks] == [
+        (1, "Rivers carve valleys."),
+        (2, "Glaciers leave moraines."),
+    ]
