@@ -10,6 +10,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
+from sensemaking_desktop.interchange.attachments import keep_files, remove
 from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
@@ -142,8 +143,13 @@ def import_quiz(
     with the reason, as is every field that has no place in the app; --strict refuses instead."""
     result = quiz_format(format_name).read(path, strict=strict)
     quiz = result.quiz.model_copy(update={"material_id": material_id})
-    with app.store.atomic() as db:
-        quiz_id = add_quiz(db, quiz)
+    written = keep_files(app.data_dir, result)
+    try:
+        with app.store.atomic() as db:
+            quiz_id = add_quiz(db, quiz)
+    except Exception:
+        remove(written)
+        raise
     summary = f"imported quiz {quiz_id} ({len(quiz.questions)} questions"
     summary += f", {len(result.skipped)} skipped)" if result.skipped else ")"
     report(

@@ -26,7 +26,7 @@ def clean_result(result: ImportResult, path: Path) -> ImportResult:
         ImportNote(NoteKind.CHANGED, number, name, f"{count} control or invalid character(s) cleaned out")
         for number, name, count in removals
     ]
-    return ImportResult(quiz, (*result.notes, *notes))
+    return ImportResult(quiz, (*result.notes, *notes), result.files)
 
 
 def clean_quiz(quiz: Quiz, path: Path) -> tuple[Quiz, list[tuple[int | None, str | None, int]]]:

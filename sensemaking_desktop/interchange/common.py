@@ -176,7 +176,7 @@ def build_result(path: Path, title: str, entries: list[tuple[int, str | None, di
         raise InterchangeError(f"{path.name}: {error.errors()[0]['msg']}") from error
     order = {note: index for index, note in enumerate(notes.items)}
     ordered = sorted(notes.items, key=lambda note: (note.question or 0, order[note]))
-    return ImportResult(quiz, tuple(ordered))
+    return ImportResult(quiz, tuple(ordered), notes.files)
 
 
 _SOURCE = re.compile(

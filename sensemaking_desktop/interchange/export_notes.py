@@ -1,5 +1,6 @@
-"""What an export cannot carry of a numerical or matching question, one line per question, so that
-a teacher learns it when the file is written rather than when a class sits the quiz.
+"""What an export cannot carry of a numerical or matching question, or of a question's embedded
+files, one line each, so that a teacher learns it when the file is written rather than when a
+class sits the quiz.
 
 The readers say per question what an import could not keep (report.py); this is the same promise
 on the way out. Moodle XML carries both kinds whole; the others lose what is named here.
@@ -29,6 +30,18 @@ def export_notes(quiz: Quiz, format_name: str) -> list[str]:
 
 
 def _losses(question: Question, format_name: str) -> list[str]:
+    return _file_losses(question) + _key_losses(question, format_name)
+
+
+def _file_losses(question: Question) -> list[str]:
+    """No export writes embedded files back yet: they stay in the library, and the file goes without."""
+    if not question.attachments:
+        return []
+    names = ", ".join(attachment.name for attachment in question.attachments)
+    return [f"its embedded files ({names}) are kept in the library but not written into the file"]
+
+
+def _key_losses(question: Question, format_name: str) -> list[str]:
     if question.kind not in (QuestionKind.NUMERICAL, QuestionKind.MATCHING):
         return []
     if format_name in _NO_KEY:

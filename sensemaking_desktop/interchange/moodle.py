@@ -26,12 +26,17 @@ ElementTree's escaping makes the XML correct without CDATA sections, which Moodl
 
 Reading (`read_moodle`) keeps every question the app can hold and notes, per question, what it
 skipped (embedded-answer cloze, description, calculated and the other Moodle types) and
-what it could not keep (embedded files and images, HTML formatting, combined feedback, hints,
-tags, category descriptions); `import_moodle` refuses such a file instead.
+what it could not keep (HTML formatting, Moodle 1.9 images, combined feedback, hints, tags,
+category descriptions). Embedded files (`<file>` elements) come with the result, each question
+naming its own, for the library to keep (`attachments.keep_files`); an export does not write them
+back (export_notes says so); `import_moodle` refuses such a file instead.
 
 The helpers it shares with GIFT, QTI and CSV are in `common`.
 """
 
+import base64
+import binascii
+import hashlib
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -349,7 +354,7 @@ def _read_question(element: ET.Element, moodle_type: str, reading: _Reading) -> 
     idnumber = (element.findtext("idnumber") or "").strip()
     if idnumber:
         fields["lms"]["idnumber"] = idnumber
-    _files(element, reading)
+    fields["attachments"] = _files(element, reading)
     answers = element.findall("answer")
     if kind == QuestionKind.OPEN:
         fields["reference_answer"] = reading.text(element, "graderinfo", "the grader information") or None
@@ -406,11 +411,22 @@ def _settings(element: ET.Element, moodle_type: str, reading: _Reading) -> dict[
     return settings
 
 
-def _files(element: ET.Element, reading: _Reading) -> None:
+def _files(element: ET.Element, reading: _Reading) -> list[dict]:
+    """The question's embedded files (`<file encoding="base64">` in its texts, the ones
+    `@@PLUGINFILE@@` names), each once, their contents handed on for the library to keep; a file
+    that is not base64 is noted as lost."""
+    attachments: dict[tuple[str, str], dict] = {}
     for file in element.iter("file"):
-        reading.lose(
-            f"the embedded file {file.get('name') or '(unnamed)'} (files are not kept; the text shows without it)"
-        )
+        name = (file.get("name") or "").strip() or "(unnamed)"
+        try:
+            data = base64.b64decode("".join((file.text or "").split()), validate=True)
+        except (binascii.Error, ValueError):
+            reading.lose(f"the embedded file {name}, which is not base64 as its encoding says")
+            continue
+        digest = hashlib.sha256(data).hexdigest()
+        reading.notes.files[digest] = data
+        attachments[(name, digest)] = {"name": name, "sha256": digest, "size": len(data)}
+    return list(attachments.values())
 
 
 def _parse_number(text: str) -> float:

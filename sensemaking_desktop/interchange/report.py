@@ -41,6 +41,9 @@ class ImportNote:
 class ImportResult:
     quiz: Quiz
     notes: tuple[ImportNote, ...] = ()
+    files: dict[str, bytes] = field(default_factory=dict)
+    """The embedded files' contents by sha256, for the questions' attachments: the reader has no
+    library to write them to, so whoever adds the quiz keeps them (`attachments.keep_files`)."""
 
     @property
     def skipped(self) -> list[ImportNote]:
@@ -69,6 +72,7 @@ class Notes:
     """Notes collected while a file is read, in the order met."""
 
     items: list[ImportNote] = field(default_factory=list)
+    files: dict[str, bytes] = field(default_factory=dict)
 
     def skip(self, question: int, name: str | None, reason: str) -> None:
         self.items.append(ImportNote(NoteKind.SKIPPED, question, name, reason))

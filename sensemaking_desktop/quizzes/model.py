@@ -24,6 +24,8 @@ A multiple-choice choice may keep the exact share of the points it earns or cost
 (`Choice.fraction`, -100 to 100, as Moodle's multiple response holds them); without one the
 exports split the points evenly between the correct choices, as before.
 
+`attachments` are the files an imported question showed (images, sounds), kept in the library.
+
 `name`, `category` (a Moodle category path such as "$course$/top/Water") and `lms` (what a quiz
 format carries that the app itself does not use: Moodle's id number, the text's format marker,
 penalty and per-type settings) come from imported files and go back out on export.
@@ -143,6 +145,22 @@ class Pair(BaseModel):
     answer: str = Field(min_length=1)
 
 
+class Attachment(BaseModel):
+    """A file a question's text, choices or feedback showed (an image, a sound), kept in the
+    library's files folder under its sha256, so the window can show it."""
+
+    name: str = Field(min_length=1)
+    """The file's name as the bank gave it (`flag-uk.jpg`)."""
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    size: int = Field(ge=0)
+
+    @property
+    def stored_name(self) -> str:
+        """The name of the kept copy in the files folder: its sha256 and the name's suffix."""
+        suffix = self.name.rpartition(".")[2].lower() if "." in self.name else ""
+        return f"{self.sha256}.{suffix}" if suffix.isalnum() else self.sha256
+
+
 TextFormat = Literal["html", "moodle", "plain", "markdown"]
 """Moodle's text formats: the marker GIFT writes as `[html]`, Moodle XML as `format="html"`."""
 
@@ -196,6 +214,7 @@ class Question(BaseModel):
     name: str | None = None
     category: str | None = None
     lms: LmsDetails = Field(default_factory=LmsDetails)
+    attachments: list[Attachment] = Field(default_factory=list)
     points: float = Field(1.0, gt=0)
     status: QuestionStatus = QuestionStatus.DRAFT
     source: Source = Field(default_factory=Source)

@@ -402,6 +402,12 @@ def _v15_section_places(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE sections ADD COLUMN places TEXT")
 
 
+def _v16_question_attachments(db: sqlite_utils.Database) -> None:
+    """The files an imported question showed (name, sha256, size; the copies are in files/), as
+    JSON; the questions stored before have none."""
+    db.execute("ALTER TABLE questions ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'")
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -418,6 +424,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v13_section_languages,
     _v14_question_keys,
     _v15_section_places,
+    _v16_question_attachments,
 ]
 LATEST = len(STEPS)
 

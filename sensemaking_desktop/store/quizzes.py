@@ -9,6 +9,7 @@ import sqlite_utils
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import (
     Answer,
+    Attachment,
     Choice,
     Criterion,
     LmsDetails,
@@ -58,6 +59,7 @@ def question_row(question: Question, quiz_id: int, position: int) -> dict[str, A
         "accepted": json.dumps([answer.model_dump() for answer in question.accepted]),
         "numerical": question.numerical.model_dump_json() if question.numerical else None,
         "pairs": json.dumps([pair.model_dump() for pair in question.pairs]),
+        "attachments": json.dumps([attachment.model_dump() for attachment in question.attachments]),
         "feedback": question.feedback,
         "right_feedback": question.right_feedback,
         "wrong_feedback": question.wrong_feedback,
@@ -135,6 +137,7 @@ def _question(row: dict[str, Any]) -> Question:
         accepted=[Answer.model_validate(answer) for answer in json.loads(row["accepted"])],
         numerical=Numerical.model_validate_json(row["numerical"]) if row["numerical"] else None,
         pairs=[Pair.model_validate(pair) for pair in json.loads(row["pairs"])],
+        attachments=[Attachment.model_validate(item) for item in json.loads(row["attachments"])],
         feedback=row["feedback"],
         right_feedback=row["right_feedback"],
         wrong_feedback=row["wrong_feedback"],

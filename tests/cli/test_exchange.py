@@ -135,6 +135,10 @@ def test_a_moodle_bank_imports_the_rest_and_lists_what_it_skipped(library: Path)
     }
     listed = json.loads(sensemaking(library, "quizzes", "list", "--json").stdout)
     assert [quiz["questions"] for quiz in listed] == [4, 1, 9]
+    with_files = sensemaking(library, "import", "quiz", str(fixtures / "multichoice.xml"), "--format", "moodle")
+    assert with_files.returncode == 0, with_files.stderr
+    kept = sorted(path.suffix for path in (library / "files").iterdir())
+    assert kept == [".jpg", ".mp3"], "the four flags share one (shortened) payload, kept once"
 
 
 def test_a_teacher_shapes_a_quiz_from_the_command_line(library: Path) -> None:

@@ -15,6 +15,7 @@ from sensemaking_desktop.gui.areas.selftest_view import SelfTestView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.gui.quiz_export import ExportRequest, losses
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
+from sensemaking_desktop.interchange.attachments import attachment_path, keep_files
 from sensemaking_desktop.interchange.formats import quiz_format
 from sensemaking_desktop.interchange.variants import Variants
 from sensemaking_desktop.quizzes.model import Choice, Numerical, NumericAnswer, Pair, Question, QuestionKind, Quiz, Unit
@@ -146,3 +147,22 @@ def test_several_choices_are_ticked_for_a_multiple_response_question(window: Mai
     view.answer_button.click()
     assert "Right: A) spider and C) mite." in view.results.toPlainText()
     assert get_run(store, history(store)[0].run.id).answers[0].text == "spider\nmite"
+
+
+def test_a_questions_embedded_files_are_links_to_the_librarys_copies(
+    window: MainWindow, store: Store, data_dir: Path
+) -> None:
+    result = quiz_format("moodle").read(
+        Path(__file__).parents[1] / "interchange" / "fixtures" / "moodle" / "multichoice.xml"
+    )
+    keep_files(data_dir, result)
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, result.quiz)
+    view = window.open_area_of(QuizView)
+    assert isinstance(view, QuizView)
+    view.select_quiz(quiz_id)
+    view.questions.setCurrentRow(0)
+    shown = view.editor.files.text()
+    mp3 = result.quiz.questions[0].attachments[0]
+    assert shown.startswith("Files: <a href=") and ">bonjour.mp3</a>" in shown and ">flag-denmark.jpg</a>" in shown
+    assert attachment_path(data_dir, mp3).as_posix() in shown and attachment_path(data_dir, mp3).is_file()

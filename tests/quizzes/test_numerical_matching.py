@@ -7,9 +7,18 @@ import pytest
 import sqlite_utils
 
 from sensemaking_desktop.quizzes.key_text import numerical_text, pairs_text, parse_numerical, parse_pairs
-from sensemaking_desktop.quizzes.model import Numerical, NumericAnswer, Pair, Question, QuestionKind, Quiz, Unit
+from sensemaking_desktop.quizzes.model import (
+    Attachment,
+    Numerical,
+    NumericAnswer,
+    Pair,
+    Question,
+    QuestionKind,
+    Quiz,
+    Unit,
+)
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.migrations import STEPS, _v14_question_keys, migrate
+from sensemaking_desktop.store.migrations import STEPS, _v14_question_keys, _v16_question_attachments, migrate
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz, update_question
 from sensemaking_desktop.workflows.selftest import exact_grade, read_closed
 
@@ -145,3 +154,21 @@ def test_an_old_library_gains_the_key_columns(tmp_path: Path) -> None:
         question = get_quiz(upgraded, quiz_id).questions[0]
     assert question.numerical is None
     assert question.pairs == []
+
+
+def test_an_old_library_gains_attachments_and_a_question_keeps_its_files(tmp_path: Path, store: Store) -> None:
+    path = tmp_path / "old.sqlite3"
+    old = sqlite_utils.Database(path)
+    migrate(old, target=STEPS.index(_v16_question_attachments))
+    quiz_id = old["quizzes"].insert({"title": "Old", "options": "{}", "created_at": "2025-01-01"}).last_pk
+    old["questions"].insert(
+        {"quiz_id": quiz_id, "position": 0, "kind": "open", "text": "Why?", "created_at": "x", "updated_at": "x"}
+    )
+    old.close()
+    with Store(path) as upgraded:
+        assert get_quiz(upgraded, quiz_id).questions[0].attachments == []
+    flag = Attachment(name="flag-uk.jpg", sha256="a" * 64, size=57)
+    with store.atomic() as db:
+        kept = add_quiz(db, Quiz(title="Files", questions=[matching().model_copy(update={"attachments": [flag]})]))
+    assert get_quiz(store, kept).questions[0].attachments == [flag]
+    assert flag.stored_name == "a" * 64 + ".jpg"

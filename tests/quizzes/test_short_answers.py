@@ -84,4 +84,6 @@ def test_a_picked_choice_earns_its_own_fraction_where_it_keeps_one() -> None:
     )
     assert [exact_grade(colours, typed)[0] for typed in ("yellow", "red", "C")] == [50, 0, 50]
     split = colours.model_copy(update={"choices": [c.model_copy(update={"fraction": None}) for c in colours.choices]})
-    assert [exact_grade(split, typed)[0] for typed in ("yellow", "red", "C")] == [100, 0, 100]
+    # Two right choices make it a multiple-response question: without fractions each right tick
+    # earns half, a wrong one costs all (the split the exports write).
+    assert [exact_grade(split, typed)[0] for typed in ("yellow", "red", "C", "A C", "A B C")] == [50, 0, 50, 100, 0]

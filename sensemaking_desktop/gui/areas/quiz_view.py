@@ -30,6 +30,7 @@ from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
 from sensemaking_desktop.gui.widgets.quiz_chooser import QuizChooser
 from sensemaking_desktop.gui.widgets.quiz_options import QuizOptionsForm
+from sensemaking_desktop.paths import files_dir
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
 from sensemaking_desktop.store.materials import Section, get_material, get_section
 from sensemaking_desktop.store.quizzes import (
@@ -79,7 +80,7 @@ class QuizView(Area):
         self.delete_button.clicked.connect(self.delete_current)
         self.add_button = QPushButton(self.tr("Add &by hand…"))
         self.add_button.clicked.connect(self.add_by_hand)
-        self.editor = QuestionEditor()
+        self.editor = QuestionEditor(files_folder=files_dir(context.data_dir))
         self.editor.save_requested.connect(self.save_question)
         self.status = QLabel()
         self.status.setWordWrap(True)

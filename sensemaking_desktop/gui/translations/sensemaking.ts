@@ -1497,6 +1497,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1529,6 +1529,10 @@
         <translation>Přiřazování (každé zadání s jeho odpovědí)</translation>
     </message>
     <message>
+        <source>Files: %1</source>
+        <translation>Soubory: %1</translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation>Napsáno nebo importováno ručně; Student ji nekontroloval.</translation>
     </message>

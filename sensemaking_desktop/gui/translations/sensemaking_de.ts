@@ -1513,6 +1513,10 @@
         <translation>Zuordnung (jede Vorgabe mit ihrer Antwort)</translation>
     </message>
     <message>
+        <source>Files: %1</source>
+        <translation>Dateien: %1</translation>
+    </message>
+    <message>
         <source>Written or imported by hand; not checked by the Student.</source>
         <translation>Von Hand geschrieben oder importiert; nicht vom Schüler geprüft.</translation>
     </message>

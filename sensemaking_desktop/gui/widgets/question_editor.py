@@ -1,9 +1,11 @@
 """One question, for review: its verdict (kept or dropped, and why), the fields a teacher edits,
 and the section it came from with its span highlighted in the system's highlight colours."""
 
+import html
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -88,10 +90,16 @@ def shortened(text: str, limit: int = 160) -> str:
 class QuestionEditor(QWidget):
     save_requested = Signal(int, dict)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, files_folder: Path | None = None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
+        self.files_folder = files_folder
+        """The library's files folder, where an imported question's embedded files are kept."""
         self.summary = QLabel()
+        self.files = QLabel()
+        self.files.setObjectName("questionFiles")
+        self.files.setWordWrap(True)
+        self.files.setOpenExternalLinks(True)
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
@@ -134,6 +142,7 @@ class QuestionEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.files)
         layout.addLayout(form)
         layout.addWidget(self.save_button)
         layout.addWidget(self.source_heading)
@@ -149,11 +158,13 @@ class QuestionEditor(QWidget):
             for edit in (self.text, self.choices, self.answer, self.feedback):
                 edit.clear()
             self.verdict.clear()
+            self.files.clear()
             self.source_heading.clear()
             self.source.clear()
             return
         self.summary.setText(self._kind_label(question.kind))
         self.verdict.setText(self.verdict_text(question))
+        self.files.setText(self.files_text(question))
         self.text.setPlainText(question.text)
         self.choices.setPlainText(key_text(question))
         self.choices.setEnabled(question.kind in KEYED)
@@ -174,6 +185,20 @@ class QuestionEditor(QWidget):
             QuestionKind.NUMERICAL: self.tr("Numerical (a number, right within its tolerance)"),
             QuestionKind.MATCHING: self.tr("Matching (each prompt with its answer)"),
         }[kind]
+
+    def files_text(self, question: Question) -> str:
+        """The files an imported question showed, each a link that opens the library's copy."""
+        if not question.attachments:
+            return ""
+        links = []
+        for attachment in question.attachments:
+            name = html.escape(attachment.name)
+            if self.files_folder is None:
+                links.append(name)
+                continue
+            url = QUrl.fromLocalFile(str(self.files_folder / attachment.stored_name)).toString()
+            links.append(f'<a href="{html.escape(url)}">{name}</a>')
+        return self.tr("Files: %1").replace("%1", ", ".join(links))
 
     def verdict_text(self, question: Question) -> str:
         """Kept or dropped, and why, from the checks the Teacher stored with the question."""
