@@ -128,5 +128,6 @@ def test_a_job_whose_items_failed_shows_so_in_red_with_the_first_cause(
     cause = f"item(s) failed; the first: The model server answered item {fail[0]} with HTTP 500."
     assert view.table.item(0, 6).text().endswith(cause)
     assert view.table.item(0, 3).foreground().color() == colour == view.table.item(0, 6).foreground().color()
+    assert view.fraction(job_id) == (2 - len(fail)) / 2, "the bar shows what worked, never 100 % for a failed job"
     qtbot.waitUntil(lambda: cause in view.status.text(), timeout=WAIT_MS)
     assert colour.name() in view.status.styleSheet() and not error_boxes()

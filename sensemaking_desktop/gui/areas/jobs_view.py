@@ -145,10 +145,17 @@ class JobsView(Area):
                 if colour is not None and column in (3, COLUMNS - 1):
                     cell.setForeground(QBrush(colour))
                 self.table.setItem(row, column, cell)
-            self.set_fraction(row, (job.done + job.failed) / job.total if job.total else 0.0)
+            self.set_fraction(row, self._finished_share(job))
             if job.id == chosen:
                 self.table.selectRow(row)
         self._enable()
+
+    @staticmethod
+    def _finished_share(job: JobInfo) -> float:
+        """The bar's share: items run so far while a job runs; once it failed or partly failed,
+        only the items that worked, so a job whose every item failed never shows 100 %."""
+        ended = job.done if job.status in STATUS_COLOURS else job.done + job.failed
+        return ended / job.total if job.total else 0.0
 
     def _status_label(self, job: JobInfo) -> str:
         labels = {
