@@ -43,6 +43,25 @@ class Structured(Generic[T]):
     attempts: int
 
 
+TEMPLATE_TOKENS = 8
+"""Tokens a chat template adds per message (role markers), counted beside the message's own."""
+MIN_ROOM = 256
+"""Less room than this for the answer is not worth trying: the engine's context error says so instead."""
+
+
+def _fitting(bound: int, backend: ChatBackend, prompt: Prompt) -> int:
+    """The schema's bound, or the room the prompt leaves in the model's context when that is less.
+    Bounds are generous guards (whole keys need long strings allowed: issue 34), so a schema may
+    allow more than a context holds; a model that really runs out stops at the room, which counts
+    as an invalid output and is retried, instead of the prompt being refused before it ran."""
+    context, count = getattr(backend, "context_size", None), getattr(backend, "count_tokens", None)
+    if not context or count is None:
+        return bound
+    used = sum(count(message["content"]) + TEMPLATE_TOKENS for message in prompt.messages)
+    room = context - used
+    return min(bound, room) if room >= MIN_ROOM else bound
+
+
 def output_token_bound(schema: dict[str, Any]) -> int | None:
     """The most tokens a grammar-constrained output of this schema can take, or None if unbounded."""
     return _bound(schema, schema.get("$defs", {}))
@@ -104,7 +123,7 @@ def structured(
     sampling = sampling or Sampling()
     bound = output_token_bound(schema)
     if bound is not None:
-        sampling = sampling.model_copy(update={"max_tokens": bound})
+        sampling = sampling.model_copy(update={"max_tokens": _fitting(bound, backend, prompt)})
     raw_outputs: list[str] = []
     errors: list[str] = []
     for attempt in range(1, ATTEMPTS + 1):
