@@ -15,7 +15,7 @@ from sensemaking_desktop.cli.output import (
     run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
+from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions, job_items
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
 from sensemaking_desktop.store import materials as library
 from sensemaking_desktop.text.language import language_name
@@ -89,7 +89,7 @@ def ingest(
         again=again,
     )
     queue = app.jobs
-    items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
+    items = job_items(paths)
     job_id = queue.submit(
         IngestHandler, kind="ingest", title=f"Import {len(paths)} file(s)", params=options.model_dump(), items=items
     )

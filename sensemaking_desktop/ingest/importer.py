@@ -24,6 +24,7 @@ from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
+from sensemaking_desktop.text.control import readable_name
 from sensemaking_desktop.text.language import detect
 
 if TYPE_CHECKING:
@@ -55,6 +56,21 @@ def reader_of(path: Path) -> Reader:
             f"{path.name}: files of type '{path.suffix.lower() or 'without extension'}' cannot be imported "
             f"(supported: {', '.join(SUPPORTED)})."
         ) from None
+
+
+def job_items(paths: list[Path]) -> list[tuple[str, dict[str, str]]]:
+    """One ingest job item per file. A path that is not valid UTF-8 is refused by its readable
+    name: the library stores text, and the job must find the file again by the path it stores."""
+    items = []
+    for path in paths:
+        resolved = str(path.expanduser().resolve())
+        if readable_name(resolved) != resolved:
+            raise IngestError(
+                f"The file name {readable_name(path.name)!r} is not valid UTF-8 (shown with \ufffd); "
+                "rename the file and import it again."
+            )
+        items.append((path.name, {"path": resolved}))
+    return items
 
 
 def check_readable(path: Path) -> None:

@@ -29,9 +29,9 @@ def ingest(
     store: Store, queue: JobQueue, *, paths: list[Path], title: str, options: dict[str, Any]
 ) -> tuple[int, None]:
     """Import files into the library, one item per file."""
-    from sensemaking_desktop.ingest.importer import IngestHandler
+    from sensemaking_desktop.ingest.importer import IngestHandler, job_items
 
-    items = [(path.name, {"path": str(path.expanduser().resolve())}) for path in paths]
+    items = job_items(paths)
     return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
 
 
