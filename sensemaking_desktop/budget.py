@@ -51,9 +51,13 @@ BUDGETS: dict[str, Budget] = {
     "html": Budget("web page", file_bytes=16 * MiB, elements=150_000, seconds=300.0),
     "text": Budget("text file", file_bytes=64 * MiB, seconds=300.0),
     "subtitles": Budget("subtitle file", file_bytes=16 * MiB, seconds=300.0),
+    "question_bank": Budget("question bank", file_bytes=256 * MiB),
+    "eloquent": Budget("ELOQUENT JSON file", file_bytes=64 * MiB),
+    "class_answers": Budget("class answers file", file_bytes=64 * MiB),
 }
 """Generous for honest files: a 1,000-page textbook PDF is about 50 MB, a long Word document's XML
-a few MB, a saved Wikipedia article 1-3 MB with 20-40 thousand elements. A web page of 150,000
+a few MB, a saved Wikipedia article 1-3 MB with 20-40 thousand elements. A Moodle bank of 500
+questions with pictures is tens of MB; the ELOQUENT devset's largest JSON file is under 1 MB. A web page of 150,000
 elements is read in about ten seconds; one of 50 MB of tags would take ten minutes."""
 SUFFIXES = {
     ".pdf": "pdf",

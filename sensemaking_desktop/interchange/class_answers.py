@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.text import file_encoding
 from sensemaking_desktop.interchange.cleaning import clean_value
@@ -155,6 +156,7 @@ def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
 def _read(path: Path, wanted: Sequence[str]) -> tuple[list[tuple[int, dict[str, str]]], int]:
     """Rows as {wanted column: value}, numbered as a spreadsheet shows them (header is row 1), without
     control characters; and how many were removed."""
+    check_file(path, BUDGETS["class_answers"])
     try:
         text = path.read_text(encoding=file_encoding(path))
     except IngestError as error:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.hashing import sha256_of
@@ -156,6 +157,7 @@ def _read_questions(path: Path, key: str, report: DevsetReport) -> tuple[str, li
 def _load_json(path: Path, where: str) -> Any:
     """The file's JSON, or one line naming it and what is wrong with it."""
     try:
+        check_file(path, BUDGETS["eloquent"])
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as error:
         raise InterchangeError(f"{where} does not exist.") from error

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.interchange.cleaning import clean_result
 from sensemaking_desktop.interchange.common import handed_out
 from sensemaking_desktop.interchange.report import ImportResult
@@ -56,6 +57,7 @@ class QuizFormat:
         refuse the file when there is any. A file whose every question is skipped is refused."""
         if self.reader is None:
             raise ValueError(f"{self.name} files cannot be imported")
+        check_file(path, BUDGETS["question_bank"])
         read = self._function(self.reader)(path)
         result = clean_result(read if isinstance(read, ImportResult) else ImportResult(read), path)
         if strict:
