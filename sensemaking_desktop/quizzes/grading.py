@@ -7,6 +7,7 @@ Evaluator, and so that the store knows what a flag means without knowing how it 
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sensemaking_desktop.quizzes.model import Answer, Question, QuestionKind
@@ -21,7 +22,7 @@ FLAG_TEXT = {
     "off_topic": "the answer does not match the reference answer or the question",
     "other_question": "the answer fits another question on this material better than this one",
     "not_in_material": "nothing in the material supports the answer",
-    "instructions_to_grader": "the answer contains instructions to the grader (removed before grading)",
+    "tries_to_instruct_grader": "the answer tries to instruct the grader (those lines were removed before grading)",
     "judge_disagrees": "the model's grade and the match with the reference disagree",
     "wrong_question": "the answer fits another question on this material better than the one asked",
     "echoes_question": "the answer only repeats the question",
@@ -30,6 +31,13 @@ FLAG_TEXT = {
     "no_reference": "no reference answer: graded against the material's passage nearest the question",
     "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
 }
+RENAMED_FLAGS = {"instructions_to_grader": "tries_to_instruct_grader"}
+"""Flags stored under an earlier name in libraries graded before it changed, by their name now."""
+
+
+def current_flags(stored: Iterable[str]) -> list[str]:
+    """Flags as stored in a library, each by its name now (RENAMED_FLAGS)."""
+    return [RENAMED_FLAGS.get(flag, flag) for flag in stored]
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
-from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
+from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import fluency, shuffled
 from sensemaking_desktop.roles.grading_combine import Signals, combine
@@ -41,6 +41,7 @@ from sensemaking_desktop.roles.grading_content import (
     passage_text,
     to_signals,
 )
+from sensemaking_desktop.roles.grading_reasons import Evidence, explain, render
 from sensemaking_desktop.roles.injection import find_injection
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
@@ -50,9 +51,6 @@ SAMPLING = Sampling(temperature=0.0, repeat_penalty=1.1, seed=5)
 MAX_EXAMPLES = 4
 MAX_ANSWER_CHARS = 4000
 """Longer answers are cut before the judge sees them; the checks use the whole text."""
-NO_REFERENCE = (
-    "No reference answer was given: the answer was compared with the material's passage nearest the question."
-)
 SHORT_CRITERION = 60
 """Characters of a criterion quoted in the feedback."""
 
@@ -78,6 +76,10 @@ class Grade:
     """Per criterion: its text, points possible and earned, coverage 0-1 and the evidence."""
     feedback: str = ""
     """What the student named and missed, in words a student can read."""
+    details: list[str] = field(default_factory=list)
+    """The figures behind the reason (closeness, checks, the judge), for whoever checks the grade."""
+    said: list[dict[str, Any]] = field(default_factory=list)
+    """The reason's sentences as keys of resources/grading/reasons.toml, to show it in another language."""
 
     @property
     def needs_review(self) -> bool:
@@ -93,6 +95,8 @@ class Grade:
             "points": self.points,
             "max_points": self.max_points,
             "reason": self.reason,
+            "details": self.details,
+            "said": self.said,
             "feedback": self.feedback,
             "criteria": self.criteria,
             "flags": self.flags,
@@ -129,10 +133,7 @@ def grade(
     cleaned = injection.cleaned
     if not cleaned.strip():
         signals = Signals(None, None, None, None, 0.0, None, None, None, None, bool(injection.removed), empty=True)
-        reason = (
-            "The answer is empty." if not injection.removed else "The answer only holds instructions to the grader."
-        )
-        return _grade(signals, reason, {}, max_points)
+        return _grade(signals, None, {}, max_points)
     standard = reference or (" ".join(criterion.text for criterion in rubric) or None)
     context = _Context(
         backend, embedder, question, material, standard, tuple(other_references), tuple(other_questions), cancel
@@ -148,16 +149,15 @@ def grade(
         signals = _lower(signals, to_signals(_content(context, answer, criteria), rubric=bool(rubric), injection=True))
     signals = replace(signals, no_logprobs=not backend.capabilities.logprobs)
     if _settled(signals):
-        return _grade(signals, _checks_reason(signals, context), {}, max_points, found)
+        return _grade(signals, None, {}, max_points, found)
     trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
     signals = replace(signals, judge_trusted=trusted)
     signals = _with_fluency(context, signals, cleaned, answer if injection.removed else None)
     if trusted is False or _settled(signals):
-        return _grade(signals, _checks_reason(signals, context), check_provenance, max_points, found)
+        return _grade(signals, None, check_provenance, max_points, found)
     reply = _judge(context, cleaned, examples)
     signals = replace(signals, judge=20.0 * reply.value.grade)
-    reason = reply.value.reason.strip() + (f" {NO_REFERENCE}" if context.passage else "")
-    return _grade(signals, reason, reply.generation.provenance, max_points, found)
+    return _grade(signals, reply.value.reason.strip(), reply.generation.provenance, max_points, found)
 
 
 @dataclass(frozen=True)
@@ -301,16 +301,22 @@ def _lower(first: Signals, second: Signals) -> Signals:
 
 def _grade(
     signals: Signals,
-    reason: str,
+    judge_reason: str | None,
     provenance: dict[str, Any],
     max_points: float | None,
     found: Content | None = None,
 ) -> Grade:
+    """The grade with its reason in plain words and the figures as details (grading_reasons)."""
     combined = combine(signals)
     criteria = found.criteria if found else []
+    named = [item.criterion for item in criteria if item.covered]
+    missed = [item.criterion for item in criteria if not item.covered]
+    explained = explain(signals, combined, Evidence(named, missed, judge_reason or None))
     return Grade(
         score=combined.score,
-        reason=_explained(reason, combined.flags),
+        reason=render(explained.said),
+        details=explained.details,
+        said=[sentence.as_json() for sentence in explained.said],
         flags=combined.flags,
         confidence=combined.confidence,
         signals=signals.as_json(),
@@ -356,27 +362,3 @@ def _short(text: str) -> str:
 def _listed(items: list[str]) -> str:
     quoted = [f'"{item}"' for item in items]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
-
-
-def _checks_reason(signals: Signals, context: _Context) -> str:
-    """A reason from the checks, for when the judge's own cannot be trusted or was not needed."""
-    if context.passage:
-        precision = signals.passage_precision or 0.0
-        return f"{NO_REFERENCE} {precision:.0%} of the answer's own words are in that passage."
-    closeness = max(signals.reference_cosine or 0.0, signals.reference_rouge or 0.0)
-    amount = "most" if closeness >= 0.65 else "some" if closeness >= 0.35 else "little"
-    model = (
-        "The model was not asked: on this question it could not tell the reference answer from a wrong one."
-        if signals.judge_trusted is False
-        else "The model was not asked: a check had already settled the grade."
-    )
-    return f"The answer says {amount} of what the reference answer says (closeness {closeness:.2f}). {model}"
-
-
-def _explained(reason: str, flags: list[str]) -> str:
-    """The judge's reason, after what the checks found, so a lowered score never reads as praised."""
-    found = [FLAG_TEXT[flag] for flag in flags if flag not in ("empty", "no_reference")]
-    if not found:
-        return reason
-    checks = "; ".join(found)
-    return f"Checks: {checks[0].upper()}{checks[1:]}. Model: {reason}" if reason else f"Checks: {checks}."

@@ -61,7 +61,8 @@ what the lowest gate took away times how often that gate was wrong when it overr
 that was seldom wrong on the fitting data lowers it less), to how often such grades were right
 where the material cannot tell which of two questions the answer belongs to (a passage margin
 within PASSAGE_TIE of 0), by the disagreement of a trusted judge, by
-INJECTION_CONFIDENCE when the answer tried to instruct the grader, and to fixed values where
+INJECTION_CONFIDENCE when the answer tried to instruct the grader (flagged `tries_to_instruct_grader`,
+also where nothing but such lines was given, which is no empty answer), and to fixed values where
 nothing was fitted (no reference). Grades below
 quizzes.grading.REVIEW_THRESHOLD go to a person. Where the backend gives no log-probabilities
 the fluency gates cannot run: the grade is flagged `no_logprobs` and its confidence capped at
@@ -115,6 +116,7 @@ PASSAGE_CONFIDENCE = 0.7
 INJECTION_CONFIDENCE = 0.5
 NO_LOGPROBS_CONFIDENCE = 0.5
 MODEL_FILE = ("grading", "model.json")
+INJECTION_FLAG = "tries_to_instruct_grader"
 
 CONTENT_FEATURES = ("key_point_coverage", "token_recall", "novelty")
 """How much of the reference the answer says, clause by clause and word piece by word piece,
@@ -195,7 +197,7 @@ def model() -> dict[str, Any]:
 def combine(signals: Signals) -> Combined:
     """The documented rule above, as code."""
     if signals.empty:
-        return Combined(0.0, ["empty"], 1.0, {"content": 0.0})
+        return Combined(0.0, [INJECTION_FLAG if signals.injection else "empty"], 1.0, {"content": 0.0})
     estimate, source = _estimate(signals)
     judge_counts = _judge_counts(signals) and source != "judge"
     content = _content(signals, estimate, judge_counts)
@@ -204,7 +206,7 @@ def combine(signals: Signals) -> Combined:
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
     if signals.injection:
-        flags.append("instructions_to_grader")
+        flags.append(INJECTION_FLAG)
     if judge_counts and estimate is not None and abs(signals.judge - 100 * estimate) >= DISAGREEMENT_FLAG:
         flags.append("judge_disagrees")
     if source == "passage":

@@ -15,6 +15,7 @@ from typing import Any, Literal
 import sqlite_utils
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.quizzes.grading import current_flags
 from sensemaking_desktop.store.database import Store, now
 
 RunKind = Literal["model", "person"]
@@ -230,7 +231,7 @@ def _answer(row: dict[str, Any]) -> StoredAnswer:
             source=row["grade_source"],
             reason=row["grade_reason"],
             grader=row["grade_grader"],
-            flags=json.loads(row["grade_flags"]),
+            flags=current_flags(json.loads(row["grade_flags"])),
             confidence=row["grade_confidence"],
         )
     return StoredAnswer(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample
+from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample, current_flags
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
@@ -71,6 +71,16 @@ class ReviewItem:
     def flag_text(self) -> list[str]:
         return [FLAG_TEXT.get(flag, flag) for flag in self.flags]
 
+    @property
+    def details(self) -> list[str]:
+        """The figures behind the reason, as the Evaluator kept them (none for older grades)."""
+        return list(self.signals.get("details", []))
+
+    @property
+    def said(self) -> list[dict[str, Any]]:
+        """The reason's sentences as keys, to show it in the interface's language (none for older grades)."""
+        return list(self.signals.get("said", []))
+
     def as_json(self) -> dict[str, Any]:
         return {
             "grade_id": self.grade_id,
@@ -85,6 +95,7 @@ class ReviewItem:
             "reason": self.reason,
             "flags": self.flags,
             "flag_text": self.flag_text,
+            "details": self.details,
             "confidence": self.confidence,
             "signals": self.signals,
             "criteria": [result.as_json() for result in self.criteria],
@@ -118,7 +129,7 @@ def review_list(
     items = []
     for row in rows:
         fields = dict(zip(columns, row[:-1]))
-        fields["flags"] = json.loads(fields["flags"])
+        fields["flags"] = current_flags(json.loads(fields["flags"]))
         fields["signals"] = json.loads(fields["signals"])
         rubric = [Criterion.model_validate(criterion) for criterion in json.loads(row[-1])]
         items.append(ReviewItem(**fields, criteria=criterion_results(rubric, fields["signals"].get("criteria", []))))

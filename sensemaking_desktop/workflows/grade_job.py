@@ -30,6 +30,7 @@ from sensemaking_desktop.store.quizzes import get_question, get_quiz
 from sensemaking_desktop.text.keypoints import key_points
 from sensemaking_desktop.workflows.grading import (
     grade_answer,
+    kept_signals,
     questions_by_section,
     references_by_section,
     section_text,
@@ -115,7 +116,7 @@ class GradeHandler(JobHandler):
                 grader=graded["provenance"].get("model_name", EXACT_GRADER),
                 flags=graded["flags"],
                 confidence=graded["confidence"],
-                signals={"signals": graded["signals"], "parts": graded["parts"], "criteria": graded["criteria"]},
+                signals=kept_signals(graded),
                 generation_id=self.context.store.record_generation(graded["provenance"])
                 if graded["provenance"]
                 else None,

@@ -76,6 +76,13 @@ def grade_answer(
     )
 
 
+def kept_signals(graded: dict[str, Any]) -> dict[str, Any]:
+    """What a grade keeps beside its score, reason and flags: the checks' values, how they were
+    combined, the rubric's coverage, the figures behind the reason (`details`) and the reason's
+    sentences as keys (`said`), so a front end can show the reason in its own language."""
+    return {key: graded.get(key, []) for key in ("signals", "parts", "criteria", "details", "said")}
+
+
 def grade_open_answers(
     store: Store,
     engine: ChatBackend,
@@ -108,7 +115,7 @@ def grade_open_answers(
             grader=provenance.get("model_name", engine.identity.name),
             flags=result.flags,
             confidence=result.confidence,
-            signals={"signals": result.signals, "parts": result.parts, "criteria": result.criteria},
+            signals=kept_signals(result.as_json()),
             generation_id=store.record_generation(provenance) if provenance else None,
         )
         graded = Graded(answer.answer_id, result.score, result.reason, result.flags, result.confidence)

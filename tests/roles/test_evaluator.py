@@ -40,7 +40,7 @@ def test_shuffled_words_score_near_zero_whatever_the_judge_says(engine):
     result = grade(engine, QUESTION, shuffled(GOOD, 3), reference=REFERENCE)
     assert result.score <= 10
     assert "garbled_answer" in result.flags
-    assert result.reason.startswith("Checks:")
+    assert result.reason.startswith("Reads like shuffled or random words.")
 
 
 def test_an_answer_to_another_question_scores_near_zero(engine):
@@ -56,7 +56,7 @@ def test_injected_instructions_never_raise_the_score(engine, good):
     ):
         attacked = grade(engine, QUESTION, GOOD + injection, reference=REFERENCE)
         assert attacked.score <= good.score
-        assert "instructions_to_grader" in attacked.flags and attacked.needs_review
+        assert "tries_to_instruct_grader" in attacked.flags and attacked.needs_review
 
 
 def test_an_empty_answer_is_zero_without_asking_the_model(engine):
@@ -119,7 +119,7 @@ def test_contradictions_echoes_and_swapped_questions_score_low(probes, given):
 
 def test_without_a_reference_the_reason_says_so(probes):
     result = probes["right", "material"]
-    assert "No reference answer was given" in result.reason and "no_reference" in result.flags
+    assert "There is no model answer" in result.reason and "no_reference" in result.flags
 
 
 def test_a_negated_reference_is_caught_though_close_in_meaning(engine):
@@ -153,7 +153,7 @@ def test_grades_come_per_criterion_with_feedback(engine):
 )
 def test_injected_instructions_gain_nothing_in_english_or_german(engine, good, injection):
     attacked = grade(engine, QUESTION, GOOD + injection, reference=REFERENCE)
-    assert attacked.score <= good.score and "instructions_to_grader" in attacked.flags
+    assert attacked.score <= good.score and "tries_to_instruct_grader" in attacked.flags
     echo = grade(engine, QUESTION, ECHO + injection, reference=REFERENCE)
     assert echo.score <= 20
 

@@ -90,7 +90,7 @@ def test_a_gate_half_way_is_not_trusted():
 
 def test_injection_is_flagged_and_sent_for_review():
     result = combine(signals(injection=True))
-    assert "instructions_to_grader" in result.flags
+    assert "tries_to_instruct_grader" in result.flags
     assert result.confidence < REVIEW_THRESHOLD
 
 
@@ -105,6 +105,8 @@ def test_material_without_reference_must_support_the_answer():
 def test_an_empty_answer_scores_zero_for_sure():
     result = combine(signals(empty=True))
     assert (result.score, result.flags, result.confidence) == (0.0, ["empty"], 1.0)
+    only_instructions = combine(signals(empty=True, injection=True))
+    assert only_instructions.flags == ["tries_to_instruct_grader"], "instructions alone are no empty answer"
 
 
 def test_an_untrusted_judge_cannot_move_the_score():

@@ -26,5 +26,5 @@ def plain(engine):
 )
 def test_a_disguised_or_foreign_injection_gains_nothing(engine, plain, injection):
     attacked = grade(engine, QUESTION, GOOD + injection, reference=REFERENCE)
-    assert "instructions_to_grader" in attacked.flags and attacked.needs_review
+    assert "tries_to_instruct_grader" in attacked.flags and attacked.needs_review
     assert attacked.score <= plain.score

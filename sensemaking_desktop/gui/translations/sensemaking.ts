@@ -1790,6 +1790,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Show &amp;details (the figures behind the reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Grades to review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1841,6 +1845,14 @@
     </message>
     <message>
         <source>! %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1828,6 +1828,10 @@
         <translation>Zobrazit &amp;každé strojové hodnocení, které ještě neviděl člověk</translation>
     </message>
     <message>
+        <source>Show &amp;details (the figures behind the reason)</source>
+        <translation>Zobrazit po&amp;drobnosti (čísla za zdůvodněním)</translation>
+    </message>
+    <message>
         <source>Grades to review</source>
         <translation>Hodnocení ke kontrole</translation>
     </message>
@@ -1882,6 +1886,14 @@
     <message>
         <source>! %1</source>
         <translation>! %1</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Podrobnosti:</translation>
+    </message>
+    <message>
+        <source>none kept</source>
+        <translation>žádné uložené</translation>
     </message>
     <message>
         <source>Rubric:</source>

@@ -1809,6 +1809,10 @@
         <translation>A&amp;lle maschinellen Bewertungen zeigen, die noch niemand gesehen hat</translation>
     </message>
     <message>
+        <source>Show &amp;details (the figures behind the reason)</source>
+        <translation>&amp;Details zeigen (die Zahlen hinter der Begründung)</translation>
+    </message>
+    <message>
         <source>Grades to review</source>
         <translation>Zu prüfende Bewertungen</translation>
     </message>
@@ -1862,6 +1866,14 @@
     <message>
         <source>! %1</source>
         <translation>! %1</translation>
+    </message>
+    <message>
+        <source>Details:</source>
+        <translation>Details:</translation>
+    </message>
+    <message>
+        <source>none kept</source>
+        <translation>keine gespeichert</translation>
     </message>
     <message>
         <source>Rubric:</source>

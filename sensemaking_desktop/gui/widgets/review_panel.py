@@ -1,9 +1,10 @@
 """The review list: machine grades a person should look at, least confident first, each with
-its question, reference, answer, reason and flags explained. The grade field keeps the
+its question, reference, answer, reason (in the interface's language where the grade kept its
+sentences) and flags explained; the figures behind the reason show under "Show details". The grade field keeps the
 keyboard: Enter alone confirms the machine's grade, a number and Enter overrides it, and the
 next item comes up at once."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.messages import show_error, show_exception
+from sensemaking_desktop.roles.grading_reasons import render
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import ReviewItem, confirm, override, review_list
 
@@ -35,6 +37,9 @@ class ReviewPanel(QWidget):
         self.items: list[ReviewItem] = []
         self.include_all = QCheckBox(self.tr("Show e&very machine grade not yet seen by a person"))
         self.include_all.toggled.connect(lambda _on: self.reload())
+        self.show_details = QCheckBox(self.tr("Show &details (the figures behind the reason)"))
+        self.show_details.setObjectName("reviewShowDetails")
+        self.show_details.toggled.connect(lambda _on: self._show_item())
         self.list = QListWidget()
         self.list.setObjectName("reviewList")
         self.list.setAccessibleName(self.tr("Grades to review"))
@@ -56,6 +61,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.include_all)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.details, 1)
+        layout.addWidget(self.show_details)
         layout.addLayout(form)
 
     def show_quiz(self, quiz_id: int | None) -> None:
@@ -100,10 +106,12 @@ class ReviewPanel(QWidget):
             self.tr("Machine grade: %1/100, confidence %2. %3")
             .replace("%1", f"{item.score:.0f}")
             .replace("%2", "?" if item.confidence is None else f"{item.confidence:.2f}")
-            .replace("%3", item.reason or ""),
+            .replace("%3", reason_text(item)),
         ]
         lines += self._criteria_lines(item)
         lines += [self.tr("! %1").replace("%1", text) for text in item.flag_text]
+        if self.show_details.isChecked():
+            lines += [self.tr("Details:"), *(f"    {line}" for line in item.details or [self.tr("none kept")])]
         self.details.setPlainText("\n".join(lines))
         self.grade.setFocus()
 
@@ -148,3 +156,9 @@ class ReviewPanel(QWidget):
             return
         self.reload(self.list.currentRow())
         self.reviewed.emit()
+
+
+def reason_text(item: ReviewItem) -> str:
+    """The machine grade's reason in the interface's language where the grade kept its sentences,
+    else as stored (English, or a teacher's own words)."""
+    return render(item.said, QLocale().name()) if item.said else item.reason or ""
