@@ -9,6 +9,7 @@ from selftest_quiz import stored_selftest_quiz
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.workflows.selftest import attempt_questions, finish_attempt, record_answer
 from sensemaking_desktop.workflows.study import (
     TIMED,
@@ -50,10 +51,13 @@ def test_missed_questions_become_cards_reviewed_with_fsrs(store: Store) -> None:
     material_id, quiz_id = stored_selftest_quiz(store)
     questions = attempt_questions(store, quiz_id)
     run_id = start_timed_test(store, quiz_id, "Ana", 300, seed=1).run_id
-    for question, text in zip(questions[1:], ["a", "true", "basin"]):
-        record_answer(store, run_id, question, text, 2)
+    marked = [record_answer(store, run_id, q, text, 2) for q, text in zip(questions[1:], ["a", "true", "basin"])]
     finish_attempt(store, run_id)
-    assert collect_missed(store, run_id, at=NOON) == 2
+    assert marked[2].score is None, "a cloze answer no key matches waits for the Evaluator"
+    assert collect_missed(store, run_id, at=NOON) == 1
+    with store.atomic() as db:
+        add_grade(db, marked[2].answer_id, source="machine", score=0.0, reason="Another term.", grader="evaluator")
+    assert collect_missed(store, run_id, at=NOON) == 1, "graded wrong, it becomes a card too"
     assert collect_missed(store, run_id, at=NOON) == 0, "a card keeps its schedule"
     queue = review_queue(store, "Ana", at=NOON)
     assert [card.question.id for card in queue] == [questions[1].id, questions[3].id]
@@ -61,7 +65,8 @@ def test_missed_questions_become_cards_reviewed_with_fsrs(store: Store) -> None:
     (count,) = deck(store, "Ana", at=NOON)
     assert (count.material_id, count.due_now, count.cards) == (material_id, 2, 2)
     assert suggested_rating(queue[0].question, "b") == Rating.Good
-    assert suggested_rating(queue[1].question, "pond") == Rating.Again
+    assert suggested_rating(queue[1].question, "an Aquifer") == Rating.Good
+    assert suggested_rating(queue[1].question, "pond") is None, "no key matches: the learner rates it"
     assert suggested_rating(questions[0], "salt") is None
     first_due = review(store, queue[0].id, Rating.Good, at=NOON)
     assert first_due > NOON
