@@ -466,15 +466,18 @@ def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.
 
 def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple[str, str] | None:
     """The sentence made false: its key swapped for a term of the same kind and inflection, else
-    its verb negated as the language does it."""
+    its verb negated as the language does it; never the sentence itself (a key broken over a line
+    by the PDF is compared with its spaces collapsed, as the sentence is)."""
     text = " ".join(candidate.sentence.text.split())
-    key = candidate.term.text
+    key = " ".join(candidate.term.text.split())
     words = phrases_for(bank.language)
     swaps = [] if _negated(text, words) else bank.distractors(candidate.term, text, material, count=1, swap=True)
     if swaps:
-        return text.replace(key, swaps[0], 1), words.swapped.format(new=swaps[0], old=key)
+        swapped = text.replace(key, " ".join(swaps[0].split()), 1)
+        if swapped != text:
+            return swapped, words.swapped.format(new=swaps[0], old=key)
     negated = negate(text, bank.language)
-    return (negated, words.negated) if negated is not None else None
+    return (negated, words.negated) if negated not in (None, text) else None
 
 
 def _negated(text: str, words: Phrases) -> bool:

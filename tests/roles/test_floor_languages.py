@@ -187,3 +187,16 @@ def test_labels_contacts_and_abbreviations_are_no_sentences() -> None:
 def test_an_acronym_and_its_expansion_are_not_offered_as_different_answers() -> None:
     assert _abbreviates("The FAA", "Federal Aviation Administration")
     assert not _abbreviates("The FAA", "Department of Transportation")
+
+
+def test_a_false_statement_is_never_the_sentence_itself() -> None:
+    text = (
+        "Until the nut is tightened, it spins on the bolt  easily, and a lock washer keeps it in place.\n\n"
+        "A lock nut has a fiber insert that grips the bolt threads firmly under vibration.\n\n"
+        "A castle nut takes a cotter pin through a hole in the bolt  shank to stop it turning.\n\n"
+        "A wing nut is turned by hand and holds panels that are opened often for inspection.\n\n"
+    ) * 2
+    for seed in range(6):
+        for item in floor_items(text, [QuestionKind.TRUE_FALSE], 8, default_embedder(), seed=seed, language="en"):
+            said = " ".join(item.source.quote.split())
+            assert (item.reference_answer == "true") == (item.text == said), item.text
