@@ -192,8 +192,7 @@ class ModelRegistry:
     def add_server(self, name: str, url: str, *, api_key_env: str | None = None, verify_tls: bool = True) -> Server:
         """Save a server without contacting it (for setting up offline); `add_answering_server`
         is what the front ends use."""
-        if self._row(name) is not None or name == EMBEDDED_NAME:
-            raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
+        self._refuse_model_name(name)
         return save_server(self.store, name, url, api_key_env=api_key_env, verify_tls=verify_tls)
 
     def add_answering_server(
@@ -208,8 +207,7 @@ class ModelRegistry:
         """Save a server under `name` only once it answered with the models it serves, so a
         mistyped or stopped server is never offered as a model; `api_key` goes to the OS keyring
         only then. Returns the server and the ids it serves."""
-        if self._row(name) is not None or name == EMBEDDED_NAME:
-            raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
+        self._refuse_model_name(name)
         address = parse_server_url(url)
         if address.model is not None:
             raise ServerError("Save the server's address without #MODEL; name the model with --model NAME#MODEL.")
@@ -218,6 +216,11 @@ class ModelRegistry:
         if api_key:
             store_api_key(address.base_url, api_key)
         return self.add_server(name, url, api_key_env=api_key_env, verify_tls=verify_tls), served
+
+    def _refuse_model_name(self, name: str) -> None:
+        """A server may not take a model's name: `--model NAME` would then mean two things."""
+        if self._row(name) is not None or name == EMBEDDED_NAME:
+            raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
 
     def add_reachable_server(
         self, url: str, *, api_key: str | None = None, verify_tls: bool = True
