@@ -268,6 +268,8 @@ def metrics(human: Sequence[float], machine: Sequence[float], confidence: Sequen
         "mean_machine_human_full_marks": _round(float(machine_array[human_array >= 100].mean()))
         if (human_array >= 100).any()
         else None,
+        "mean_machine_human_right": _round(float(machine_array[~wrong].mean())) if (~wrong).any() else None,
+        "mean_machine_human_wrong": _round(float(machine_array[wrong].mean())) if wrong.any() else None,
         "risk_coverage": [
             {key: _round(value) for key, value in row.items()} for row in risk_coverage(human, machine, confidence)
         ],

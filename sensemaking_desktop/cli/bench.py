@@ -241,6 +241,11 @@ def nli(snli_path: Path, limit: int | None, threads: int) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Fit each gate's reliability on these items and write it into this file's 'gates' (no grading).",
 )
+@click.option(
+    "--language",
+    help="With --fit: the items' language (ISO code, e.g. de); the fit is written under 'languages' and "
+    "used for questions in that language.",
+)
 @click.option("--no-model", is_flag=True, help="Only the checks that need no language model (fast, for big sets).")
 @click.option(
     "--teacher-sample",
@@ -259,6 +264,7 @@ def grading(
     items_path: Path,
     fit_path: Path | None,
     gates_path: Path | None,
+    language: str | None,
     no_model: bool,
     teacher_sample: float | None,
     target: float,
@@ -290,6 +296,8 @@ def grading(
 
             if fit_path is not None:
                 fitted = grading_bench.fit(items, on_item=progress)
+                if language:
+                    fitted = {"languages": _json_of(fit_path).get("languages", {}) | {language.lower(): fitted}}
             else:
                 fitted = {"gates": grading_bench.fit_gates(items, on_item=progress)}
         _merge_json(target, fitted)
@@ -326,6 +334,14 @@ def _simulate_class(
     if curve:
         figures["curve"] = class_grading.agreement_curve(items, JUDGES[judge](), share=share)
     print_json(figures)
+
+
+def _json_of(path: Path) -> dict:
+    """The JSON object in `path`, empty when there is no file yet."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    except (OSError, ValueError) as error:
+        raise SensemakingError(f"Cannot read {path}: {error}") from error
 
 
 def _merge_json(path: Path, fitted: dict) -> None:

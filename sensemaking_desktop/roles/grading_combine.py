@@ -168,6 +168,9 @@ class Signals:
     """A teacher's rubric: points earned over points possible, 0-1."""
     no_logprobs: bool = False
     """The backend gives no log-probabilities, so the fluency checks did not run."""
+    language: str | None = None
+    """The question's language (ISO code): the content and confidence models fitted for it are used
+    where model.json has them (`fitted_for`)."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -192,6 +195,24 @@ def ramp(value: float | None, low: float, high: float) -> float | None:
 def model() -> dict[str, Any]:
     """The fitted coefficients (resources/grading/model.json), read once."""
     return json.loads(paths.resources_dir().joinpath(*MODEL_FILE).read_text(encoding="utf-8"))
+
+
+def fitted_for(language: str | None) -> dict[str, Any]:
+    """The content and confidence models for answers in `language`: those `bench grading --fit
+    --language` fitted for it (model.json `languages`), else the English ones. The content
+    signals stand on the English MiniLM, whose cosines run lower on other languages: fitted on
+    English, a right German answer averaged 43 (docs/evaluator.md)."""
+    fitted = model()
+    return fitted.get("languages", {}).get(language or "", fitted)
+
+
+def fluency_ramp(language: str | None) -> tuple[float, float]:
+    """Where the fluency gates start and stop cutting, for text in `language`. A small English
+    model reads other languages' word order less surely: a right German answer stood 0.53 nats
+    above its shuffles (median; English answers 2-5), so English's ramp cut half of them as word
+    salad; model.json `languages.<code>.fluency` holds the ramp measured for a language."""
+    fitted = fitted_for(language).get("fluency") if language else None
+    return (fitted["low"], fitted["high"]) if fitted else (FLUENCY_LOW, FLUENCY_HIGH)
 
 
 def combine(signals: Signals) -> Combined:
@@ -239,7 +260,7 @@ def content_features(signals: Signals) -> list[float]:
 
 def fitted_estimate(signals: Signals) -> tuple[float, float]:
     """(p, content): the content model's probability and its mapping onto 0-1."""
-    fitted = model()["content"]
+    fitted = fitted_for(signals.language)["content"]
     z = fitted["intercept"] + sum(
         weight * value for weight, value in zip(fitted["weights"], content_features(signals), strict=True)
     )
@@ -328,9 +349,10 @@ def _gates(signals: Signals) -> dict[str, float | None]:
     referenced = signals.reference_cosine is not None
     unsupported = not referenced and signals.support is not None
     contradicted = None if signals.contradiction is None else 1 - signals.contradiction
+    low, high = fluency_ramp(signals.language)
     return {
-        "garbled_answer": ramp(signals.answer_fluency, FLUENCY_LOW, FLUENCY_HIGH),
-        "garbled_question": ramp(signals.question_fluency, FLUENCY_LOW, FLUENCY_HIGH),
+        "garbled_answer": ramp(signals.answer_fluency, low, high),
+        "garbled_question": ramp(signals.question_fluency, low, high),
         "off_topic": topic,
         "other_question": ramp(signals.sibling_margin, SIBLING_LOW, SIBLING_HIGH),
         "wrong_question": _wrong_question(signals),
@@ -373,7 +395,7 @@ def _confidence(
 ) -> float:
     if source == "reference":
         p = fitted_estimate(signals)[0]
-        fitted = model()["confidence"]
+        fitted = fitted_for(signals.language)["confidence"]
         z = fitted["intercept"] + sum(
             weight * value
             for weight, value in zip(fitted["weights"], confidence_features(signals, p, content, gate), strict=True)

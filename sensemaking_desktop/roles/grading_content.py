@@ -28,6 +28,7 @@ from sensemaking_desktop.text.content import clauses, content_stems
 from sensemaking_desktop.text.contradiction import Conflict, agrees, conflict
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.keypoints import Coverage, coverage
+from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.question_fit import novelty, type_fits
 from sensemaking_desktop.text.sentences import sentence_bounds
 
@@ -95,6 +96,8 @@ class Content:
     """How much better the answer's words fit the material's passage for its own question than
     the passage for the best other question (see `passage_margin`)."""
     reference_given: bool
+    language: str | None = None
+    """The language of the question and reference, detected; None when unclear."""
     criteria: list[Coverage] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
 
@@ -139,6 +142,7 @@ def content_signals(
         passage_precision=_precision(answer, question, texts) if not reference and passage else None,
         passage_margin=passage_margin(embedder, answer, question, material, rivals) if material else None,
         reference_given=reference is not None,
+        language=detect(f"{question} {reference or ''}"),
         criteria=covered,
         conflicts=conflicts,
     )
@@ -168,6 +172,7 @@ def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
         passage_precision=found.passage_precision,
         passage_margin=found.passage_margin,
         rubric_score=found.key_point_coverage if rubric else None,
+        language=found.language,
     )
 
 
