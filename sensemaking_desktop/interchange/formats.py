@@ -8,6 +8,9 @@ marked for Qt's lupdate (which reads this file too) and translated where they ar
 """
 
 import importlib
+import os
+import shutil
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,9 +49,9 @@ class QuizFormat:
         (EmptyQuizError), in every format alike."""
         quiz = handed_out(quiz, include_dropped=include_dropped)
         writer = self._function(self.writer)
-        written = [writer(quiz, target)]
+        written = [_atomically(writer, quiz, target)]
         if answer_key and self.answer_key:
-            written.append(writer(quiz, answer_key_path(target), answer_key=True))
+            written.append(_atomically(writer, quiz, answer_key_path(target), answer_key=True))
         return written
 
     def read(self, path: Path, *, strict: bool = False) -> ImportResult:
@@ -67,6 +70,19 @@ class QuizFormat:
 
     def _function(self, name: str) -> Callable[..., Any]:
         return getattr(importlib.import_module(f"{__package__}.{self.module}"), name)
+
+
+def _atomically(writer: Callable[..., Path], quiz: Quiz, target: Path, **options: Any) -> Path:
+    """Run `writer` into a hidden folder beside `target`, then move what it wrote into place in one
+    step: a crash or a full disk mid-write leaves the old file (or none), never half of one."""
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
+    try:
+        made = writer(quiz, staging / target.name, **options)
+        final = target.parent / made.name
+        os.replace(made, final)
+        return final
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 FORMATS = (
