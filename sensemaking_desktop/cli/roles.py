@@ -151,7 +151,13 @@ def _kinds(value: str) -> list[QuestionKind]:
     help="Write a quiz for a plain text file instead, and print it as JSON (nothing is stored).",
 )
 @click.option("--section", "section_id", type=int, help="Only this section of the material.")
-@click.option("--count", default=5, show_default=True, type=click.IntRange(1, 50), help="Questions per section.")
+@click.option(
+    "--count",
+    default=5,
+    show_default=True,
+    type=click.IntRange(1, 50),
+    help="Questions per section on average; longer sections get more.",
+)
 @click.option(
     "--types",
     "kinds",

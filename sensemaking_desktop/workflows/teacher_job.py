@@ -18,6 +18,9 @@ from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import get_material, get_section, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, question_row
 
+MAX_PER_SECTION = 50
+"""The most questions one section is asked for, as `teach --count` allows."""
+
 
 class TeachHandler(JobHandler):
     """params: quiz_id, model, options (TeacherOptions); payload: section_id."""
@@ -27,6 +30,8 @@ class TeachHandler(JobHandler):
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         section = get_section(self.context.store, payload["section_id"])
         options = TeacherOptions.model_validate(self.params["options"])
+        if "count" in payload:
+            options = options.model_copy(update={"count": payload["count"]})
         engine = self.context.engine(self.params.get("model"))
         done: list[Question] = []
 
@@ -78,7 +83,27 @@ def submit_teach_job(
         raise SensemakingError(f"Section {section_id} is not part of material {material_id}.")
     with store.atomic() as db:
         quiz_id = add_quiz(db, Quiz(material_id=material_id, title=f"Quiz on {material.title}"))
-    items = [(section.title or f"section {section.position + 1}", {"section_id": section.id}) for section in sections]
+    counts = proportional_counts([len(section.text) for section in sections], options.count)
+    items = [
+        (section.title or f"section {section.position + 1}", {"section_id": section.id, "count": count})
+        for section, count in zip(sections, counts, strict=True)
+    ]
     params = {"quiz_id": quiz_id, "model": model, "options": options.model_dump(mode="json")}
     job_id = queue.submit(TeachHandler, kind="teach", title=f"Quiz on {material.title}", params=params, items=items)
     return job_id, quiz_id
+
+
+def proportional_counts(lengths: list[int], per_section: int) -> list[int]:
+    """Questions per section, `per_section` on average, shared out by the sections' lengths (largest
+    remainders), at least one each: a long chapter gets more than a two-line preface, and the quiz
+    covers the material in proportion (issue 34)."""
+    total = per_section * len(lengths)
+    whole = sum(lengths) or 1
+    shares = [total * length / whole for length in lengths]
+    counts = [max(1, int(share)) for share in shares]
+    by_remainder = sorted(range(len(lengths)), key=lambda index: int(shares[index]) - shares[index])
+    for index in by_remainder:
+        if sum(counts) >= total:
+            break
+        counts[index] += 1
+    return [min(count, MAX_PER_SECTION) for count in counts]
