@@ -80,7 +80,7 @@ def test_a_grade_without_log_probabilities_says_so_and_is_less_confident(fake_op
         backend, QUESTION, "Because the salt stays behind when the sea water evaporates.", reference=REFERENCE
     )
     assert "no_logprobs" in graded.flags and graded.confidence <= 0.5 and graded.needs_review
-    assert "log-probabilities" in graded.reason
+    assert "log-probabilities" in " ".join(graded.details)
     assert graded.signals["answer_fluency"] is None and graded.signals["no_logprobs"] is True
     assert fake_openai.bodies[-1]["response_format"]["type"] == "json_schema"
 
