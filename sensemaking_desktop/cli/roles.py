@@ -135,11 +135,14 @@ def answer_items(app: AppContext, items_path: Path, model: str | None, parallel:
 
 
 def _kinds(value: str) -> list[QuestionKind]:
-    try:
-        return [QuestionKind(kind.strip()) for kind in value.split(",") if kind.strip()]
-    except ValueError as error:
-        choices = ", ".join(kind.value for kind in QuestionKind)
-        raise click.BadParameter(f"use a comma-separated list of: {choices}") from error
+    """The question kinds asked for, each one the Teacher writes."""
+    from sensemaking_desktop.roles.teacher import WRITTEN_KINDS
+
+    choices = {kind.value: kind for kind in WRITTEN_KINDS}
+    asked = [kind.strip() for kind in value.split(",") if kind.strip()]
+    if not asked or any(kind not in choices for kind in asked):
+        raise click.BadParameter(f"use a comma-separated list of: {', '.join(choices)}")
+    return [choices[kind] for kind in asked]
 
 
 @click.command()

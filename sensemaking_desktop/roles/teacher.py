@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import StructuredOutputError
@@ -130,9 +130,26 @@ FORMS = {
 process, comparison or cause."""
 
 
+WRITTEN_KINDS = (QuestionKind.OPEN, QuestionKind.MULTIPLE_CHOICE, QuestionKind.TRUE_FALSE, QuestionKind.CLOZE)
+"""The kinds the Teacher writes, each from its prompt template `teacher_<kind>`; numerical and
+matching questions come from question banks and the editor, not from the material."""
+
+
 class TeacherOptions(BaseModel):
     count: int = Field(5, ge=1, le=50)
     kinds: list[QuestionKind] = Field(default_factory=lambda: [QuestionKind.OPEN], min_length=1)
+
+    @field_validator("kinds")
+    @classmethod
+    def _written(cls, kinds: list[QuestionKind]) -> list[QuestionKind]:
+        other = [kind.value for kind in kinds if kind not in WRITTEN_KINDS]
+        if other:
+            raise ValueError(
+                f"the Teacher does not write {', '.join(other)} questions; "
+                f"choose from {', '.join(kind.value for kind in WRITTEN_KINDS)}"
+            )
+        return kinds
+
     difficulty: Literal["easy", "medium", "hard"] = "medium"
     language: str | None = Field(None, description="Language of the questions; None writes in the material's.")
     seed: int = 11

@@ -179,9 +179,11 @@ class JobsView(Area):
         return None if row is None else self.table.item(row, PROGRESS_COLUMN).data(FRACTION)
 
     def show_progress(self, progress: Any) -> None:
+        """Move a running job's bar; a report that arrives after the job ended (its signal queued
+        behind the reload) leaves the ended job's share of items that worked as it is."""
         row = self.rows.get(progress.job_id)
         fraction = job_fraction(progress)
-        if row is not None and fraction is not None:
+        if row is not None and fraction is not None and self.jobs[row].status not in STATUS_COLOURS:
             self.set_fraction(row, fraction)
 
     def selected(self) -> int | None:

@@ -49,6 +49,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.metrics.adversarial import CONTROL_KINDS, GENUINE, NO_REFERENCE, PROBE_KINDS
 from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.roles.teacher import WRITTEN_KINDS
 
 Role = Literal["teacher", "student", "evaluator", "pipeline"]
 STAGES = ("teacher", "student", "evaluator")
@@ -56,7 +57,7 @@ STAGES = ("teacher", "student", "evaluator")
 TEMPLATES: dict[str, tuple[str, ...]] = {
     "student": ("student_answer",),
     "evaluator": ("evaluator_grade",),
-    "teacher": tuple(f"teacher_{kind.value}" for kind in QuestionKind) + ("student_answer",),
+    "teacher": tuple(f"teacher_{kind.value}" for kind in WRITTEN_KINDS) + ("student_answer",),
 }
 TEMPLATES["pipeline"] = tuple(dict.fromkeys(name for stage in STAGES for name in TEMPLATES[stage]))
 """The prompt templates each role renders (the Teacher verifies with the Student's)."""
