@@ -57,6 +57,9 @@ def _fitting(bound: int, backend: ChatBackend, prompt: Prompt) -> int:
     context, count = getattr(backend, "context_size", None), getattr(backend, "count_tokens", None)
     if not context or count is None:
         return bound
+    most = sum(len(message["content"].encode("utf-8")) + TEMPLATE_TOKENS for message in prompt.messages)
+    if most + bound <= context:
+        return bound  # a token is at least one byte: it fits without asking a server to count
     used = sum(count(message["content"]) + TEMPLATE_TOKENS for message in prompt.messages)
     room = context - used
     return min(bound, room) if room >= MIN_ROOM else bound

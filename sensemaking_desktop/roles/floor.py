@@ -100,7 +100,7 @@ _CONTACT = re.compile(
 )
 """Street addresses, phone numbers, e-mail and web addresses: how to reach someone, not what to learn."""
 _CAPITALISED_RUN = re.compile(r"(?:\b[^\W\d_a-zа-яіїєґà-ÿ][^\W\d_]*\s+){3}[^\W\d_a-zа-яіїєґà-ÿ]")
-_UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "треба": "не треба", "не можна": "можна"}
+_UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "треба": "не треба"}
 _GERMAN_FUNCTION_WORDS = frozenset(
     "der die das den dem des ein eine einer einem einen eines und oder aber wenn weil dass als wie auch "
     "nur noch schon sehr es er sie wir ihr ich du man sich nicht in im an am auf aus bei mit von zu zum zur".split()
