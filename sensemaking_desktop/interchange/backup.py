@@ -41,9 +41,9 @@ from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.safezip import checked_members, extract_member, open_zip, read_member
 from sensemaking_desktop.leftovers import clean_leftovers, note_partial, staging_folder
-from sensemaking_desktop.redact import forget_credentials
 from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
+from sensemaking_desktop.store.credentials import forget_credentials
 from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
 
 FORMAT = "sensemaking-backup"

@@ -12,10 +12,9 @@ import os
 from collections.abc import Iterable
 
 import psutil
-import sqlite_utils
 
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.claims import hold, holder
 
 
 def this_runner() -> str:
@@ -42,19 +41,9 @@ def claim(store: Store, job_id: int, subjects: Iterable[str]) -> list[str]:
     claimed = []
     with store.atomic() as db:
         for subject in wanted:
-            held = db.execute("SELECT job_id, runner FROM claims WHERE subject = ?", [subject]).fetchone()
-            if held is not None and held[0] != job_id and runner_alive(held[1]):
+            held = holder(db, subject)
+            if held is not None and held.job_id != job_id and runner_alive(held.runner):
                 continue
-            db.execute(
-                "INSERT INTO claims (subject, job_id, runner, claimed_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (subject) DO UPDATE SET job_id = excluded.job_id, runner = excluded.runner, "
-                "claimed_at = excluded.claimed_at",
-                [subject, job_id, runner, now()],
-            )
+            hold(db, subject, job_id, runner)
             claimed.append(subject)
     return claimed
-
-
-def release(db: sqlite_utils.Database, job_id: int) -> None:
-    """Free every claim of a job (inside the caller's transaction)."""
-    db.execute("DELETE FROM claims WHERE job_id = ?", [job_id])

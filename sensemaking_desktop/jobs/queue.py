@@ -20,12 +20,12 @@ from typing import Any
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, JobError, SensemakingError
-from sensemaking_desktop.jobs.claims import release
 from sensemaking_desktop.jobs.claims import runner_alive as _runner_alive
 from sensemaking_desktop.jobs.claims import this_runner as _this_runner
 from sensemaking_desktop.jobs.handler import HANDLERS, EngineFactory, JobContext, JobHandler, handler_name
 from sensemaking_desktop.redact import SECRET_KEYS, scrub, strip_credentials
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.claims import release
 from sensemaking_desktop.store.database import now
 
 ACTIVE = ("running", "cancelling")

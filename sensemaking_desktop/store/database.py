@@ -11,8 +11,9 @@ import sqlite_utils
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import StoreError
-from sensemaking_desktop.redact import forget_credentials, holds_credentials, scrub
+from sensemaking_desktop.redact import scrub
 from sensemaking_desktop.settings import Settings
+from sensemaking_desktop.store.credentials import forget_credentials, holds_credentials
 from sensemaking_desktop.store.migrations import migrate
 
 
@@ -95,7 +96,7 @@ class Store:
         return holds_credentials(self.db.conn)
 
     def forget_credentials(self, *, skip: frozenset[str] = frozenset()) -> int:
-        """Remove credentials and secrets that older versions stored (see redact.py); returns how
+        """Remove credentials and secrets that older versions stored (see store/credentials.py); returns how
         many values changed. Writes nothing when there are none."""
         if not holds_credentials(self.db.conn):
             return 0
