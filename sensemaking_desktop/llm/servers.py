@@ -14,12 +14,12 @@ the app prints; where the keyring cannot keep it, the address is refused.
 import os
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from sensemaking_desktop.errors import ServerError
 from sensemaking_desktop.llm.backend import ModelIdentity
 from sensemaking_desktop.llm.server_client import ServerAddress, ServerConfig, is_server_url, parse_server_url
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store import servers as server_rows
 
 KEYRING_SERVICE = "sensemaking-desktop"
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -112,26 +112,24 @@ def secure_saved_servers(store: Store) -> int:
     keyring and save the addresses without them; a key the keyring cannot take stays where it is.
     Returns how many servers changed."""
     changed = 0
-    for row in list(store.db.query("SELECT name, url FROM servers WHERE url LIKE '%@%'")):
-        address = parse_server_url(row["url"])
+    for saved in server_rows.servers_with_userinfo(store):
+        address = parse_server_url(saved.url)
         try:
             keep_credential(address)
         except ServerError:
             continue
-        with store.atomic() as db:
-            db.execute("UPDATE servers SET url = ? WHERE name = ?", [address.base_url, row["name"]])
+        server_rows.set_server_url(store, saved.name, address.base_url)
         changed += 1
     return changed
 
 
 def saved_servers(store: Store) -> list[Server]:
-    rows = store.db.query("SELECT * FROM servers ORDER BY name")
-    return [_server(row) for row in rows]
+    return [_server(saved) for saved in server_rows.saved_servers(store)]
 
 
 def find_server(store: Store, name: str) -> Server | None:
-    row = next(store.db.query("SELECT * FROM servers WHERE name = ?", [name]), None)
-    return _server(row) if row else None
+    saved = server_rows.find_server(store, name)
+    return _server(saved) if saved else None
 
 
 def save_server(
@@ -146,24 +144,16 @@ def save_server(
     if address.model is not None:
         raise ServerError("Save the server's address without #MODEL; name the model with --model NAME#MODEL.")
     keep_credential(address)
-    row = {
-        "name": name,
-        "url": address.base_url,
-        "api_key_env": api_key_env,
-        "verify_tls": int(verify_tls),
-        "added_at": datetime.now(UTC).isoformat(),
-    }
-    with store.atomic() as db:
-        db["servers"].upsert(row, pk="name")
-    return _server(row)
+    saved = server_rows.SavedServer(name, address.base_url, api_key_env, verify_tls)
+    server_rows.save_server(store, saved)
+    return _server(saved)
 
 
 def delete_server(store: Store, name: str) -> Server:
     server = find_server(store, name)
     if server is None:
         raise ServerError(f"No server named {name!r}; `sensemaking models list` shows the saved servers.")
-    with store.atomic() as db:
-        db.execute("DELETE FROM servers WHERE name = ?", [name])
+    server_rows.delete_server(store, name)
     return server
 
 
@@ -179,5 +169,5 @@ def server_model(store: Store, ref: str) -> ServerModel | None:
     return ServerModel(ref, server, model or None) if server else None
 
 
-def _server(row: dict) -> Server:
-    return Server(row["name"], row["url"], row["api_key_env"], bool(row["verify_tls"]))
+def _server(saved: server_rows.SavedServer) -> Server:
+    return Server(saved.name, saved.url, saved.api_key_env, saved.verify_tls)

@@ -154,6 +154,14 @@ def language_code(language: str) -> str:
     return code
 
 
+def commonest_language(store: Store) -> str | None:
+    """The most common language among the library's materials, if any is known."""
+    row = store.db.execute(
+        "SELECT language FROM materials WHERE language IS NOT NULL GROUP BY language ORDER BY COUNT(*) DESC LIMIT 1"
+    ).fetchone()
+    return row[0] if row else None
+
+
 def delete_material(store: Store, material_id: int) -> Material:
     """Delete a material with its sections, quizzes and everything graded on them."""
     material = get_material(store, material_id)

@@ -29,7 +29,7 @@ def test_an_ollama_model_is_found_and_used_where_it_lies(
     monkeypatch.setenv("OLLAMA_MODELS", str(tmp_path / "ollama"))
     (found,) = [model for model in found_on_disk() if model.source == "ollama"]
     assert (found.name, found.path, found.sha256) == ("smollm2:135m", blob, "ab" * 32)
-    model = registry.resolve("smollm2:135m")
+    model = registry.register(registry.resolve("smollm2:135m"))
     assert model.path == blob.resolve() and model.sha256 == "ab" * 32 and model.source == "local"
     assert not paths.models_dir(data_dir).exists() or not any(paths.models_dir(data_dir).iterdir())
     assert registry.found_on_disk() == [] and registry.resolve("smollm2-135m") == model
