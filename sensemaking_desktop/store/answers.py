@@ -149,6 +149,17 @@ def add_grade(
     return db["grades"].insert(row).last_pk
 
 
+def question_and_text(store: Store, answer_id: int) -> tuple[int, str] | None:
+    """The question an answer answers and the answer's text; None when there is no such answer."""
+    row = store.db.execute("SELECT question_id, text FROM answers WHERE id = ?", [answer_id]).fetchone()
+    return (row[0], row[1]) if row else None
+
+
+def answer_count(db: sqlite_utils.Database, run_id: int) -> int:
+    """How many answers a run holds (inside the caller's transaction: a job saving an item)."""
+    return db.execute("SELECT COUNT(*) FROM answers WHERE run_id = ?", [run_id]).fetchone()[0]
+
+
 def finish_run(db: sqlite_utils.Database, run_id: int) -> None:
     db.execute("UPDATE answer_runs SET finished_at = ? WHERE id = ? AND finished_at IS NULL", [now(), run_id])
 

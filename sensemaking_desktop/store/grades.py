@@ -204,6 +204,55 @@ def _spread(examples: list[GradedExample], limit: int = 4) -> list[GradedExample
     return (chosen + rest)[:limit]
 
 
+@dataclass(frozen=True)
+class ScoredAnswer:
+    """An answer with the score a person gave it last (None when no person graded it)."""
+
+    answer_id: int
+    question_id: int
+    text: str
+    human_score: float | None
+
+
+def answers_with_human_scores(store: Store, quiz_id: int) -> list[ScoredAnswer]:
+    """The quiz's non-blank answers, in the order they were given, each with its latest human score."""
+    rows = store.db.execute(
+        """
+        SELECT a.id, a.question_id, a.text,
+               (SELECT score FROM grades g WHERE g.answer_id = a.id AND g.source = 'human' ORDER BY g.id DESC LIMIT 1)
+        FROM answers a JOIN answer_runs r ON r.id = a.run_id
+        WHERE r.quiz_id = ? AND TRIM(a.text) != '' ORDER BY a.id
+        """,
+        [quiz_id],
+    ).fetchall()
+    return [ScoredAnswer(*row) for row in rows]
+
+
+def answers_to_grade(store: Store, quiz_id: int, *, run_id: int | None, regrade: bool) -> list[tuple[int, int | None]]:
+    """(answer id, its question's section id) of the quiz's answers (one run's with `run_id`) that
+    have no machine grade, or all of them with `regrade`; section by section, in quiz order."""
+    return store.db.execute(
+        """
+        SELECT a.id, q.section_id FROM answers a
+        JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
+        WHERE r.quiz_id = ? AND (? IS NULL OR r.id = ?)
+          AND (? OR NOT EXISTS (SELECT 1 FROM grades g WHERE g.answer_id = a.id AND g.source = 'machine'))
+        ORDER BY q.section_id IS NULL, q.section_id, q.position, a.id
+        """,
+        [quiz_id, run_id, run_id, regrade],
+    ).fetchall()
+
+
+def machine_graded_since(store: Store, answer_ids: list[int], since: str) -> set[int]:
+    """Which of these answers got a machine grade at or after `since` (another job graded them)."""
+    marks = ", ".join("?" for _ in answer_ids)
+    rows = store.db.execute(
+        f"SELECT answer_id FROM grades WHERE source = 'machine' AND created_at >= ? AND answer_id IN ({marks})",
+        [since, *answer_ids],
+    )
+    return {row[0] for row in rows}
+
+
 def human_and_machine(store: Store, quiz_id: int) -> list[tuple[int, int, float, float]]:
     """(answer id, question id, latest human score, latest machine score) for answers that have both."""
     return store.db.execute(

@@ -188,9 +188,28 @@ def add_question(store: Store, quiz_id: int, question: Question) -> int:
     """A question written by hand, appended to the quiz and approved."""
     get_quiz(store, quiz_id)
     with store.atomic() as db:
-        position = db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
+        position = _question_count(db, quiz_id)
         approved = question.model_copy(update={"status": QuestionStatus.APPROVED})
         return db["questions"].insert(question_row(approved, quiz_id, position)).last_pk
+
+
+def keep_key_points(db: sqlite_utils.Database, question_id: int, points: list[str]) -> None:
+    """Store a question's key points unless it has some already (inside the caller's transaction),
+    so every later grade uses the points the first one did."""
+    db.execute(
+        "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'", [json.dumps(points), question_id]
+    )
+
+
+def append_questions(db: sqlite_utils.Database, quiz_id: int, questions: list[Question]) -> None:
+    """Add questions after the quiz's last one, inside the caller's transaction (a job saving an item)."""
+    start = _question_count(db, quiz_id)
+    for offset, question in enumerate(questions):
+        db["questions"].insert(question_row(question, quiz_id, start + offset))
+
+
+def _question_count(db: sqlite_utils.Database, quiz_id: int) -> int:
+    return db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
 
 
 def move_question(store: Store, question_id: int, position: int) -> None:

@@ -14,7 +14,6 @@ never grade an answer twice: an item claims its answers in the store before grad
 was submitted.
 """
 
-import json
 from itertools import groupby
 from typing import Any
 
@@ -25,8 +24,9 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import add_grade
-from sensemaking_desktop.store.quizzes import get_question, get_quiz
+from sensemaking_desktop.store.answers import add_grade, question_and_text
+from sensemaking_desktop.store.grades import answers_to_grade, machine_graded_since
+from sensemaking_desktop.store.quizzes import get_question, get_quiz, keep_key_points
 from sensemaking_desktop.text.keypoints import key_points
 from sensemaking_desktop.workflows.grading import (
     grade_answer,
@@ -89,22 +89,12 @@ class GradeHandler(JobHandler):
         since = self.context.job_created_at
         if since is None or not claimed:
             return claimed
-        marks = ", ".join("?" for _ in claimed)
-        graded = {
-            row[0]
-            for row in self.context.store.db.execute(
-                f"SELECT answer_id FROM grades WHERE source = 'machine' AND created_at >= ? AND answer_id IN ({marks})",
-                [since, *claimed],
-            )
-        }
+        graded = machine_graded_since(self.context.store, claimed, since)
         return [answer_id for answer_id in claimed if answer_id not in graded]
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         for question_id, found in result.get("key_points", {}).items():
-            db.execute(
-                "UPDATE questions SET key_points = ? WHERE id = ? AND key_points = '[]'",
-                [json.dumps(found), int(question_id)],
-            )
+            keep_key_points(db, int(question_id), found)
         for item in result["grades"]:
             graded = item["grade"]
             add_grade(
@@ -143,16 +133,7 @@ def submit_grade_job(
     """A job grading the quiz's answers (one run's with `run_id`) that have no machine grade yet,
     or all of them with `regrade`."""
     get_quiz(store, quiz_id)
-    rows = store.db.execute(
-        """
-        SELECT a.id, q.section_id FROM answers a
-        JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
-        WHERE r.quiz_id = ? AND (? IS NULL OR r.id = ?)
-          AND (? OR NOT EXISTS (SELECT 1 FROM grades g WHERE g.answer_id = a.id AND g.source = 'machine'))
-        ORDER BY q.section_id IS NULL, q.section_id, q.position, a.id
-        """,
-        [quiz_id, run_id, run_id, regrade],
-    ).fetchall()
+    rows = answers_to_grade(store, quiz_id, run_id=run_id, regrade=regrade)
     if not rows:
         raise SensemakingError(f"Quiz {quiz_id} has no ungraded answers (use --regrade to grade them again).")
     items = []
@@ -167,10 +148,11 @@ def submit_grade_job(
 
 
 def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:
-    row = store.db.execute("SELECT question_id, text FROM answers WHERE id = ?", [answer_id]).fetchone()
-    if row is None:
+    found = question_and_text(store, answer_id)
+    if found is None:
         return None
-    return get_question(store, row[0])[1], row[1]
+    question_id, text = found
+    return get_question(store, question_id)[1], text
 
 
 def _exact(exact: tuple[float, str], max_points: float | None) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from sensemaking_desktop.metrics.adversarial import (
 from sensemaking_desktop.quizzes.model import QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.grades import answers_with_human_scores
 from sensemaking_desktop.store.materials import get_section
 from sensemaking_desktop.store.quizzes import get_quiz
 
@@ -76,29 +77,20 @@ def quiz_items(store: Store, quiz_id: int, *, limit: int = MAX_GENUINE) -> list[
             texts[section_id] = get_section(store, section_id).text if section_id is not None else None
         return texts[section_id]
 
-    rows = store.db.execute(
-        """
-        SELECT a.id, a.question_id, a.text,
-               (SELECT score FROM grades g WHERE g.answer_id = a.id AND g.source = 'human' ORDER BY g.id DESC LIMIT 1)
-        FROM answers a JOIN answer_runs r ON r.id = a.run_id
-        WHERE r.quiz_id = ? AND TRIM(a.text) != '' ORDER BY a.id
-        """,
-        [quiz_id],
-    ).fetchall()
     items = []
-    for answer_id, question_id, text, human in rows:
-        if question_id in questions and len(items) < limit:
-            question = questions[question_id]
+    for answer in answers_with_human_scores(store, quiz_id):
+        if answer.question_id in questions and len(items) < limit:
+            question = questions[answer.question_id]
             section = question.source.section_id
             items.append(
                 SuiteItem(
-                    key=f"answer-{answer_id}",
+                    key=f"answer-{answer.answer_id}",
                     material=f"section-{section}",
                     question=question.text,
-                    answer=text,
+                    answer=answer.text,
                     material_text=material(section),
                     reference=question.reference_answer,
-                    human_score=human,
+                    human_score=answer.human_score,
                 )
             )
     if items:

@@ -21,7 +21,7 @@ from sensemaking_desktop.quizzes.model import Question, QuestionStatus
 from sensemaking_desktop.roles.student import EXTRACTIVE, answer_question
 from sensemaking_desktop.roles.teacher import student_prompt
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import add_answer, add_run, finish_run
+from sensemaking_desktop.store.answers import add_answer, add_run, answer_count, finish_run
 from sensemaking_desktop.store.materials import get_section, sections_of
 from sensemaking_desktop.store.quizzes import get_quiz
 
@@ -76,8 +76,7 @@ class AnswerHandler(JobHandler):
                 passages=answer["passages"],
                 generation_id=self.context.store.record_generation(answer["provenance"]),
             )
-        stored = db.execute("SELECT COUNT(*) FROM answers WHERE run_id = ?", [run_id]).fetchone()[0]
-        if stored >= self.params["questions"]:
+        if answer_count(db, run_id) >= self.params["questions"]:
             finish_run(db, run_id)
         supported = sum(bool(answer["supported"]) for answer in result["answers"])
         extracted = sum(answer["provenance"]["template_name"] == EXTRACTIVE for answer in result["answers"])

@@ -16,7 +16,7 @@ from sensemaking_desktop.quizzes.model import Question, Quiz
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import get_material, get_section, sections_of
-from sensemaking_desktop.store.quizzes import add_quiz, question_row
+from sensemaking_desktop.store.quizzes import add_quiz, append_questions
 
 MAX_PER_SECTION = 50
 """The most questions one section is asked for, as `teach --count` allows."""
@@ -59,9 +59,7 @@ class TeachHandler(JobHandler):
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         quiz_id = self.params["quiz_id"]
-        start = db.execute("SELECT COUNT(*) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()[0]
-        for offset, fields in enumerate(result["questions"]):
-            db["questions"].insert(question_row(Question.model_validate(fields), quiz_id, start + offset))
+        append_questions(db, quiz_id, [Question.model_validate(fields) for fields in result["questions"]])
         summary = {key: result[key] for key in ("kept", "exhausted", "failures")} | {"notes": result.get("notes", [])}
         summary |= {"from_material": result.get("from_material", False)}
         return summary | {"questions": len(result["questions"])}

@@ -8,8 +8,8 @@ the Spearman correlation of people's pairwise similarities with the model's and 
 automated measures (embedding cosine, symmetric ROUGE-L recall).
 """
 
-import json
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -28,7 +28,14 @@ from sensemaking_desktop.metrics.idealign import (
     sample_triplets,
 )
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.triplets import (
+    add_judgment,
+    add_set,
+    find_set,
+    judged_by_person,
+    judgments_on,
+    set_summaries,
+)
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.rouge import rouge_l_recall
 
@@ -58,52 +65,25 @@ def create_set(
     if len(texts) < 3:
         raise SensemakingError("A triplet set needs at least three non-empty items.")
     triplets = sample_triplets(len(texts), per_pair=per_pair, budget=budget, seed=seed)
-    with store.atomic() as db:
-        set_id = (
-            db["triplet_sets"]
-            .insert(
-                {"name": name, "source": source, "items": json.dumps(texts, ensure_ascii=False), "created_at": now()}
-            )
-            .last_pk
-        )
-        db["triplets"].insert_all(
-            {"set_id": set_id, "position": position, "first": a, "second": b, "third": c}
-            for position, (a, b, c) in enumerate(triplets)
-        )
-    return set_id
+    return add_set(store, name, source, texts, triplets)
 
 
 def get_set(store: Store, set_id: int) -> dict[str, Any]:
-    """{id, name, source, items, triplets: [{id, items: [a, b, c]}]}."""
-    row = next(store.db.query("SELECT * FROM triplet_sets WHERE id = ?", [set_id]), None)
-    if row is None:
+    """{id, name, source, items, created_at, triplets: [{id, items: [a, b, c]}]}."""
+    found = find_set(store, set_id)
+    if found is None:
         raise SensemakingError(f"There is no triplet set {set_id}; `sensemaking triplets list` shows them.")
-    triplets = [
-        {"id": t["id"], "items": [t["first"], t["second"], t["third"]]}
-        for t in store.db.query("SELECT * FROM triplets WHERE set_id = ? ORDER BY position", [set_id])
-    ]
-    return dict(row, items=json.loads(row["items"]), triplets=triplets)
+    triplets = [{"id": triplet.id, "items": list(triplet.items)} for triplet in found.triplets]
+    return dict(asdict(found), triplets=triplets)
 
 
 def list_sets(store: Store) -> list[dict[str, Any]]:
-    query = (
-        "SELECT triplet_sets.id, name, source, triplet_sets.created_at, COUNT(DISTINCT triplets.id) AS triplets, "
-        "COUNT(triplet_judgments.id) AS judgments FROM triplet_sets "
-        "LEFT JOIN triplets ON triplets.set_id = triplet_sets.id "
-        "LEFT JOIN triplet_judgments ON triplet_judgments.triplet_id = triplets.id "
-        "GROUP BY triplet_sets.id ORDER BY triplet_sets.id"
-    )
-    return list(store.db.query(query))
+    return [asdict(summary) for summary in set_summaries(store)]
 
 
 def pending_for(store: Store, set_id: int, judge: str) -> list[dict[str, Any]]:
     """The set's triplets this person has not judged yet, in order."""
-    judged = {
-        row["triplet_id"]
-        for row in store.db.query(
-            "SELECT triplet_id FROM triplet_judgments WHERE judge_kind = 'person' AND judge = ?", [judge]
-        )
-    }
+    judged = judged_by_person(store, judge)
     return [t for t in get_set(store, set_id)["triplets"] if t["id"] not in judged]
 
 
@@ -121,19 +101,16 @@ def record_judgment(
     """Keep one odd-one-out choice (`odd` 0, 1 or 2) with who made it."""
     if odd not in (0, 1, 2):
         raise SensemakingError(f"The odd one out is 1, 2 or 3, not {odd + 1}.")
-    with store.atomic() as db:
-        db["triplet_judgments"].insert(
-            {
-                "triplet_id": triplet_id,
-                "judge_kind": judge_kind,
-                "judge": judge,
-                "odd": odd,
-                "reason": reason,
-                "seed": seed,
-                "generation_id": generation_id,
-                "created_at": now(),
-            }
-        )
+    add_judgment(
+        store,
+        triplet_id,
+        judge_kind=judge_kind,
+        judge=judge,
+        odd=odd,
+        reason=reason,
+        seed=seed,
+        generation_id=generation_id,
+    )
 
 
 def judge_with_model(
@@ -177,12 +154,7 @@ def judge_with_model(
 
 def judged_similarities(store: Store, set_id: int, judge_kind: str) -> dict[Pair, float]:
     """Pairwise similarities from all judgments of one kind (people, or models) on the set."""
-    rows = store.db.query(
-        "SELECT first, second, third, odd FROM triplet_judgments JOIN triplets ON triplets.id = triplet_id "
-        "WHERE set_id = ? AND judge_kind = ?",
-        [set_id, judge_kind],
-    )
-    return pair_similarities([Judgment((row["first"], row["second"], row["third"]), row["odd"]) for row in rows])
+    return pair_similarities([Judgment(found.items, found.odd) for found in judgments_on(store, set_id, judge_kind)])
 
 
 def automated_similarities(items: Sequence[str], embedder: Embedder | None = None) -> dict[str, dict[Pair, float]]:
