@@ -2,6 +2,7 @@
 formats, the "Source:" line, category paths and grade percentages (Moodle XML, GIFT and QTI write
 the same notes), and building an import's result with its notes."""
 
+import hashlib
 import html
 import os
 import re
@@ -306,3 +307,11 @@ def full_points_answer(answers: list[dict]) -> tuple[dict, int]:
         best = max(answer["fraction"] for answer in answers)
         raise Skip(f"no answer earns full points (the best {percent(best)} %), and a cloze's reference answer does")
     return answers.pop(full), full
+
+
+def attachment(notes: Notes, name: str, data: bytes) -> dict:
+    """An embedded file as a question's attachment, its bytes handed on with the notes for the
+    library to keep (`attachments.keep_files`)."""
+    digest = hashlib.sha256(data).hexdigest()
+    notes.files[digest] = data
+    return {"name": name, "sha256": digest, "size": len(data)}

@@ -27,21 +27,26 @@ whose path leaves the package, more than 50 MB unpacked or a member compressed m
 
 import io
 import posixpath
+import re
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
 
 from sensemaking_desktop.interchange.common import (
     _number,
-    build_quiz,
+    attachment,
+    build_result,
     join_notes,
     literal_fillings,
+    read_choices,
     read_xml,
     split_notes,
     write_atomically,
 )
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.interchange.safezip import checked_members, open_zip
+from sensemaking_desktop.quizzes.key_grading import choice_fractions
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Quiz
 
 QTI = "http://www.imsglobal.org/xsd/imsqti_v2p1"
@@ -66,22 +71,6 @@ def export_qti(quiz: Quiz, target: Path) -> Path:
             package.writestr(href, _xml(item))
     write_atomically(target, buffer.getvalue())
     return target
-
-
-def import_qti(path: Path) -> Quiz:
-    """Read a QTI 2.1 content package: the items in the test's order, else in the manifest's."""
-    files = unpack(path)
-    manifest = parse_member(files, "imsmanifest.xml", path)
-    hrefs: dict[str, list[str]] = {}
-    for resource in manifest.iter(f"{{{CP}}}resource"):
-        hrefs.setdefault(resource.get("type", ""), []).append(resource.get("href", ""))
-    title, items = path.stem, hrefs.get(ITEM_TYPE, [])
-    for test_href in hrefs.get(TEST_TYPE, [])[:1]:
-        test = parse_member(files, test_href, path)
-        title = test.get("title") or title
-        folder = posixpath.dirname(test_href)
-        items = [posixpath.join(folder, ref.get("href", "")) for ref in test.iter(f"{{{QTI}}}assessmentItemRef")]
-    return build_quiz(path, title, [_read_item(parse_member(files, href, path)) for href in items])
 
 
 # --- writing ----------------------------------------------------------------------------------
@@ -131,7 +120,8 @@ def _test(title: str, hrefs: list[str]) -> ET.Element:
 
 def _item(question: Question, number: int) -> ET.Element:
     """One assessmentItem; its children in the order the QTI 2.1 schema requires."""
-    root = _root("assessmentItem", QTI, f"{QTI} {_QTI_XSD}", identifier=f"q{number}", title=f"Q{number}")
+    title = question.name or f"Q{number}"
+    root = _root("assessmentItem", QTI, f"{QTI} {_QTI_XSD}", identifier=f"q{number}", title=title)
     root.set("adaptive", "false")
     root.set("timeDependent", "false")
     choices = _choices(question)
@@ -153,10 +143,16 @@ def _item(question: Question, number: int) -> ET.Element:
 def _choices(question: Question) -> list[tuple[str, Choice]]:
     """Each choice with its identifier; a true/false question as the choices true and false."""
     if question.kind == QuestionKind.TRUE_FALSE:
-        return [
-            (value, Choice(text=value.title(), correct=question.reference_answer == value)) for value in _TRUE_FALSE
-        ]
+        return [(value, _true_false_choice(question, value)) for value in _TRUE_FALSE]
     return [(f"choice{number}", choice) for number, choice in enumerate(question.choices, 1)]
+
+
+def _true_false_choice(question: Question, value: str) -> Choice:
+    """The choice `true` or `false`, with the feedback for picking it."""
+    right = question.reference_answer == value
+    return Choice(
+        text=value.title(), correct=right, feedback=question.right_feedback if right else question.wrong_feedback
+    )
 
 
 def _cardinality(question: Question) -> str:
@@ -179,6 +175,10 @@ def _response_declaration(root: ET.Element, question: Question, choices: list[tu
     values = _sub(declaration, "correctResponse")
     for value in correct:
         _sub(values, "value", value)
+    if _shares(question):
+        mapping = _sub(declaration, "mapping", lowerBound="0", upperBound=_number(question.points), defaultValue="0")
+        for (identifier, _), fraction in zip(choices, choice_fractions(question)):
+            _sub(mapping, "mapEntry", mapKey=identifier, mappedValue=_number(question.points * fraction / 100))
     if question.kind == QuestionKind.CLOZE:
         mapping = _sub(declaration, "mapping", defaultValue="0")
         for filling, fraction in literal_fillings(question):
@@ -241,8 +241,11 @@ def _response_processing(root: ET.Element, question: Question, choices: list[tup
     if question.kind == QuestionKind.NUMERICAL:
         _number_processing(processing, question)
         return
-    if question.kind in (QuestionKind.CLOZE, QuestionKind.MATCHING):
+    if question.kind in (QuestionKind.CLOZE, QuestionKind.MATCHING) or _shares(question):
         _sub(_sub(processing, "setOutcomeValue", identifier="SCORE"), "mapResponse", identifier="RESPONSE")
+        if not _shares(question):
+            return
+        _sub(_sub(processing, "setOutcomeValue", identifier="FEEDBACK"), "variable", identifier="RESPONSE")
         return
     branch = _sub(_sub(processing, "responseCondition"), "responseIf")
     match = _sub(branch, "match")
@@ -250,6 +253,13 @@ def _response_processing(root: ET.Element, question: Question, choices: list[tup
     _sub(match, "correct", identifier="RESPONSE")
     _sub(_sub(branch, "setOutcomeValue", identifier="SCORE"), "variable", identifier="MAXSCORE")
     _sub(_sub(processing, "setOutcomeValue", identifier="FEEDBACK"), "variable", identifier="RESPONSE")
+
+
+def _shares(question: Question) -> bool:
+    """Whether a multiple-choice question keeps its choices' own shares, written as a mapping."""
+    return question.kind == QuestionKind.MULTIPLE_CHOICE and any(
+        choice.fraction is not None for choice in question.choices
+    )
 
 
 def _options(question: Question) -> list[str]:
@@ -326,6 +336,85 @@ def _q(tag: str) -> str:
     return f"{{{QTI}}}{tag}"
 
 
+def _local(element: ET.Element) -> str:
+    return element.tag.rpartition("}")[2]
+
+
+_INTERACTIONS = {
+    "choiceInteraction",
+    "textEntryInteraction",
+    "extendedTextInteraction",
+    "matchInteraction",
+    "inlineChoiceInteraction",
+}
+_NOT_HELD = {
+    "associateInteraction": "an associate question (pairs drawn from one set)",
+    "orderInteraction": "an ordering question",
+    "gapMatchInteraction": "a gap-match (drag words into gaps) question",
+    "hottextInteraction": "a hot-text question",
+    "hotspotInteraction": "a hotspot (click on an image) question",
+    "graphicOrderInteraction": "a graphic ordering question",
+    "graphicAssociateInteraction": "a graphic associate question",
+    "graphicGapMatchInteraction": "a graphic gap-match question",
+    "selectPointInteraction": "a select-point question",
+    "positionObjectInteraction": "a position-object question",
+    "sliderInteraction": "a slider question",
+    "drawingInteraction": "a drawing question",
+    "uploadInteraction": "a file-upload question",
+    "mediaInteraction": "a media question",
+    "customInteraction": "a custom (PCI) question",
+    "endAttemptInteraction": "an end-attempt question",
+}
+_BLOCKS = {
+    "p",
+    "div",
+    "blockquote",
+    "prompt",
+    "li",
+    "ul",
+    "ol",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "pre",
+    "table",
+    "tr",
+}
+_SHOWN = _BLOCKS - {"blockquote", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "tr"}
+_STRUCTURE = {"itemBody", "br", "simpleChoice", "simpleMatchSet", "simpleAssociableChoice", "inlineChoice"}
+_STRUCTURE |= _INTERACTIONS | {"rubricBlock", "feedbackInline", "img", "object", "param"}
+_BLOCK_MARK = "\x00"
+
+
+def read_qti(path: Path) -> ImportResult:
+    """Read a QTI 2.1 content package, or one assessmentItem file: every item the app can hold, in
+    the test's order (else the manifest's), and a note for each it cannot hold or holds without
+    something. Images the items show come with the result for the library to keep."""
+    title, items, files = _items(path)
+    notes = Notes()
+    entries = []
+    for number, (href, item) in enumerate(items, start=1):
+        name = (item.get("title") or item.get("identifier") or "").strip() or None
+        reading = _Item(item, href, files, notes, number, name)
+        try:
+            fields = reading.fields()
+        except Skip as skip:
+            notes.skip(number, name, str(skip))
+            continue
+        entries.append((number, name, fields))
+    return build_result(path, title, entries, notes)
+
+
+def import_qti(path: Path) -> Quiz:
+    """Read a QTI 2.1 package the app can hold whole; refuse it, naming what it cannot, otherwise."""
+    result = read_qti(path)
+    result.refuse_incomplete(path)
+    return result.quiz
+
+
 def unpack(path: Path) -> dict[str, bytes]:
     """Every member of the zip, read in memory after checks that refuse unsafe packages."""
     try:
@@ -358,62 +447,241 @@ def parse_member(files: dict[str, bytes], name: str, path: Path) -> ET.Element:
         raise InterchangeError(f"{path.name}: {error}") from error
 
 
-def _read_item(item: ET.Element) -> dict:
-    body = item.find(_q("itemBody"))
-    if body is None:
-        body = ET.Element(_q("itemBody"))
-    fields: dict = dict(zip(("feedback", "source"), split_notes(_text(item.find(_q("modalFeedback"))))))
-    maximum = item.findtext(f"{_q('outcomeDeclaration')}[@identifier='MAXSCORE']/{_q('defaultValue')}/{_q('value')}")
-    if maximum:
-        fields["points"] = float(maximum)
-    values = f"{_q('responseDeclaration')}/{_q('correctResponse')}/{_q('value')}"
-    correct = [value.text or "" for value in item.iterfind(values)]
-    interaction = body.find(f".//{_q('choiceInteraction')}")
-    declared = item.find(_q("responseDeclaration"))
-    if body.find(f".//{_q('matchInteraction')}") is not None:
-        fields.update(_match_fields(body.find(f".//{_q('matchInteraction')}"), correct))
-    elif declared is not None and declared.get("baseType") == "float":
-        text = _text(body).removesuffix(f" {GAP}")
-        fields.update(kind=QuestionKind.NUMERICAL, text=text, numerical=_number_key(item, correct, fields))
-    elif interaction is not None:
-        fields.update(_choice_fields(interaction, correct))
-    elif body.find(f".//{_q('textEntryInteraction')}") is not None:
-        points = fields.get("points", 1.0)
-        entries = [
-            (entry.get("mapKey", ""), float(entry.get("mappedValue", points)), entry.get("caseSensitive"))
-            for entry in item.iter(_q("mapEntry"))
-        ]
-        fillings = [(key, 100 * value / points if points else 100.0) for key, value, _ in entries]
-        fillings = fillings or [(value, 100.0) for value in correct]
-        reference = correct[0] if correct else (fillings[0][0] if fillings else None)
-        accepted = [{"text": key, "fraction": fraction} for key, fraction in fillings if key != reference]
-        fields.update(kind=QuestionKind.CLOZE, text=_text(body), reference_answer=reference, accepted=accepted)
-        fields["case_sensitive"] = any(sensitive == "true" for _, _, sensitive in entries)
-    else:
-        rubric = body.find(f".//{_q('rubricBlock')}")
-        prompt = body.find(f".//{_q('extendedTextInteraction')}/{_q('prompt')}")
-        reference = _text(rubric) or None
-        text = _text(prompt) if prompt is not None else _text(body, skip={"rubricBlock"})
-        fields.update(kind=QuestionKind.OPEN, text=text, reference_answer=reference)
-    return fields
+def _items(path: Path) -> tuple[str, list[tuple[str, ET.Element]], dict[str, bytes]]:
+    """The title, each item with its place in the package, and the package's files; a lone item
+    file is a package of one, holding nothing else."""
+    if path.suffix.lower() == ".xml":
+        item = read_xml(path)
+        if item.tag != _q("assessmentItem"):
+            raise InterchangeError(f"{path.name} is neither a QTI 2.1 package nor an assessmentItem.")
+        return item.get("title") or path.stem, [(path.name, item)], {}
+    files = unpack(path)
+    manifest = parse_member(files, "imsmanifest.xml", path)
+    hrefs: dict[str, list[str]] = {}
+    for resource in manifest.iter(f"{{{CP}}}resource"):
+        hrefs.setdefault(resource.get("type", ""), []).append(resource.get("href", ""))
+    title, items = path.stem, hrefs.get(ITEM_TYPE, [])
+    for test_href in hrefs.get(TEST_TYPE, [])[:1]:
+        test = parse_member(files, test_href, path)
+        title = test.get("title") or title
+        folder = posixpath.dirname(test_href)
+        items = [posixpath.join(folder, ref.get("href", "")) for ref in test.iter(_q("assessmentItemRef"))]
+    return title, [(posixpath.normpath(href), parse_member(files, href, path)) for href in items], files
 
 
-def _choice_fields(interaction: ET.Element, correct: list[str]) -> dict:
-    choices = interaction.findall(_q("simpleChoice"))
-    identifiers = [choice.get("identifier") for choice in choices]
-    text = _text(interaction.find(_q("prompt")))
-    if identifiers == _TRUE_FALSE:
-        return {"kind": QuestionKind.TRUE_FALSE, "text": text, "reference_answer": correct[0] if correct else None}
-    read = [
-        Choice(
-            text=_text(choice, skip={"feedbackInline"}),
-            correct=choice.get("identifier") in correct,
-            feedback=_text(choice.find(_q("feedbackInline"))) or None,
+class _Item:
+    """One assessmentItem as it is read, and the notes on what it cannot keep."""
+
+    def __init__(
+        self, item: ET.Element, href: str, files: dict[str, bytes], notes: Notes, number: int, name: str | None
+    ) -> None:
+        self.item, self.href, self.files, self.notes, self.number, self.name = item, href, files, notes, number, name
+        body = item.find(_q("itemBody"))
+        self.body = body if body is not None else ET.Element(_q("itemBody"))
+
+    def lose(self, reason: str) -> None:
+        self.notes.lose(self.number, self.name, reason)
+
+    def fields(self) -> dict:
+        interactions = [element for element in self.body.iter() if _local(element).endswith("Interaction")]
+        kinds = [_local(element) for element in interactions]
+        for kind in kinds:
+            if kind in _NOT_HELD:
+                raise Skip(f"{_NOT_HELD[kind]} ({kind}), which the app cannot hold")
+            if kind not in _INTERACTIONS:
+                raise Skip(f"a QTI {kind}, which the app cannot hold")
+        if not interactions:
+            raise Skip("text with no question (no interaction), which a quiz cannot hold")
+        if len(interactions) > 1:
+            raise Skip(f"{len(interactions)} interactions ({', '.join(kinds)}); a question in the app asks one thing")
+        if self.item.find(_q("templateDeclaration")) is not None:
+            raise Skip("a template item (its values are drawn as it runs), which the app cannot hold")
+        fields: dict = {"name": self.name, **self._feedback()}
+        maximum = self._outcome_default("MAXSCORE")
+        if maximum:
+            fields["points"] = float(maximum)
+        fields.update(self._kind_fields(interactions[0], fields))
+        fields["attachments"] = self._images()
+        self._formatting()
+        return fields
+
+    def _outcome_default(self, name: str) -> str | None:
+        return self.item.findtext(
+            f"{_q('outcomeDeclaration')}[@identifier='{name}']/{_q('defaultValue')}/{_q('value')}"
         )
-        for choice in choices
-    ]
-    reference = "; ".join(choice.text for choice in read if choice.correct) or None
-    return {"kind": QuestionKind.MULTIPLE_CHOICE, "text": text, "choices": read, "reference_answer": reference}
+
+    def _declaration(self) -> ET.Element:
+        declared = self.item.find(_q("responseDeclaration"))
+        return declared if declared is not None else ET.Element(_q("responseDeclaration"))
+
+    def _correct(self) -> list[str]:
+        return [value.text or "" for value in self._declaration().iterfind(f"{_q('correctResponse')}/{_q('value')}")]
+
+    def _mapping(self) -> dict[str, float]:
+        return {
+            entry.get("mapKey", ""): float(entry.get("mappedValue", "0"))
+            for entry in self._declaration().iterfind(f"{_q('mapping')}/{_q('mapEntry')}")
+        }
+
+    def _feedback(self) -> dict:
+        """The feedback every attempt shows (the GENERAL outcome, as the exports write it); other
+        modal feedback depends on outcomes the app does not keep, and is noted."""
+        general = []
+        for feedback in self.item.iter(_q("modalFeedback")):
+            if feedback.get("outcomeIdentifier") == "GENERAL":
+                general.append(_text(feedback))
+            elif _text(feedback):
+                self.lose(
+                    f"the feedback shown when {feedback.get('outcomeIdentifier')} is "
+                    f"{feedback.get('identifier')} (“{_short(_text(feedback))}”)"
+                )
+        return dict(zip(("feedback", "source"), split_notes("\n".join(general))))
+
+    def _kind_fields(self, interaction: ET.Element, fields: dict) -> dict:
+        kind = _local(interaction)
+        text = _text(self.body, {"rubricBlock", "simpleChoice", "simpleMatchSet", "inlineChoice", "feedbackInline"})
+        if kind == "matchInteraction":
+            return {**_match_fields(interaction, self._correct()), "text": text, **self._pair_scores()}
+        if self._declaration().get("baseType") == "float":
+            key = _number_key(self.item, self._correct(), fields)
+            return {"kind": QuestionKind.NUMERICAL, "text": text.removesuffix(f" {GAP}"), "numerical": key}
+        if kind == "choiceInteraction":
+            return {"text": text, **self._choice_fields(interaction, fields)}
+        if kind == "inlineChoiceInteraction":
+            self.notes.change(
+                self.number,
+                self.name,
+                "its inline choice is held as a multiple-choice question, "
+                f"the place of the choice marked {GAP} in the text",
+            )
+            return {"text": text, **self._choice_fields(interaction, fields, "inlineChoice")}
+        if kind == "textEntryInteraction":
+            return {"text": text, **self._text_entry(fields)}
+        rubric = self.body.find(f".//{_q('rubricBlock')}")
+        return {"kind": QuestionKind.OPEN, "text": text, "reference_answer": _text(rubric) or None}
+
+    def _choice_fields(self, interaction: ET.Element, fields: dict, tag: str = "simpleChoice") -> dict:
+        choices = interaction.findall(_q(tag))
+        identifiers = [choice.get("identifier", "") for choice in choices]
+        correct, mapping = self._correct(), self._mapping()
+        feedback = {choice.get("identifier"): _text(choice.find(_q("feedbackInline"))) or None for choice in choices}
+        if identifiers == _TRUE_FALSE:
+            right = correct[0] if correct else None
+            wrong = "false" if right == "true" else "true"
+            return {
+                "kind": QuestionKind.TRUE_FALSE,
+                "reference_answer": right,
+                "right_feedback": feedback.get(right),
+                "wrong_feedback": feedback.get(wrong),
+            }
+        texts = [_text(choice, {"feedbackInline"}) for choice in choices]
+        if not mapping:
+            read = [
+                {"text": text, "correct": identifier in correct, "feedback": feedback[identifier]}
+                for text, identifier in zip(texts, identifiers)
+            ]
+            return _choices_read(read, {})
+        fields.setdefault("points", _mapped_points(self._declaration(), mapping))
+        default = float(self._declaration().find(_q("mapping")).get("defaultValue", "0"))
+        scores = [mapping.get(identifier, default) for identifier in identifiers]
+        fractions = [max(-100.0, min(100.0, 100 * score / fields["points"])) for score in scores]
+        shares = [
+            (text, fraction, feedback[identifier]) for text, fraction, identifier in zip(texts, fractions, identifiers)
+        ]
+        return _choices_read(*read_choices(shares, interaction.get("maxChoices", "1") == "1"))
+
+    def _text_entry(self, fields: dict) -> dict:
+        """The correct response fills the gap; the mapped fillings earn their share, each compared
+        with case unless the file says otherwise (QTI's default)."""
+        correct, mapping = self._correct(), self._mapping()
+        if not correct and not mapping:
+            raise Skip("a text entry with no correct response, which the app cannot grade")
+        fields.setdefault("points", max([*mapping.values(), 0.0]) or 1.0)
+        entries = self._declaration().findall(f"{_q('mapping')}/{_q('mapEntry')}")
+        reference = correct[0] if correct else max(mapping, key=mapping.__getitem__)
+        accepted = [
+            {"text": key, "fraction": max(0.0, min(100.0, 100 * value / fields["points"]))}
+            for key, value in mapping.items()
+            if key != reference
+        ]
+        sensitive = {entry.get("caseSensitive", "true") for entry in entries} or {"true"}
+        if len(sensitive) > 1:
+            self.notes.change(
+                self.number,
+                self.name,
+                "some fillings are compared with case and some without; all are compared with case",
+            )
+        return {
+            "kind": QuestionKind.CLOZE,
+            "reference_answer": reference,
+            "accepted": accepted,
+            "case_sensitive": "true" in sensitive,
+        }
+
+    def _pair_scores(self) -> dict:
+        """A matching question earns an equal share per right pair; other scores are noted."""
+        scores = {key: value for key, value in self._mapping().items()}
+        if len(set(scores.values())) > 1:
+            listed = ", ".join(f"{key} {_number(value)}" for key, value in scores.items())
+            self.notes.change(
+                self.number,
+                self.name,
+                f"each right pair earns an equal share; the file's own pair scores ({listed}) are not kept",
+            )
+        if scores and not self._outcome_default("MAXSCORE"):
+            return {"points": _mapped_points(self._declaration(), scores)}
+        return {}
+
+    def _images(self) -> list[dict]:
+        """The images the item shows (`img src`, `object data`): kept when the package holds
+        them, else noted."""
+        kept: dict[str, dict] = {}
+        for element in self.body.iter():
+            source = (
+                element.get("src")
+                if _local(element) == "img"
+                else element.get("data")
+                if _local(element) == "object"
+                else None
+            )
+            if not source:
+                continue
+            member = posixpath.normpath(posixpath.join(posixpath.dirname(self.href), source))
+            if member not in self.files:
+                where = "the package" if self.files else "the file (a QTI package would hold it)"
+                self.lose(f"the image {source}, which is not in {where}")
+                continue
+            kept[member] = attachment(self.notes, posixpath.basename(member), self.files[member])
+        return list(kept.values())
+
+    def _formatting(self) -> None:
+        tags = {_local(element) for element in self.body.iter()} - _SHOWN - _STRUCTURE
+        if tags:
+            self.lose("HTML formatting " + ", ".join(f"<{tag}>" for tag in sorted(tags)) + ", kept as plain text")
+
+
+def _choices_read(choices: list[dict], options: dict[str, str]) -> dict:
+    """A multiple-choice question's fields from its read choices; without a mapping QTI scores the
+    exact set of correct choices, which the choices' correct flags say."""
+    reference = "; ".join(choice["text"] for choice in choices if choice["correct"]) or None
+    return {
+        "kind": QuestionKind.MULTIPLE_CHOICE,
+        "choices": choices,
+        "reference_answer": reference,
+        "lms": {"options": options},
+    }
+
+
+def _mapped_points(declaration: ET.Element, mapping: dict[str, float]) -> float:
+    """The points a mapped response can earn: the mapping's upper bound, else its gains added up."""
+    upper = declaration.find(_q("mapping"))
+    bound = upper.get("upperBound") if upper is not None else None
+    return float(bound) if bound else sum(value for value in mapping.values() if value > 0) or 1.0
+
+
+def _short(text: str, size: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= size else f"{text[:size]}…"
 
 
 def _match_fields(interaction: ET.Element, correct: list[str]) -> dict:
@@ -426,7 +694,7 @@ def _match_fields(interaction: ET.Element, correct: list[str]) -> dict:
     right = dict(value.split()[:2] for value in correct if len(value.split()) == 2)
     pairs = [{"prompt": text, "answer": answers.get(right.get(key, ""), "")} for key, text in prompts.items()]
     pairs += [{"prompt": "", "answer": text} for key, text in answers.items() if key not in right.values()]
-    return {"kind": QuestionKind.MATCHING, "text": _text(interaction.find(_q("prompt"))), "pairs": pairs}
+    return {"kind": QuestionKind.MATCHING, "pairs": pairs}
 
 
 def _number_key(item: ET.Element, correct: list[str], fields: dict) -> dict:
@@ -447,19 +715,31 @@ def _number_key(item: ET.Element, correct: list[str], fields: dict) -> dict:
 
 
 def _text(element: ET.Element | None, skip: frozenset[str] | set[str] = frozenset()) -> str:
-    """The text a person sees: <br/> as a line break, a text entry as the gap, `skip` left out."""
-    return "" if element is None else _flatten(element, skip).strip()
+    """The text a person sees, as a browser lays it out: runs of white space as one space, <br/>
+    as a line break, block elements (paragraphs, quotes) on lines of their own, a text entry or
+    inline choice as the gap, `skip` left out."""
+    if element is None:
+        return ""
+    flat = _flatten(element, skip)
+    flat = re.sub(r" *\n *", "\n", flat)
+    flat = re.sub(rf"[ \n]*{_BLOCK_MARK}[{_BLOCK_MARK} \n]*", _BLOCK_MARK, flat)
+    return flat.replace(_BLOCK_MARK, "\n").strip()
 
 
 def _flatten(element: ET.Element, skip: frozenset[str] | set[str]) -> str:
-    parts = [element.text or ""]
+    parts = [_spaced(element.text)]
     for child in element:
-        local = child.tag.rpartition("}")[2]
+        local = _local(child)
         if local == "br":
             parts.append("\n")
-        elif local == "textEntryInteraction":
+        elif local in ("textEntryInteraction", "inlineChoiceInteraction"):
             parts.append(GAP)
         elif local not in skip:
-            parts.append(_flatten(child, skip))
-        parts.append(child.tail or "")
+            mark = _BLOCK_MARK if local in _BLOCKS else ""
+            parts.append(f"{mark}{_flatten(child, skip)}{mark}")
+        parts.append(_spaced(child.tail))
     return "".join(parts)
+
+
+def _spaced(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "")
