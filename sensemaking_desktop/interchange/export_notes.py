@@ -53,6 +53,6 @@ def _key_losses(question: Question, format_name: str) -> list[str]:
     if format_name in _NO_UNITS and (numerical.units or numerical.unit_grading != "optional"):
         units = ", ".join(unit.name for unit in numerical.units) or "none named"
         losses.append(f"{_NO_UNITS[format_name]}: its units ({units}) and their grading are left out")
-    if format_name in ("qti", "qti12") and any(answer.feedback for answer in numerical.answers):
+    if format_name == "qti" and any(answer.feedback for answer in numerical.answers):
         losses.append("the feedback of its accepted numbers is left out (QTI scores the number only)")
     return losses

@@ -96,7 +96,7 @@ FORMATS = (
         ".qti.zip",
         "qti",
         "export_qti",
-        "import_qti",
+        "read_qti",
     ),
     QuizFormat(
         "qti12",
@@ -104,7 +104,7 @@ FORMATS = (
         ".qti12.zip",
         "qti12",
         "export_qti12",
-        "import_qti12",
+        "read_qti12",
     ),
     QuizFormat("anki", QT_TRANSLATE_NOOP("QuizFormat", "Anki deck"), ".apkg", "anki", "export_anki"),
     QuizFormat(

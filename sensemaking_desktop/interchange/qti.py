@@ -143,11 +143,11 @@ def _item(question: Question, number: int) -> ET.Element:
 def _choices(question: Question) -> list[tuple[str, Choice]]:
     """Each choice with its identifier; a true/false question as the choices true and false."""
     if question.kind == QuestionKind.TRUE_FALSE:
-        return [(value, _true_false_choice(question, value)) for value in _TRUE_FALSE]
+        return [(value, true_false_choice(question, value)) for value in _TRUE_FALSE]
     return [(f"choice{number}", choice) for number, choice in enumerate(question.choices, 1)]
 
 
-def _true_false_choice(question: Question, value: str) -> Choice:
+def true_false_choice(question: Question, value: str) -> Choice:
     """The choice `true` or `false`, with the feedback for picking it."""
     right = question.reference_answer == value
     return Choice(
