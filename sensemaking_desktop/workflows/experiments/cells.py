@@ -29,7 +29,7 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import pinned
 from sensemaking_desktop.metrics.student import AnswerPair, student_metrics
 from sensemaking_desktop.metrics.teacher import metrics_from_similarities, windows
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.experiments import cache_output, cached_output, document_outputs, save_output
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, stage_config
 
@@ -113,31 +113,20 @@ class ExperimentHandler(JobHandler):
 
     def _stage_outputs(self, cell_id: int, dataset: str, stage: str, document: str) -> list[tuple[str, dict]]:
         """A document's committed outputs of one stage, as (key without the stage, output)."""
-        prefix = f"{stage}:{document}"
-        rows = self.context.store.db.execute(
-            "SELECT item_key, output FROM experiment_outputs WHERE cell_id = ? AND dataset = ? "
-            "AND (item_key = ? OR substr(item_key, 1, ?) = ?) ORDER BY id",
-            [cell_id, dataset, prefix, len(prefix) + 1, prefix + "#"],
-        ).fetchall()
-        return [(key.removeprefix(f"{stage}:"), json.loads(output)) for key, output in rows]
+        found = document_outputs(self.context.store, cell_id, dataset, f"{stage}:{document}")
+        return [(key.removeprefix(f"{stage}:"), output) for key, output in found]
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         for entry in result["outputs"]:
             text = json.dumps(entry["output"], ensure_ascii=False)
-            db.execute(
-                "INSERT OR REPLACE INTO experiment_outputs (cell_id, dataset, item_key, cluster, output, cached) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [payload["cell_id"], payload["dataset"], entry["key"], entry["cluster"], text, int(entry["cached"])],
-            )
+            cell_id, dataset = payload["cell_id"], payload["dataset"]
+            save_output(db, cell_id, dataset, entry["key"], entry["cluster"], text, cached=entry["cached"])
             if not entry["cached"]:
-                db["experiment_cache"].insert({"key": entry["cache_key"], "output": text, "created_at": now()})
+                cache_output(db, entry["cache_key"], text)
         return {"items": len(result["outputs"]), "cached": sum(entry["cached"] for entry in result["outputs"])}
 
     def _cached(self, key: str) -> dict[str, Any] | None:
-        row = self.context.store.db.execute(
-            "SELECT output FROM experiment_cache WHERE key = ? ORDER BY id LIMIT 1", [key]
-        ).fetchone()
-        return json.loads(row[0]) if row else None
+        return cached_output(self.context.store, key)
 
 
 def _next_items(stage: str, document: dict[str, Any], key: str, output: dict[str, Any]) -> list[dict[str, Any]]:

@@ -27,9 +27,8 @@ difference of the values alone.
 
 import csv
 import io
-import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
@@ -45,6 +44,7 @@ from sensemaking_desktop.metrics.agreement import (
 from sensemaking_desktop.metrics.teacher import metrics_from_similarities
 from sensemaking_desktop.metrics.uncertainty import Columns, Statistic, bootstrap_ci, mean_of, paired_difference
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.experiments import cell_outputs, cells_of, experiment_summaries, find_experiment
 
 RIGHT = 66.0
 
@@ -133,27 +133,15 @@ def _difference(statistic: Statistic, first: Group, second: Group, resamples: in
 
 
 def get_experiment(store: Store, experiment_id: int) -> dict[str, Any]:
-    row = next(store.db.query("SELECT * FROM experiments WHERE id = ?", [experiment_id]), None)
-    if row is None:
+    experiment = find_experiment(store, experiment_id)
+    if experiment is None:
         raise SensemakingError(f"There is no experiment {experiment_id}; `sensemaking experiment list` shows them.")
-    record = json.loads(row["record"])
-    cells = [
-        {"id": cell["id"], "label": cell["label"], "config": json.loads(cell["config"])}
-        for cell in store.db.query(
-            "SELECT * FROM experiment_cells WHERE experiment_id = ? ORDER BY position", [experiment_id]
-        )
-    ]
-    return dict(row, record=record, cells=cells, resamples=record["resamples"])
+    cells = [asdict(cell) for cell in cells_of(store, experiment_id)]
+    return dict(asdict(experiment), cells=cells, resamples=experiment.record["resamples"])
 
 
 def list_experiments(store: Store) -> list[dict[str, Any]]:
-    rows = store.db.query(
-        "SELECT experiments.*, jobs.status AS status FROM experiments LEFT JOIN jobs ON jobs.id = experiments.job_id "
-        "ORDER BY experiments.id"
-    )
-    return [
-        {key: row[key] for key in ("id", "name", "role", "job_id", "status", "rerun_of", "created_at")} for row in rows
-    ]
+    return [asdict(summary) for summary in experiment_summaries(store)]
 
 
 def outputs_of(store: Store, cell_id: int) -> list[dict[str, Any]]:
@@ -209,8 +197,7 @@ def _summary(experiment: dict[str, Any]) -> dict[str, Any]:
 
 
 def _outputs(store: Store, cell_id: int) -> list[dict[str, Any]]:
-    rows = store.db.query("SELECT * FROM experiment_outputs WHERE cell_id = ? ORDER BY id", [cell_id])
-    return [dict(row, output=json.loads(row["output"])) for row in rows]
+    return [asdict(output) for output in cell_outputs(store, cell_id)]
 
 
 def groups(role: str, outputs: list[dict[str, Any]]) -> list[Group]:

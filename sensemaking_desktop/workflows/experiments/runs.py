@@ -12,7 +12,6 @@ build the outputs are identical.
 """
 
 import importlib.metadata
-import json
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.llm.prompts import template_version
 from sensemaking_desktop.redact import scrub, strip_credentials
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.experiments import add_experiment, set_experiment_job
 from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
 from sensemaking_desktop.workflows.experiments.datasets import Item, load_items
@@ -64,35 +63,15 @@ def submit_experiment(
         "items": {label: len(items) for label, items in datasets},
     }
     varying = spec.varying()
-    with core.store.atomic() as db:
-        experiment_id = (
-            db["experiments"]
-            .insert(
-                {
-                    "name": spec.name,
-                    "role": spec.role,
-                    "spec": strip_credentials(text),
-                    "record": json.dumps(scrub(record)),
-                    "job_id": None,
-                    "rerun_of": rerun_of,
-                    "created_at": now(),
-                }
-            )
-            .last_pk
-        )
-        cell_ids = [
-            db["experiment_cells"]
-            .insert(
-                {
-                    "experiment_id": experiment_id,
-                    "position": position,
-                    "label": cell_label(cell, varying),
-                    "config": json.dumps(scrub(cell)),
-                }
-            )
-            .last_pk
-            for position, cell in enumerate(cells)
-        ]
+    experiment_id, cell_ids = add_experiment(
+        core.store,
+        spec.name,
+        spec.role,
+        strip_credentials(text),
+        scrub(record),
+        [(cell_label(cell, varying), scrub(cell)) for cell in cells],
+        rerun_of=rerun_of,
+    )
     job_items = [
         (
             f"{cell_label(cell, varying)} · {label}{f' {stage}' if spec.role == 'pipeline' else ''} "
@@ -120,8 +99,7 @@ def submit_experiment(
     job_id = core.jobs.submit(
         ExperimentHandler, kind="experiment", title=f"experiment {spec.name}", params=params, items=job_items
     )
-    with core.store.atomic() as db:
-        db.execute("UPDATE experiments SET job_id = ? WHERE id = ?", [job_id, experiment_id])
+    set_experiment_job(core.store, experiment_id, job_id)
     return experiment_id, job_id
 
 
