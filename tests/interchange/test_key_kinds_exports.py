@@ -69,9 +69,7 @@ def test_what_a_format_cannot_carry_is_said_per_question() -> None:
     assert export_notes(quiz, "qti")[1] == (
         "question 1 “g” (numerical): the feedback of its accepted numbers is left out (QTI scores the number only)"
     )
-    assert export_notes(key_quiz(units=False), "qti12") == [
-        "question 1 “g” (numerical): the feedback of its accepted numbers is left out (QTI scores the number only)"
-    ]
+    assert export_notes(key_quiz(units=False), "qti12") == [], "QTI 1.2 shows each number's feedback"
     csv = export_notes(quiz, "csv")
     assert len(csv) == 2 and csv[1].startswith("question 2 “formulas” (matching): CSV has no columns for its key")
     assert "(H2O → water; NaCl → salt)" in csv[1]
