@@ -10,7 +10,9 @@ gets a usable quiz:
   SYNONYM_COSINE, no shared folded word) and never one that also fits the gap where the
   material says so;
 - true/false: the sentence itself, or a faithful contradiction of it: a number swapped
-  for another of the same unit, a term swapped for one of the same kind, or the verb negated.
+  for another of the same unit, a term swapped for one of the same kind, or the verb negated;
+  in English the negation comes first and the shipped NLI model must find the change
+  contradicted by the sentence.
 
 Key terms are ranked by salience: how often the material uses them and how close their
 embedding lies to the material's centroid. Sentences are taken spread over the material,
@@ -37,7 +39,8 @@ import numpy as np
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
-from sensemaking_desktop.roles.question_checks import option_problems
+from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES, STATEMENT_HOLDS, option_problems
+from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees, is_verb, lemma, word_class
@@ -465,19 +468,36 @@ def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.
 
 
 def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple[str, str] | None:
-    """The sentence made false: its key swapped for a term of the same kind and inflection, else
+    """The sentence made false: its key swapped for a term of the same kind and inflection, or
     its verb negated as the language does it; never the sentence itself (a key broken over a line
-    by the PDF is compared with its spaces collapsed, as the sentence is)."""
+    by the PDF is compared with its spaces collapsed, as the sentence is). Where the NLI model
+    knows the language, the negation comes first and a change counts only when the sentence
+    contradicts it (a swapped term often leaves the statement true: "liquid" for "water")."""
     text = " ".join(candidate.sentence.text.split())
+    changes = _changes(candidate, bank, material, text)
+    if bank.language not in NLI_LANGUAGES:
+        return changes[0] if changes else None
+    changes.reverse()
+    if not changes:
+        return None
+    verdicts = nli_model().probabilities([(text, statement) for statement, _ in changes])
+    return next((change for change, verdict in zip(changes, verdicts) if verdict[2] >= STATEMENT_HOLDS), None)
+
+
+def _changes(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str]]:
+    """The false statements the sentence allows, with how each was made: the swapped key first."""
     key = " ".join(candidate.term.text.split())
     words = phrases_for(bank.language)
+    changes = []
     swaps = [] if _negated(text, words) else bank.distractors(candidate.term, text, material, count=1, swap=True)
     if swaps:
         swapped = text.replace(key, " ".join(swaps[0].split()), 1)
         if swapped != text:
-            return swapped, words.swapped.format(new=swaps[0], old=key)
+            changes.append((swapped, words.swapped.format(new=swaps[0], old=key)))
     negated = negate(text, bank.language)
-    return (negated, words.negated) if negated not in (None, text) else None
+    if negated not in (None, text):
+        changes.append((negated, words.negated))
+    return changes
 
 
 def _negated(text: str, words: Phrases) -> bool:

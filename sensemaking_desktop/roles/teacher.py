@@ -61,6 +61,7 @@ from sensemaking_desktop.roles.question_checks import (
     key_problems,
     option_problems,
     repeat_problems,
+    statement_problems,
     whole_text,
 )
 from sensemaking_desktop.roles.student import answer_one
@@ -260,7 +261,7 @@ def generate_quiz(
         result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
         if QuestionKind.OPEN in options.kinds:
             result.notes.append(OPEN_REPLACED_NOTE)
-        _keep_floor(made, result, options.count, embedder, on_question)
+        _keep_floor(made, result, options.count, embedder, on_question, language)
         return result
     floor = iter(made)
     rng = random.Random(options.seed)
@@ -270,16 +271,16 @@ def generate_quiz(
         cancel.raise_if_cancelled()
         kind = options.kinds[len(result.kept) % len(options.kinds)]
         if kind in FLOOR_KINDS and attempt % 2 == 1:
-            _keep_floor(floor, result, len(result.kept) + 1, embedder, on_question)
+            _keep_floor(floor, result, len(result.kept) + 1, embedder, on_question, language)
             continue
-        draft = Draft(material, span, kind, _form(attempt, section_id), attempt, section_id)
+        draft = Draft(material, span, kind, _form(attempt, section_id), attempt, section_id, language)
         question = _drafted(backend, draft, options, rng, result, embedder, cancel)
         if question is None:
             continue
         (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
         if on_question:
             on_question(question)
-    _keep_floor(floor, result, options.count, embedder, on_question)
+    _keep_floor(floor, result, options.count, embedder, on_question, language)
     return result
 
 
@@ -293,6 +294,8 @@ class Draft:
     form: str
     attempt: int
     section_id: int | None
+    language: str | None
+    """The material's ISO code (None: unknown)."""
 
 
 def _form(attempt: int, section_id: int | None) -> str:
@@ -318,7 +321,14 @@ def _drafted(
             result.failures.append((draft.span, written))
             return None
         question = verify(
-            backend, written, draft.span, result.kept, embedder=embedder, cancel=cancel, section=draft.material
+            backend,
+            written,
+            draft.span,
+            result.kept,
+            embedder=embedder,
+            cancel=cancel,
+            section=draft.material,
+            language=draft.language,
         )
         if ABOUT_THE_TEXT not in question.verification["reasons"]:
             break
@@ -333,13 +343,14 @@ def _keep_floor(
     until: int,
     embedder: Embedder,
     on_question: Callable[[Question], None] | None,
+    language: str | None,
 ) -> None:
     """Check floor items in turn (no Student: they are correct by construction) until `until` are kept."""
     for item in items:
         if len(result.kept) >= until:
             return
         span = Span(item.source.span_start or 0, item.source.span_end or 0, item.source.quote or "")
-        question = verify(None, item, span, result.kept, embedder=embedder)
+        question = verify(None, item, span, result.kept, embedder=embedder, language=language)
         (result.kept if question.status != QuestionStatus.DROPPED else result.dropped).append(question)
         if on_question:
             on_question(question)
@@ -475,11 +486,14 @@ def verify(
     embedder: Embedder | None = None,
     cancel: CancelToken = NEVER,
     section: str | None = None,
+    language: str | None = None,
 ) -> Question:
     """Run the checks; the question comes back with its verdicts and status draft or dropped.
     With no backend (floor items) the Student's checks are not run. With the `section` the span
     lies in, the key is judged by meaning and place (question_checks.judge_key): a question whose
-    key stands in another sentence moves there, and the Student is then given that sentence."""
+    key stands in another sentence moves there, and the Student is then given that sentence.
+    In a `language` the NLI model knows, a true/false statement must say what its key says of its
+    passage (question_checks.statement_problems)."""
     embedder = embedder or default_embedder()
     checks: dict = {}
     reasons = form_problems(question)
@@ -492,6 +506,7 @@ def verify(
         question, span = _judged_key(question, span, section, embedder, checks, reasons)
     reasons.extend(option_problems(question))
     reasons.extend(repeat_problems(question, kept))
+    reasons.extend(statement_problems(question, question.source.quote or span.text, language, checks))
     if not reasons and backend is not None:
         reasons.extend(_student_checks(backend, question, span, embedder, cancel, checks))
     verification = question.verification | {

@@ -16,8 +16,10 @@ from sensemaking_desktop.roles.floor import (
     usable_sentences,
 )
 from sensemaking_desktop.roles.model_size import writes_poorly
+from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.terms import Term
 
@@ -100,3 +102,16 @@ def test_a_false_statement_changes_one_fact_faithfully() -> None:
             assert item.text != " ".join(original.split()) and item.feedback.startswith("False: the material says")
         else:
             assert item.text == " ".join(original.split())
+
+
+def test_an_english_false_statement_is_one_its_sentence_contradicts() -> None:
+    """The shipped NLI model gates the floor's false statements: over the bundled sample every
+    one is contradicted by its own sentence, while the swaps the rule alone made were not
+    ("The same liquid has been on Earth ..." for water: entailed)."""
+    text = load_sample("water-cycle").text
+    items = floor_items(text, [QuestionKind.TRUE_FALSE], 30, default_embedder(), seed=3, language="en")
+    false = [item for item in items if item.reference_answer == "false"]
+    assert len(false) >= 6, "the NLI gate still leaves false statements to ask"
+    verdicts = nli_model().probabilities([(item.source.quote, item.text) for item in false])
+    assert verdicts[:, 2].min() >= STATEMENT_HOLDS
+    assert not any(item.text.startswith("The same liquid") for item in false)

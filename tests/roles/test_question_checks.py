@@ -13,6 +13,7 @@ from sensemaking_desktop.roles.question_checks import (
     key_problems,
     option_problems,
     repeat_problems,
+    statement_problems,
     whole_text,
 )
 from sensemaking_desktop.text.embeddings import default_embedder
@@ -190,3 +191,32 @@ def test_a_key_that_adds_facts_or_says_something_else_is_dropped() -> None:
     other = judge_key(keyed("What did WordStar need?", "a laser printer"), span, SECTION, default_embedder())
     assert other.problems == ["the key's word(s) laser, printer are not in the passage"]
     assert other.checks["cosine"] < PARAPHRASE_COSINE and other.moved_to is None
+
+
+STACK = "A stack is a last-in, first-out structure: the item added last is removed first."
+
+
+@pytest.mark.parametrize(
+    ("statement", "key", "holds"),
+    [
+        ("A stack is not a last-in, first-out structure.", "false", True),
+        ("The item added last is removed first from a stack.", "false", False),
+        ("The item added last is removed first from a stack.", "true", True),
+        ("A stack is not a last-in, first-out structure.", "true", False),
+    ],
+)
+def test_a_statement_must_say_what_its_key_says_of_its_passage(statement: str, key: str, holds: bool) -> None:
+    checks: dict = {}
+    question = Question(kind=QuestionKind.TRUE_FALSE, text=statement, reference_answer=key)
+    problems = statement_problems(question, STACK, "en", checks)
+    assert (problems == []) is holds, problems
+    assert set(checks["statement"]) == {"entailment", "contradiction"}
+
+
+def test_statements_outside_the_nli_models_language_are_not_judged_by_it() -> None:
+    checks: dict = {}
+    question = Question(
+        kind=QuestionKind.TRUE_FALSE, text="Ein Stapel ist keine LIFO-Struktur.", reference_answer="true"
+    )
+    assert statement_problems(question, "Ein Stapel ist eine LIFO-Struktur.", "de", checks) == []
+    assert checks == {}
