@@ -12,7 +12,7 @@ import io
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,8 @@ from sensemaking_desktop.interchange.common import write_atomically
 from sensemaking_desktop.interchange.csvfile import unescape_cell, write_csv_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.answers import add_human_grades, add_people_answers, answers_by_person
+from sensemaking_desktop.store.grades import grade_records
 from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.text.control import readable_name
 
@@ -66,19 +67,8 @@ def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | No
         else:
             answers.append((student, question_id, answer))
     _refuse_if(problems, path)
-    with store.atomic() as db:
-        runs: dict[str, int] = {}
-        for student, question_id, answer in answers:
-            if student not in runs:
-                runs[student] = (
-                    db["answer_runs"]
-                    .insert({"quiz_id": quiz_id, "kind": "person", "label": student, "created_at": now()})
-                    .last_pk
-                )
-            db["answers"].insert(
-                {"run_id": runs[student], "question_id": question_id, "text": answer, "created_at": now()}
-            )
-    return AnswersImport(runs=len(runs), answers=len(answers), cleaned=cleaned)
+    runs = add_people_answers(store, quiz_id, answers)
+    return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned)
 
 
 def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | None = None, grader: str = "") -> int:
@@ -87,14 +77,7 @@ def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | Non
     columns = columns or Columns()
     rows, _ = _read(path, [columns.student, columns.question, columns.score])
     questions = _question_index(store, quiz_id)
-    answers = {
-        (row["label"], row["question_id"]): row["id"]
-        for row in store.db.query(
-            "SELECT answers.id, answers.question_id, answer_runs.label FROM answers "
-            "JOIN answer_runs ON answer_runs.id = answers.run_id WHERE answer_runs.quiz_id = ? ORDER BY answers.id",
-            [quiz_id],
-        )
-    }
+    answers = answers_by_person(store, quiz_id)
     problems, grades = [], []
     for number, row in rows:
         answer_id = answers.get((row[columns.student].strip(), _match(questions, row[columns.question])))
@@ -108,36 +91,13 @@ def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | Non
         else:
             grades.append((answer_id, score))
     _refuse_if(problems, path)
-    with store.atomic() as db:
-        for answer_id, score in grades:
-            db["grades"].insert(
-                {
-                    "answer_id": answer_id,
-                    "source": "human",
-                    "score": score,
-                    "grader": grader or readable_name(path.name),
-                    "created_at": now(),
-                }
-            )
+    add_human_grades(store, grades, grader or readable_name(path.name))
     return len(grades)
 
 
 def grade_rows(store: Store, quiz_id: int) -> list[dict[str, Any]]:
     """Every grade of the quiz's answers with its reason, flags, confidence and provenance."""
-    rows = store.db.query(
-        """
-        SELECT answer_runs.label AS student, questions.position + 1 AS question_number, questions.text AS question,
-               answers.text AS answer, grades.score, grades.source, grades.reason, grades.flags, grades.confidence,
-               grades.grader, grades.created_at, generations.model_name, generations.model_sha256,
-               generations.template_name, generations.template_version, generations.sampling
-        FROM grades JOIN answers ON answers.id = grades.answer_id
-        JOIN answer_runs ON answer_runs.id = answers.run_id JOIN questions ON questions.id = answers.question_id
-        LEFT JOIN generations ON generations.id = grades.generation_id
-        WHERE answer_runs.quiz_id = ? ORDER BY answer_runs.label, questions.position, grades.id
-        """,
-        [quiz_id],
-    )
-    return [dict(row, flags=json.loads(row["flags"])) for row in rows]
+    return [asdict(record) for record in grade_records(store, quiz_id)]
 
 
 def export_grades(store: Store, quiz_id: int, target: Path) -> Path:

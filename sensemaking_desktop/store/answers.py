@@ -76,7 +76,7 @@ class RunDetail:
     answers: list[StoredAnswer]
 
 
-def add_run(db: sqlite_utils.Database, quiz_id: int, kind: RunKind, label: str, mode: str) -> int:
+def add_run(db: sqlite_utils.Database, quiz_id: int, kind: RunKind, label: str, mode: str | None) -> int:
     """A new, unfinished run; call inside Store.atomic()."""
     if db.execute("SELECT 1 FROM quizzes WHERE id = ?", [quiz_id]).fetchone() is None:
         raise SensemakingError(f"There is no quiz {quiz_id}; `sensemaking quizzes list` shows them.")
@@ -147,6 +147,35 @@ def add_grade(
         "created_at": now(),
     }
     return db["grades"].insert(row).last_pk
+
+
+def add_people_answers(store: Store, quiz_id: int, answers: Sequence[tuple[str, int, str]]) -> int:
+    """Answers people gave outside the app, as (person, question id, text): one run per person,
+    all in one transaction. Returns how many runs were made."""
+    runs: dict[str, int] = {}
+    with store.atomic() as db:
+        for person, question_id, text in answers:
+            if person not in runs:
+                runs[person] = add_run(db, quiz_id, "person", person, None)
+            add_answer(db, runs[person], question_id, text)
+    return len(runs)
+
+
+def answers_by_person(store: Store, quiz_id: int) -> dict[tuple[str, int], int]:
+    """The quiz's answers by (run label, question id); where a label answered twice, the later answer."""
+    rows = store.db.query(
+        "SELECT answers.id, answers.question_id, answer_runs.label FROM answers "
+        "JOIN answer_runs ON answer_runs.id = answers.run_id WHERE answer_runs.quiz_id = ? ORDER BY answers.id",
+        [quiz_id],
+    )
+    return {(row["label"], row["question_id"]): row["id"] for row in rows}
+
+
+def add_human_grades(store: Store, grades: Sequence[tuple[int, float]], grader: str) -> None:
+    """People's grades, as (answer id, score), in one transaction."""
+    with store.atomic() as db:
+        for answer_id, score in grades:
+            add_grade(db, answer_id, source="human", score=score, reason=None, grader=grader)
 
 
 def question_and_text(store: Store, answer_id: int) -> tuple[int, str] | None:

@@ -253,6 +253,46 @@ def machine_graded_since(store: Store, answer_ids: list[int], since: str) -> set
     return {row[0] for row in rows}
 
 
+@dataclass(frozen=True)
+class GradeRecord:
+    """One grade of an answer as it is exported: who answered what, the grade, and what made it."""
+
+    student: str
+    question_number: int
+    question: str
+    answer: str
+    score: float
+    source: str
+    reason: str | None
+    flags: list[str]
+    confidence: float | None
+    grader: str | None
+    created_at: str
+    model_name: str | None
+    model_sha256: str | None
+    template_name: str | None
+    template_version: str | None
+    sampling: str | None
+
+
+def grade_records(store: Store, quiz_id: int) -> list[GradeRecord]:
+    """Every grade of the quiz's answers, by student and question, oldest grade first."""
+    rows = store.db.query(
+        """
+        SELECT answer_runs.label AS student, questions.position + 1 AS question_number, questions.text AS question,
+               answers.text AS answer, grades.score, grades.source, grades.reason, grades.flags, grades.confidence,
+               grades.grader, grades.created_at, generations.model_name, generations.model_sha256,
+               generations.template_name, generations.template_version, generations.sampling
+        FROM grades JOIN answers ON answers.id = grades.answer_id
+        JOIN answer_runs ON answer_runs.id = answers.run_id JOIN questions ON questions.id = answers.question_id
+        LEFT JOIN generations ON generations.id = grades.generation_id
+        WHERE answer_runs.quiz_id = ? ORDER BY answer_runs.label, questions.position, grades.id
+        """,
+        [quiz_id],
+    )
+    return [GradeRecord(**dict(row, flags=json.loads(row["flags"]))) for row in rows]
+
+
 def human_and_machine(store: Store, quiz_id: int) -> list[tuple[int, int, float, float]]:
     """(answer id, question id, latest human score, latest machine score) for answers that have both."""
     return store.db.execute(
