@@ -23,7 +23,17 @@ from sensemaking_desktop.interchange.cleaning import clean_value
 from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.database import now
+from sensemaking_desktop.store.eloquent import (
+    add_model_run,
+    add_ratings,
+    latest_scores,
+    materials_by_path,
+    newest_run_answers,
+    questions_and_answers,
+    quiz_holding,
+    quizzes_by_path,
+    runs_by_path,
+)
 from sensemaking_desktop.store.kept_files import files_in_use
 from sensemaking_desktop.store.materials import add_material
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
@@ -179,7 +189,7 @@ def export_teacher(store: Store) -> dict[str, list[list[str]]]:
     """Every quiz on a devset material as `<path>/questions<n>.json`: [question, reference, ...]."""
     submission: dict[str, list[list[str]]] = {}
     counters: dict[str, int] = defaultdict(int)
-    for quiz_id, key in _quizzes_by_path(store):
+    for quiz_id, key in quizzes_by_path(store):
         quiz = get_quiz(store, quiz_id)
         rows = [
             [q.text, *([q.reference_answer] if q.reference_answer else []), *(a.text for a in q.accepted)]
@@ -194,13 +204,9 @@ def export_student(store: Store) -> dict[str, list[list[str]]]:
     """Every answer run on a devset quiz as `<path>/answers<n>.json`: [question, answer]."""
     submission: dict[str, list[list[str]]] = {}
     counters: dict[str, int] = defaultdict(int)
-    for run_id, key in _runs_by_path(store):
-        rows = store.db.query(
-            "SELECT questions.text AS question, answers.text AS answer FROM answers "
-            "JOIN questions ON questions.id = answers.question_id WHERE answers.run_id = ? ORDER BY questions.position",
-            [run_id],
-        )
-        submission[f"{key}/answers{counters[key]}.json"] = [[row["question"], row["answer"]] for row in rows]
+    for run_id, key in runs_by_path(store):
+        pairs = questions_and_answers(store, run_id)
+        submission[f"{key}/answers{counters[key]}.json"] = [[question, answer] for question, answer in pairs]
         counters[key] += 1
     return submission
 
@@ -209,16 +215,9 @@ def export_evaluator(store: Store) -> dict[str, list[list[float]]]:
     """The latest grade of each answer, per answer run, as `<path>/ratings<n>.json` (0–100)."""
     submission: dict[str, list[list[float]]] = {}
     counters: dict[str, int] = defaultdict(int)
-    for run_id, key in _runs_by_path(store):
-        rows = store.db.query(
-            "SELECT (SELECT score FROM grades WHERE grades.answer_id = answers.id ORDER BY grades.id DESC LIMIT 1) "
-            "AS score FROM answers JOIN questions ON questions.id = answers.question_id "
-            "WHERE answers.run_id = ? ORDER BY questions.position",
-            [run_id],
-        )
-        submission[f"{key}/ratings{counters[key]}.json"] = [
-            [row["score"]] if row["score"] is not None else [] for row in rows
-        ]
+    for run_id, key in runs_by_path(store):
+        scores = latest_scores(store, run_id)
+        submission[f"{key}/ratings{counters[key]}.json"] = [[score] if score is not None else [] for score in scores]
         counters[key] += 1
     return submission
 
@@ -227,7 +226,7 @@ def import_submission(store: Store, path: Path) -> dict[str, int]:
     """Read a Teacher, Student or Evaluator submission back: quizzes, answer runs or grades, all in
     one transaction; a bad entry names its key and row, and nothing is imported."""
     submission, cleaned = clean_value(_read_submission(path))
-    materials = _materials_by_path(store)
+    materials = materials_by_path(store)
     counts = {"quizzes": 0, "answer_runs": 0, "grades": 0}
     with store.atomic() as db:
         for key, rows in submission.items():
@@ -296,73 +295,22 @@ def _scores(rows: list[Any], where: str) -> list[list[float]]:
 
 
 def _add_answers(db: Any, material_id: int, rows: list[list[str]], key: str) -> None:
-    quiz_id = _quiz_for(db, material_id, [row[0] for row in rows], key)
-    run_id = db["answer_runs"].insert({"quiz_id": quiz_id, "kind": "model", "label": key, "created_at": now()}).last_pk
-    questions = {row[1]: row[0] for row in db.execute("SELECT id, text FROM questions WHERE quiz_id = ?", [quiz_id])}
-    for row in rows:
-        db["answers"].insert(
-            {"run_id": run_id, "question_id": questions[row[0]], "text": _text(row, 1) or "", "created_at": now()}
+    quiz_id = quiz_holding(db, material_id, [row[0] for row in rows])
+    if quiz_id is None:
+        raise InterchangeError(
+            f"{key} answers questions that no quiz of that material holds; import its questions first."
         )
+    add_model_run(db, quiz_id, key, [(row[0], _text(row, 1) or "") for row in rows])
 
 
 def _add_ratings(db: Any, material_id: int, rows: list[list[float]], key: str, name: str) -> int:
     """Grades for the answer run whose number matches (ratings1 grades answers1)."""
     number = name.removeprefix("ratings").removesuffix(".json")
-    runs = db.execute(
-        "SELECT answer_runs.id FROM answer_runs JOIN quizzes ON quizzes.id = answer_runs.quiz_id "
-        "WHERE quizzes.material_id = ? AND answer_runs.label LIKE ? ORDER BY answer_runs.id DESC",
-        [material_id, f"%answers{number}.json"],
-    ).fetchone()
-    if runs is None:
+    answers = newest_run_answers(db, material_id, f"answers{number}.json")
+    if answers is None:
         raise InterchangeError(f"{key} grades answers that are not in the library; import answers{number}.json first.")
-    answers = [
-        row[0]
-        for row in db.execute(
-            "SELECT answers.id FROM answers JOIN questions ON questions.id = answers.question_id "
-            "WHERE answers.run_id = ? ORDER BY questions.position",
-            [runs[0]],
-        )
-    ]
     if len(answers) != len(rows):
         raise InterchangeError(f"{key} has {len(rows)} ratings for {len(answers)} answers.")
-    added = 0
-    for answer_id, scores in zip(answers, rows, strict=True):
-        for score in scores:
-            db["grades"].insert(
-                {"answer_id": answer_id, "source": "machine", "score": score, "grader": key, "created_at": now()}
-            )
-            added += 1
-    return added
-
-
-def _quiz_for(db: Any, material_id: int, texts: list[str], key: str) -> int:
-    """The newest quiz on the material that holds every question answered."""
-    for (quiz_id,) in db.execute("SELECT id FROM quizzes WHERE material_id = ? ORDER BY id DESC", [material_id]):
-        known = {row[0] for row in db.execute("SELECT text FROM questions WHERE quiz_id = ?", [quiz_id])}
-        if set(texts) <= known:
-            return quiz_id
-    raise InterchangeError(f"{key} answers questions that no quiz of that material holds; import its questions first.")
-
-
-def _materials_by_path(store: Store) -> dict[str, int]:
-    rows = store.db.query(
-        "SELECT id, json_extract(meta, '$.eloquent_path') AS path FROM materials WHERE path IS NOT NULL"
-    )
-    return {row["path"]: row["id"] for row in rows}
-
-
-def _quizzes_by_path(store: Store) -> list[tuple[int, str]]:
-    rows = store.db.query(
-        "SELECT quizzes.id, json_extract(materials.meta, '$.eloquent_path') AS path FROM quizzes "
-        "JOIN materials ON materials.id = quizzes.material_id WHERE path IS NOT NULL ORDER BY quizzes.id"
-    )
-    return [(row["id"], row["path"]) for row in rows]
-
-
-def _runs_by_path(store: Store) -> list[tuple[int, str]]:
-    rows = store.db.query(
-        "SELECT answer_runs.id, json_extract(materials.meta, '$.eloquent_path') AS path FROM answer_runs "
-        "JOIN quizzes ON quizzes.id = answer_runs.quiz_id JOIN materials ON materials.id = quizzes.material_id "
-        "WHERE path IS NOT NULL ORDER BY answer_runs.id"
-    )
-    return [(row["id"], row["path"]) for row in rows]
+    grades = [(answer_id, score) for answer_id, scores in zip(answers, rows, strict=True) for score in scores]
+    add_ratings(db, grades, key)
+    return len(grades)
