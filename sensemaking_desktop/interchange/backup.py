@@ -32,8 +32,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.budget import old_backup_limit
 from sensemaking_desktop.cancel import NEVER, CancelToken
@@ -43,23 +41,15 @@ from sensemaking_desktop.interchange.safezip import checked_members, extract_mem
 from sensemaking_desktop.leftovers import clean_leftovers, note_partial, staging_folder
 from sensemaking_desktop.safezip import MAX_TOTAL_BYTES, megabytes
 from sensemaking_desktop.store import Store, open_store
-from sensemaking_desktop.store.credentials import forget_credentials
-from sensemaking_desktop.store.migrations import LATEST, migrate, schema_version
+from sensemaking_desktop.store import backups as library
+from sensemaking_desktop.store.migrations import LATEST, schema_version
 
 FORMAT = "sensemaking-backup"
 MANIFEST = "manifest.json"
 DATABASE = "library.sqlite3"
 FILES = "files/"
-NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "claims", "models"}
-"""Tables whose rows are not added with new ids: settings and saved servers are merged by key
-(see _merge_by_key), the rest stay those of the library restored into."""
-NOT_WORK = {"schema_version", "claims"}
-"""Tables whose rows are not work (the schema's version, what running jobs hold now); a row in
-any other table makes the library not empty."""
 SAFETY_FOLDER = "backups"
 MAX_MANIFEST_BYTES = 64 * 2**20
-SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}
-"""Tables SQLite itself may add (ANALYZE); they hold statistics, not data."""
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -98,10 +88,7 @@ def backup(store: Store, data_dir: Path, target: Path, *, cancel: CancelToken = 
         with staging_folder(data_dir, "backup") as scratch:
             note_partial(scratch, partial)
             snapshot = scratch / DATABASE
-            with contextlib.closing(sqlite3.connect(snapshot)) as copy:
-                store.db.conn.backup(copy)
-                forget_credentials(copy)  # a key an older version stored never leaves in a backup
-                copy.commit()
+            library.snapshot(store, snapshot)  # a key an older version stored never leaves in a backup
             files = sorted(
                 p for p in paths.files_dir(data_dir).rglob("*") if p.is_file() and not p.name.endswith(".partial")
             )
@@ -263,19 +250,18 @@ def _check_database(path: Path, expected_version: int, name: str) -> None:
     A restored database becomes the library, and SQLite runs a trigger or view wherever it
     fires, so the schema must be exactly the one the migrations make for its version."""
     try:
-        with contextlib.closing(sqlite3.connect(path)) as connection:
-            connection.execute("PRAGMA trusted_schema = OFF")
-            connection.execute("PRAGMA query_only = ON")
-            if connection.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
+        with library.read_only(path) as connection:
+            if not library.intact(connection):
                 raise InterchangeError(f"{name} is damaged: its database fails SQLite's integrity check.")
-            if connection.execute("PRAGMA foreign_key_check").fetchone():
+            if not library.references_hold(connection):
                 raise InterchangeError(f"{name} is damaged: its database has rows that refer to missing rows.")
-            version = _database_version(connection)
+            version = library.recorded_version(connection)
+            version = version if _is_count(version) else 0
             if version != expected_version:
                 raise InterchangeError(
                     f"{name} is damaged: its database is schema {version}, its manifest says {expected_version}."
                 )
-            found, expected = _schema(connection), _reference_schema(version)
+            found, expected = library.schema(connection), library.reference_schema(version)
     except sqlite3.DatabaseError as error:
         raise InterchangeError(f"{name} is damaged: its database cannot be read ({error}).") from error
     unknown = sorted(found.keys() - expected.keys())
@@ -286,40 +272,6 @@ def _check_database(path: Path, expected_version: int, name: str) -> None:
         )
     if found != expected:
         raise InterchangeError(f"{name} is damaged: its database's tables are not those of schema {version}.")
-
-
-def _database_version(connection: sqlite3.Connection) -> int:
-    """The schema version the database records; 0 when it records none (an empty or foreign file)."""
-    found = connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'")
-    if not found.fetchone():
-        return 0
-    version = connection.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
-    return version if _is_count(version) else 0
-
-
-def _schema(connection: sqlite3.Connection) -> dict[tuple[str, str, str], tuple]:
-    """Every table, index, view and trigger as (type, name, table), with a table's columns."""
-    objects = connection.execute("SELECT type, name, tbl_name FROM sqlite_master").fetchall()
-    return {
-        (kind, name, table): _columns(connection, name) if kind == "table" else ()
-        for kind, name, table in objects
-        if name not in SQLITE_OWN
-    }
-
-
-def _columns(connection: sqlite3.Connection, table: str) -> tuple:
-    query = "SELECT name, type, [notnull], dflt_value, pk, hidden FROM pragma_table_xinfo(?)"
-    return tuple(connection.execute(query, [table]).fetchall())
-
-
-def _reference_schema(version: int) -> dict[tuple[str, str, str], tuple]:
-    """The schema an empty library of `version` has, made by the migrations themselves."""
-    reference = sqlite_utils.Database(memory=True)
-    try:
-        migrate(reference, version)
-        return _schema(reference.conn)
-    finally:
-        reference.close()
 
 
 # --- putting the library in place ---------------------------------------------------------------
@@ -334,13 +286,16 @@ def _put_in_place(staging: Path, data_dir: Path, *, replace: bool, cancel: Cance
         if held and not replace:
             files = _move_files(staging, data_dir, placed)
             with open_store(data_dir) as store, Store(staging / DATABASE) as incoming:
-                report = _merge(store, incoming)
+                merged = library.merge(store, incoming)
+            report = RestoreReport(
+                merged=True, added=merged.added, skipped_materials=merged.skipped_materials, warnings=merged.warnings
+            )
         else:
             _check_not_open(data_dir)
             if held:
                 before_replace = _backup_before_replace(data_dir, cancel)
             with Store(staging / DATABASE) as incoming:
-                report = RestoreReport(merged=False, added=_row_counts(incoming.db), replaced=bool(held))
+                report = RestoreReport(merged=False, added=library.merged_counts(incoming), replaced=bool(held))
             files = _move_files(staging, data_dir, placed)
             _replace_database(staging / DATABASE, data_dir)
     except BaseException:
@@ -358,8 +313,7 @@ def library_contents(data_dir: Path) -> dict[str, int]:
     if not database.exists():
         return {}
     with open_store(data_dir) as store:
-        counts = {table: store.db[table].count for table in store.db.table_names() if table not in NOT_WORK}
-    return {table: count for table, count in counts.items() if count and table not in SQLITE_OWN}
+        return library.work_counts(store)
 
 
 def _backup_before_replace(data_dir: Path, cancel: CancelToken) -> Path:
@@ -381,10 +335,6 @@ def _check_not_open(data_dir: Path) -> None:
     log = database.with_name(database.name + "-wal")
     if log.exists() and log.stat().st_size:
         raise InterchangeError(f"The library {database} is open in another program; close it and restore again.")
-
-
-def _row_counts(db: sqlite_utils.Database) -> dict[str, int]:
-    return {table: db[table].count for table in _merge_order(db)}
 
 
 def _move_files(staging: Path, data_dir: Path, placed: list[Path]) -> int:
@@ -433,108 +383,3 @@ def _take_back(placed: list[Path]) -> None:
                 path.rmdir()
             else:
                 path.unlink()
-
-
-# --- merging ------------------------------------------------------------------------------------
-
-
-def _merge(store: Store, incoming: Store) -> RestoreReport:
-    """Add every row of `incoming` to `store` with new ids, in one transaction.
-
-    Only the library's own tables and columns are read from the backup."""
-    report = RestoreReport(merged=True)
-    new_ids: dict[str, dict[int, int | None]] = {}
-    reused_materials: set[int] = set()
-    with store.atomic() as db:
-        _merge_by_key(db, incoming.db, report)
-        for table in _merge_order(db):
-            keys = {fk.column: fk.other_table for fk in db[table].foreign_keys} | _UNDECLARED.get(table, {})
-            own_id = db[table].pks == ["id"]
-            columns = ", ".join(f"[{column}]" for column in db[table].columns_dict)
-            mapping = new_ids.setdefault(table, {})
-            for row in incoming.db.query(f"SELECT {columns} FROM [{table}] ORDER BY rowid"):
-                if table == "materials" and (same := _same_material(db, row)) is not None:
-                    mapping[row["id"]] = same
-                    reused_materials.add(same)
-                    report.skipped_materials += 1
-                    continue
-                if table == "sections" and new_ids["materials"].get(row["material_id"]) in reused_materials:
-                    mapping[row["id"]] = _same_section(db, new_ids["materials"][row["material_id"]], row["position"])
-                    continue
-                values = {
-                    column: _remap(column, value, keys, new_ids) for column, value in row.items() if column != "id"
-                }
-                if not own_id and any(values[column] is None for column in db[table].pks):
-                    continue  # keyed by a row that was not added (answer_group_labels of a skipped answer)
-                inserted = db[table].insert(values).last_pk
-                if own_id:
-                    mapping[row["id"]] = inserted
-                report.added[table] = report.added.get(table, 0) + 1
-    return report
-
-
-_UNDECLARED: dict[str, dict[str, str]] = {"experiments": {"rerun_of": "experiments", "job_id": "jobs"}}
-"""References without a foreign key: an experiment's rerun and job (jobs are not merged: None)."""
-
-
-def _merge_by_key(db: sqlite_utils.Database, incoming: sqlite_utils.Database, report: RestoreReport) -> None:
-    """Settings and saved servers the library lacks are added; its own keep their values.
-
-    A server of the backup whose name the library uses for another URL is added under a free name."""
-    for row in incoming.query("SELECT key, value FROM settings ORDER BY key"):
-        if db.execute("SELECT 1 FROM settings WHERE key = ?", [row["key"]]).fetchone() is None:
-            db["settings"].insert(row)
-            report.added["settings"] = report.added.get("settings", 0) + 1
-    columns = ", ".join(f"[{column}]" for column in db["servers"].columns_dict if column != "id")
-    for row in incoming.query(f"SELECT {columns} FROM servers ORDER BY name"):
-        if db.execute("SELECT 1 FROM servers WHERE url = ?", [row["url"]]).fetchone():
-            continue  # the library has this server already, under this name or its own
-        if db.execute("SELECT 1 FROM servers WHERE name = ?", [row["name"]]).fetchone():
-            name, number = row["name"], 1
-            while db.execute("SELECT 1 FROM servers WHERE name = ?", [name]).fetchone():
-                number += 1
-                name = f"{row['name']}-{number}"
-            report.warnings.append(
-                f"The backup's server {row['name']!r} ({row['url']}) is added as {name!r}: "
-                f"this library's {row['name']!r} is another server."
-            )
-            row = dict(row, name=name)
-        db["servers"].insert(row)
-        report.added["servers"] = report.added.get("servers", 0) + 1
-
-
-def _same_material(db: sqlite_utils.Database, row: dict[str, Any]) -> int | None:
-    """A material already in the library with the same file, which the backup's one stands for."""
-    if not row["sha256"]:
-        return None
-    found = db.execute("SELECT id FROM materials WHERE sha256 = ?", [row["sha256"]]).fetchone()
-    return found[0] if found else None
-
-
-def _same_section(db: sqlite_utils.Database, material_id: int, position: int) -> int | None:
-    """The section at the same place in a material already there; its own sections are kept as they are."""
-    found = db.execute(
-        "SELECT id FROM sections WHERE material_id = ? AND position = ?", [material_id, position]
-    ).fetchone()
-    return found[0] if found else None
-
-
-def _remap(column: str, value: Any, keys: dict[str, str], new_ids: dict[str, dict[int, int | None]]) -> Any:
-    if column not in keys or value is None:
-        return value
-    return new_ids.get(keys[column], {}).get(value)
-
-
-def _merge_order(db: sqlite_utils.Database) -> list[str]:
-    """Tables to merge, each after the tables it refers to."""
-    pending = {name: {fk.other_table for fk in db[name].foreign_keys} for name in db.table_names()}
-    pending = {name: refs - NOT_MERGED for name, refs in pending.items() if name not in NOT_MERGED}
-    order: list[str] = []
-    while pending:
-        ready = sorted(name for name, refs in pending.items() if refs <= set(order))
-        if not ready:
-            raise InterchangeError("The library's tables refer to each other in a cycle; cannot merge.")
-        order += ready
-        for name in ready:
-            del pending[name]
-    return order

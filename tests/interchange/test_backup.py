@@ -27,6 +27,7 @@ from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.safezip import extract_member
 from sensemaking_desktop.quizzes.model import Quiz
 from sensemaking_desktop.store import Store, open_store
+from sensemaking_desktop.store import backups as store_backups
 from sensemaking_desktop.store.materials import add_material, list_materials, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz, list_quizzes
 
@@ -321,7 +322,7 @@ def test_a_merge_that_fails_midway_leaves_the_library_as_it_was(
     good_backup: Path, mine: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     before = dump(mine)
-    remap, calls = backup_module._remap, []
+    remap, calls = store_backups._remap, []
 
     def fail_midway(*args: object) -> object:
         calls.append(args)
@@ -329,7 +330,7 @@ def test_a_merge_that_fails_midway_leaves_the_library_as_it_was(
             raise sqlite3.OperationalError("disk I/O error")
         return remap(*args)
 
-    monkeypatch.setattr(backup_module, "_remap", fail_midway)
+    monkeypatch.setattr(store_backups, "_remap", fail_midway)
     with pytest.raises(StoreError, match="full or failing"):
         restore(good_backup, mine)
     assert len(calls) == 20 and dump(mine) == before
