@@ -1,7 +1,7 @@
 """The base of every area in the navigation list; a new area is a subclass and one line in
 `main_window.AREAS`."""
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLayout, QSplitter, QVBoxLayout, QWidget
 
 from sensemaking_desktop.gui.context import GuiContext
@@ -12,6 +12,9 @@ class Area(QWidget):
 
     TITLE: str
     """The name in the navigation list, marked with QT_TRANSLATE_NOOP("Area", ...) for lupdate."""
+
+    open_requested = Signal(str)
+    """The class name of another area to bring forward: an empty area's next step may be there."""
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

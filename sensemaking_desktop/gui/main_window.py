@@ -3,7 +3,8 @@
 Areas are named here by import path, one line each. The first is built with the window; the
 others' modules are imported in a worker after the first paint (some pull in heavy parts of
 the core) and the areas are built as soon as they are there, or at once when one is asked
-for. Ctrl+1..9 opens the first nine. Files dropped anywhere on the window are imported into the
+for. The research areas are listed apart, under a heading. Ctrl+1..9 opens the first nine. An
+area asks for another through its `open_requested` signal. Files dropped anywhere on the window are imported into the
 library. At start-up, jobs a crash interrupted are offered for resume in a banner.
 """
 
@@ -11,12 +12,13 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QPlainTextEdit,
     QSplitter,
@@ -40,16 +42,20 @@ from sensemaking_desktop.store.materials import list_materials
 AREAS = (
     "sensemaking_desktop.gui.areas.library_view:LibraryView",
     "sensemaking_desktop.gui.areas.quiz_view:QuizView",
-    "sensemaking_desktop.gui.areas.models_view:ModelsView",
-    "sensemaking_desktop.gui.areas.jobs_view:JobsView",
-    "sensemaking_desktop.gui.areas.settings_view:SettingsView",
     "sensemaking_desktop.gui.areas.selftest_view:SelfTestView",
     "sensemaking_desktop.gui.areas.study_view:StudyView",
     "sensemaking_desktop.gui.areas.grading_view:GradingView",
+    "sensemaking_desktop.gui.areas.models_view:ModelsView",
+    "sensemaking_desktop.gui.areas.settings_view:SettingsView",
     "sensemaking_desktop.gui.areas.robustness_view:RobustnessView",
     "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
+    "sensemaking_desktop.gui.areas.jobs_view:JobsView",
 )
-"""The navigation, in order. A further area is a subclass of Area and one more line here."""
+"""The navigation, in order: the teacher's work first, then the models and settings, then the
+research areas. A further area is a subclass of Area and one more line here."""
+
+RESEARCH = ("RobustnessView", "ExperimentsView", "JobsView")
+"""Areas for studying the models rather than for teaching: listed apart, under a heading."""
 
 ICONS = {
     "LibraryView": QStyle.StandardPixmap.SP_DirIcon,
@@ -65,6 +71,9 @@ ICONS = {
 }
 """Each area's icon in the navigation, from Qt's standard icons (they follow the style and scale
 with the screen); an area not named here gets a plain file icon."""
+
+AREA_INDEX = Qt.ItemDataRole.UserRole
+"""On a navigation row: the index of its area in `MainWindow.areas` (none on a heading)."""
 
 WELCOME_DONE_KEY = "welcome/done"
 GEOMETRY_KEY = "window/geometry"
@@ -100,7 +109,7 @@ class MainWindow(QMainWindow):
         self.areas: list[Area] = []
         self.welcome: WelcomeDialog | None = None
         self._add_area(area_class(areas[0])(context))
-        self.navigation.currentRowChanged.connect(self.open_area)
+        self.navigation.currentRowChanged.connect(self._row_chosen)
         self._layout()
         self._shortcuts()
         self._status()
@@ -108,7 +117,7 @@ class MainWindow(QMainWindow):
         self.banner.resume_requested.connect(self._resume)
         self.banner.show_requested.connect(self._open_jobs)
         context.models.failed.connect(lambda message, details: show_error(self, message, details))
-        self.navigation.setCurrentRow(0)
+        self.open_area(0)
         self.resize(1200, 760)
         self._restore_geometry()
         QTimer.singleShot(0, self._load_other_areas)
@@ -128,18 +137,41 @@ class MainWindow(QMainWindow):
 
     def _add_area(self, area: Area) -> None:
         number = len(self.areas) + 1
+        if type(area).__name__ in RESEARCH and not any(type(shown).__name__ in RESEARCH for shown in self.areas):
+            self._add_heading(self.tr("Research"))
         pixmap = ICONS.get(type(area).__name__, QStyle.StandardPixmap.SP_FileIcon)
-        self.navigation.addItem(area.title())
-        self.navigation.item(number - 1).setIcon(self.style().standardIcon(pixmap))
+        item = QListWidgetItem(self.style().standardIcon(pixmap), area.title())
+        item.setData(AREA_INDEX, number - 1)
+        self.navigation.addItem(item)
         area.setAccessibleName(area.title())
         if number <= 9:
             tip = self.tr("%1 (Ctrl+%2)").replace("%1", area.title()).replace("%2", str(number))
-            self.navigation.item(number - 1).setToolTip(tip)
+            item.setToolTip(tip)
         self.stack.addWidget(area)
         self.areas.append(area)
+        area.open_requested.connect(self.open_area_named)
         self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 40)
         self._restore_splitters(area)
         keyboard_friendly(area)
+
+    def _add_heading(self, text: str) -> None:
+        """A row that names the group below it; it cannot be chosen."""
+        heading = QListWidgetItem(text)
+        heading.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        self.navigation.addItem(heading)
+
+    def _row_chosen(self, row: int) -> None:
+        item = self.navigation.item(row)
+        if item is not None and item.data(AREA_INDEX) is not None:
+            self.open_area(item.data(AREA_INDEX))
+
+    def _row_of(self, index: int) -> int:
+        return next(
+            row for row in range(self.navigation.count()) if self.navigation.item(row).data(AREA_INDEX) == index
+        )
 
     def _layout(self) -> None:
         right = QWidget()
@@ -156,7 +188,7 @@ class MainWindow(QMainWindow):
     def _shortcuts(self) -> None:
         for index in range(min(9, len(self.area_paths))):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
-            shortcut.activated.connect(lambda index=index: self.navigation.setCurrentRow(index))
+            shortcut.activated.connect(lambda index=index: self.open_area(index))
 
     def _status(self) -> None:
         self.model_label = QLabel()
@@ -256,13 +288,14 @@ class MainWindow(QMainWindow):
         self.import_files([write_sample(self.context.data_dir / "samples")])
 
     def open_area(self, index: int) -> None:
-        if index < 0:
-            return
+        """Show area `index`, with its row chosen in the navigation (choosing the row comes back here)."""
         if index >= len(self.areas):
             self.build_areas()
+        row = self._row_of(index)
+        if self.navigation.currentRow() != row:
+            self.navigation.setCurrentRow(row)
+            return
         self.stack.setCurrentIndex(index)
-        if self.navigation.currentRow() != index:
-            self.navigation.setCurrentRow(index)
         self.areas[index].opened()
 
     def open_area_of(self, kind: type[Area]) -> Area:
@@ -270,6 +303,11 @@ class MainWindow(QMainWindow):
         area = self.area(kind)
         self.open_area(self.areas.index(area))
         return area
+
+    def open_area_named(self, name: str) -> None:
+        """Bring forward the area whose class is called `name` (an area asked for it)."""
+        self.build_areas()
+        self.open_area(next(index for index, area in enumerate(self.areas) if type(area).__name__ == name))
 
     def area(self, kind: type[Area]) -> Area:
         if not any(isinstance(area, kind) for area in self.areas):

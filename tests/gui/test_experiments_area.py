@@ -27,7 +27,7 @@ path = "items.jsonl"
 
 
 def open_view(qtbot, window: MainWindow) -> ExperimentsView:
-    qtbot.waitUntil(lambda: window.navigation.count() == len(window.area_paths), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(window.areas) == len(window.area_paths), timeout=WAIT_MS)
     view = window.open_area_of(ExperimentsView)
     assert isinstance(view, ExperimentsView)
     return view

@@ -3,6 +3,7 @@ progress, adding a GGUF file, choosing the default, removing."""
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from sensemaking_desktop import paths
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.llm import catalogue
+from sensemaking_desktop.llm.gpu import GpuDevice, GpuReport, OffloadPlan
 from sensemaking_desktop.llm.llama_engine import gpu_available
 from sensemaking_desktop.llm.registry import EMBEDDED_NAME, ModelRegistry, embedded_model_path
 from sensemaking_desktop.settings import Settings
@@ -64,8 +66,34 @@ def tiny_catalogue(hub: FakeHub, gguf, tmp_path: Path, monkeypatch: pytest.Monke
 def test_the_embedded_model_and_gpu_support_are_shown(qtbot, window: MainWindow) -> None:
     view = models(qtbot, window)
     assert view.installed.item(0, 0).text() == EMBEDDED_NAME and view.installed.item(0, 1).text() == "✓"
-    assert ("can use a GPU" in view.gpu.text()) == gpu_available()
+    assert ("no GPU support" not in view.gpu.text()) == gpu_available()
+    assert "Uses your graphics card for" in view.gpu.text() and "backend" not in view.gpu.text()
     assert view.catalogue.rowCount() >= 5
+
+
+def test_the_graphics_card_is_described_in_plain_words(qtbot, window: MainWindow, store: Store) -> None:
+    """How many layers go to the graphics card and why not more, with the way to get GPU support."""
+    view = models(qtbot, window)
+    snapshot = window.context.models.snapshot
+    card = GpuDevice("CUDA0", "NVIDIA GeForce RTX 3060", free_bytes=6 * 10**9, total_bytes=12 * 10**9)
+
+    def shown(gpu: GpuReport, layers: int) -> str:
+        window.context.models.snapshot = replace(
+            snapshot, gpu=gpu.offload, gpu_report=gpu, offload=OffloadPlan(layers, 30, "")
+        )
+        view.show_models()
+        return view.gpu.text()
+
+    without = shown(GpuReport(False, ["CPU"]), 0)
+    assert without.startswith("Uses your graphics card for 0 of 30 layers: this build of llama.cpp has no GPU support")
+    assert "How to get one:" in without and "CPU" not in without and "llama.cpp backends: CPU" == view.gpu.toolTip()
+    assert shown(GpuReport(True, ["CUDA", "CPU"], [card]), 30) == (
+        "Uses your graphics card for 30 of 30 layers (NVIDIA GeForce RTX 3060)."
+    )
+    store.save_settings(store.load_settings().model_copy(update={"gpu_layers": 0}))
+    assert shown(GpuReport(True, ["CUDA", "CPU"], [card]), 0) == (
+        "Uses your graphics card for 0 of 30 layers: it is switched off under “GPU layers” in Settings."
+    )
 
 
 def test_download_with_progress_then_remove(
@@ -121,11 +149,11 @@ def test_a_file_that_is_not_a_model_is_refused_with_a_message(
 
 def test_a_fresh_library_shows_the_first_run_banner_with_a_recommendation(qtbot, window: MainWindow) -> None:
     view = models(qtbot, window)
-    assert not view.banner.isHidden() and "Only the embedded 135M model" in view.banner.text()
+    assert not view.banner.isHidden() and "Only the small model that comes with the app" in view.banner.text()
     advice = window.context.models.snapshot.first_run
     assert advice.recommendation is not None and not view.recommended_button.isHidden()
     assert advice.recommendation.entry.name in view.recommended_button.text()
-    assert "backends: CPU" in view.gpu.text() or "can use a GPU" in view.gpu.text()
+    assert "llama.cpp backends: " in view.gpu.toolTip()
 
 
 def test_a_server_is_added_tested_and_removed(

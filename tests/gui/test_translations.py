@@ -174,10 +174,10 @@ def test_the_compiled_translation_answers_every_string(qapp, language: str) -> N
 
 
 EXPECTED = {
-    "de": ("&Hilfe", ["Bibliothek", "Quizze", "Modelle", "Aufträge", "Einstellungen", "Selbsttest", "Lernen"]),
-    "cs": ("&Nápověda", ["Knihovna", "Kvízy", "Modely", "Úlohy", "Nastavení", "Sebetestování", "Učení"]),
+    "de": ("&Hilfe", ["Bibliothek", "Quizze", "Selbsttest", "Lernen", "Bewertung", "Modelle", "Einstellungen"]),
+    "cs": ("&Nápověda", ["Knihovna", "Kvízy", "Sebetestování", "Učení", "Hodnocení", "Modely", "Nastavení"]),
 }
-ENGLISH = ("&Help", ["Library", "Quizzes", "Models", "Jobs", "Settings", "Self-test", "Study"])
+ENGLISH = ("&Help", ["Library", "Quizzes", "Self-test", "Study", "Grading", "Models", "Settings"])
 
 
 def shown_texts(window: MainWindow) -> tuple[str, list[str]]:

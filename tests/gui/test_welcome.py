@@ -85,7 +85,7 @@ def test_the_window_size_and_model_are_shown_and_remembered(
     assert preferences.value(GEOMETRY_KEY)
     again = MainWindow(build_context(data_dir, preferences))
     assert (again.width(), again.height()) == (760, 540)
-    qtbot.waitUntil(lambda: again.navigation.count() == len(again.area_paths), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(again.areas) == len(again.area_paths), timeout=WAIT_MS)
     again.context.workers.stop_all()
     qtbot.waitUntil(lambda: not again.context.workers.busy, timeout=WAIT_MS)
     again.context.store.close()

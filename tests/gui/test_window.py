@@ -8,6 +8,7 @@ from conftest import WAIT_MS, error_boxes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sensemaking_desktop.gui.areas.experiments_view import ExperimentsView
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.areas.settings_view import SettingsView
 from sensemaking_desktop.gui.main_window import MainWindow
@@ -15,16 +16,27 @@ from sensemaking_desktop.gui.messages import show_error
 
 
 def test_the_areas_are_listed_and_ctrl_number_opens_them(qtbot, window: MainWindow) -> None:
-    """The first area comes with the window, the others from a worker soon after."""
-    qtbot.waitUntil(lambda: window.navigation.count() == len(window.area_paths), timeout=WAIT_MS)
+    """The first area comes with the window, the others from a worker soon after; the teacher's
+    areas come first, the research areas sit apart under a heading that cannot be chosen."""
+    qtbot.waitUntil(lambda: len(window.areas) == len(window.area_paths), timeout=WAIT_MS)
     titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
-    assert titles[:5] == ["Library", "Quizzes", "Models", "Jobs", "Settings"]
+    assert titles == [
+        *("Library", "Quizzes", "Self-test", "Study", "Grading", "Models", "Settings"),
+        *("Research", "Robustness & metrics", "Experiments", "Jobs"),
+    ]
+    assert window.navigation.item(7).flags() == Qt.ItemFlag.NoItemFlags
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
-    QTest.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
-    assert isinstance(window.stack.currentWidget(), ModelsView) and window.navigation.currentRow() == 2
-    QTest.keyClick(window, Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.stack.currentWidget(), ModelsView) and window.navigation.currentRow() == 5
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     assert isinstance(window.stack.currentWidget(), SettingsView)
+    QTest.keyClick(window, Qt.Key.Key_9, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.stack.currentWidget(), ExperimentsView) and window.navigation.currentRow() == 9
+    window.navigation.setFocus()
+    QTest.keyClick(window.navigation, Qt.Key.Key_Up)
+    QTest.keyClick(window.navigation, Qt.Key.Key_Up)
+    assert isinstance(window.stack.currentWidget(), SettingsView), "the arrow keys step over the heading"
 
 
 def test_an_unexpected_failure_in_a_worker_is_one_line_with_details(qtbot, window: MainWindow) -> None:

@@ -28,9 +28,12 @@ from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.widgets.class_workspace import ClassWorkspacePanel
+from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
+from sensemaking_desktop.store.class_grades import class_answers
+from sensemaking_desktop.store.grades import review_list
 from sensemaking_desktop.workflows import job_requests
 
 IMPORT_FOLDER_KEY = "class-answers/folder"
@@ -64,6 +67,7 @@ class GradingView(QuizModelArea):
         self.tabs.currentChanged.connect(lambda _index: self._tab_shown())
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.next_step = NextStep()
         self._layout()
 
     def _layout(self) -> None:
@@ -90,6 +94,7 @@ class GradingView(QuizModelArea):
         self.tabs.addTab(self.class_grading, self.tr("Grade in groups"))
         self.tabs.addTab(self.evaluator, self.tr("Evaluator review"))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
         layout.addLayout(chooser)
         layout.addWidget(columns)
         layout.addWidget(self.tabs, 1)
@@ -101,6 +106,48 @@ class GradingView(QuizModelArea):
         self.class_grading.show_quiz(quiz_id)
         self.show_agreement()
         self._enable()
+        self._show_next_step()
+
+    def _show_next_step(self) -> None:
+        """What is missing first: a quiz, then people's answers to it, then a grade for each."""
+        quiz_id = self.quiz_choice.quiz_id()
+        answers = class_answers(self.context.store, quiz_id) if quiz_id is not None else []
+        if quiz_id is None:
+            self.next_step.offer(
+                self.tr("There is no quiz to grade yet: make one in the Quizzes area first."),
+                self.tr("Go to Quizzes"),
+                lambda: self.open_requested.emit("QuizView"),
+            )
+        elif not answers:
+            self.next_step.offer(
+                self.tr(
+                    "No answers to this quiz yet: import your class's answers from a spreadsheet saved as CSV, "
+                    "a row per student and question."
+                ),
+                self.tr("Import class answers…"),
+                lambda: self.import_answers(),
+            )
+        elif (ungraded := self._ungraded(quiz_id, answers)) and self.grading is None:
+            self.next_step.offer(
+                self.tr(
+                    "%n answer(s) wait for a grade: let the Evaluator grade them, or open the class below "
+                    "and grade them in groups.",
+                    "",
+                    ungraded,
+                ),
+                self.tr("Grade the answers"),
+                self.grade,
+            )
+        else:
+            self.next_step.clear()
+
+    def _ungraded(self, quiz_id: int, answers: list[Any]) -> int:
+        """How many of `answers` have no grade yet, neither a person's nor a machine's."""
+        machine = {item.answer_id for item in review_list(self.context.store, quiz_id, include_all=True)}
+        return sum(
+            answer.teacher_score is None and answer.machine_score is None and answer.answer_id not in machine
+            for answer in answers
+        )
 
     def show_agreement(self) -> None:
         self.agreement.show_quiz(self.quiz_choice.quiz_id())
@@ -166,6 +213,7 @@ class GradingView(QuizModelArea):
         self.progress.start(self.tr("Loading the model…"))
         self.status.clear()
         self._enable()
+        self.next_step.clear()
 
     def cancel_grading(self) -> None:
         if self.grading is not None:
@@ -200,3 +248,4 @@ class GradingView(QuizModelArea):
         self.grading = None
         self.progress.stop()
         self._enable()
+        self._show_next_step()

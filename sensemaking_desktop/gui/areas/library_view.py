@@ -30,6 +30,7 @@ from sensemaking_desktop.gui.formatting import language_name, where
 from sensemaking_desktop.gui.import_preferences import ingest_options
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.text_offsets import from_qt
+from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.store.materials import (
     Material,
@@ -92,6 +93,7 @@ class LibraryView(Area):
         self.progress.cancel_requested.connect(self._cancel_import)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.next_step = NextStep()
         self._layout()
         QShortcut(QKeySequence.StandardKey.Open, self, self.choose_files)
         self._enable()
@@ -125,6 +127,7 @@ class LibraryView(Area):
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
@@ -234,6 +237,17 @@ class LibraryView(Area):
         self.language.setEnabled(self._material_id() is not None)
         self.split_button.setEnabled(section is not None)
         self.merge_button.setEnabled(section is not None and self._next_section(section) is not None)
+        if self.materials or importing:
+            self.next_step.clear()
+        else:
+            self.next_step.offer(
+                self.tr(
+                    "Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: "
+                    "quizzes are made from what you import."
+                ),
+                self.tr("Import your &first file…"),
+                self.choose_files,
+            )
 
     def _next_section(self, section: Section) -> Section | None:
         return next(

@@ -1,7 +1,7 @@
 """The Models area: models on this computer, model servers, models Ollama or LM Studio already
 downloaded, and the catalogue of models worth downloading; download (resumable, cancellable),
 add a local GGUF, use a found one where it lies, add, remove and test a server, remove, choose
-the default, which GPU backend this llama.cpp build has, and, while only the embedded model
+the default, what the graphics card does for the default model (in plain words), and, while only the embedded model
 is there, a banner that recommends a model for this computer. All registry and network work
 runs in workers."""
 
@@ -61,7 +61,7 @@ class ModelsView(Area):
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.download: Any = None
-        self.gpu = QLabel(self.tr("Checking llama.cpp…"))
+        self.gpu = QLabel(self.tr("Checking your graphics card…"))
         self.gpu.setObjectName("gpu")
         self.gpu.setWordWrap(True)
         self.installed = _table(
@@ -204,23 +204,46 @@ class ModelsView(Area):
         self._enable()
 
     def _gpu_text(self, snapshot: Any) -> str:
-        report = snapshot.gpu_report
+        """What the graphics card does for the default model, in words a teacher reads; the
+        llama.cpp backends behind it are in the tooltip."""
+        report, plan = snapshot.gpu_report, snapshot.offload
+        devices = report.devices if report is not None else []
+        card = ", ".join(device.description or device.name for device in devices) or self.tr("graphics card")
         backends = ", ".join(report.backends) if report is not None and report.backends else "CPU"
-        if snapshot.gpu:
-            devices = ", ".join(device.description or device.name for device in report.devices) if report else ""
-            text = self.tr("llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).")
-            text = text.replace("%1", backends).replace("%2", devices)
-        else:
-            text = self.tr(
-                "llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). "
-                "The README says how to install a CUDA, Metal or Vulkan build."
-            ).replace("%1", backends)
-        plan = snapshot.offload
+        self.gpu.setToolTip(self.tr("llama.cpp backends: %1").replace("%1", backends))
+        layers = ""
         if plan is not None:
-            layers = self.tr("Default model: %1 of %2 layers on the GPU (%3).")
             total = str(plan.total_layers) if plan.total_layers is not None else "?"
-            text += " " + layers.replace("%1", str(plan.layers)).replace("%2", total).replace("%3", plan.reason)
-        return text
+            layers = self.tr("Uses your graphics card for %1 of %2 layers").replace("%1", str(plan.layers))
+            layers = layers.replace("%2", total)
+        if not snapshot.gpu:
+            cause = self.tr("this build of llama.cpp has no GPU support, so models run on the processor.")
+            how = self.tr(
+                "How to get one: install the app's version for graphics cards, or rebuild llama-cpp-python "
+                "for your card as the section “GPU” of docs/models.md shows."
+            )
+            return f"{layers}: {cause} {how}" if layers else f"{cause[:1].upper()}{cause[1:]} {how}"
+        if plan is None:
+            return self.tr("Your %1 can be used by models on this computer.").replace("%1", card)
+        if self.context.store.load_settings().gpu_layers == 0:
+            return layers + ": " + self.tr("it is switched off under “GPU layers” in Settings.")
+        model = self._default_model(snapshot)
+        free = report.free_bytes if report is not None else 0
+        if model is not None and free and model.size_bytes > free:
+            too_big = self.tr(
+                "but the model (%1) is larger than the card's free memory (%2): lower “GPU layers” in Settings "
+                "so that the rest stays on the processor."
+            )
+            return layers + ", " + too_big.replace("%1", size(model.size_bytes)).replace("%2", size(free))
+        return layers + " " + self.tr("(%1).").replace("%1", card)
+
+    def _default_model(self, snapshot: Any) -> Any:
+        """The installed model used when none is named: the chosen default, else the embedded one."""
+        default = self.context.store.load_settings().default_model
+        installed = snapshot.installed
+        return next((model for model in installed if model.name == default), None) or next(
+            (model for model in installed if model.source == "embedded"), None
+        )
 
     def _show_first_run(self, advice: Any) -> None:
         recommendation = advice.recommendation if advice else None
@@ -229,7 +252,8 @@ class ModelsView(Area):
         if advice is None:
             return
         text = self.tr(
-            "Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes."
+            "Only the small model that comes with the app is installed: it shows that everything works, "
+            "but its quizzes are weak."
         )
         if recommendation is not None:
             entry = recommendation.entry

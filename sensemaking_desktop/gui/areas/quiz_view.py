@@ -25,6 +25,7 @@ from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
 from sensemaking_desktop.gui.quiz_export import export, losses
 from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
+from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
@@ -84,6 +85,7 @@ class QuizView(Area):
         self.editor.save_requested.connect(self.save_question)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.next_step = NextStep()
         self._layout()
         for keys, step in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
             shortcut = QShortcut(QKeySequence(keys), self.questions, lambda step=step: self.move_current(step))
@@ -113,6 +115,7 @@ class QuizView(Area):
         splitter.addWidget(self.editor)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
 
@@ -200,6 +203,24 @@ class QuizView(Area):
         self.add_button.setEnabled(self.quiz is not None)
         self.export_button.setEnabled(self.quiz is not None)
         self.generate_button.setEnabled(self.generation is None)
+        self._show_next_step()
+
+    def _show_next_step(self) -> None:
+        """No quiz yet: make one from a material, or first import one."""
+        if self.quiz_choice.count() or self.generation is not None:
+            self.next_step.clear()
+        elif self.options.material.count() == 0:
+            self.next_step.offer(
+                self.tr("There is nothing to make a quiz from yet: quizzes are made from the files in your library."),
+                self.tr("Go to the Library"),
+                lambda: self.open_requested.emit("LibraryView"),
+            )
+        else:
+            self.next_step.offer(
+                self.tr("No quiz yet. Choose a material and the kinds of question above, or take them as they are."),
+                self.tr("Make a quiz from the material"),
+                self.generate,
+            )
 
     def _change(self, change: Any, select: int | None = None) -> None:
         """Run one small edit through the core in the GUI thread, then show the result."""

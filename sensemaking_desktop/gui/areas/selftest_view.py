@@ -33,6 +33,7 @@ from sensemaking_desktop.gui.messages import show_error, show_exception
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
 from sensemaking_desktop.gui.widgets.charts import Chart
+from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.gui.worker import Task
@@ -114,6 +115,7 @@ class SelfTestView(QuizModelArea):
         self.chart = Chart(self.tr("Score over attempts"))
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.next_step = NextStep()
         self._layout()
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             shortcut = QShortcut(QKeySequence(keys), self, self.submit)
@@ -145,12 +147,21 @@ class SelfTestView(QuizModelArea):
         )
         splitter = side_by_side(left, right)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
 
     def reload(self) -> None:
         super().reload()
         self._enable()
+        if self.quiz_choice.quiz_id() is None:
+            self.next_step.offer(
+                self.tr("There is no quiz to sit yet: make one in the Quizzes area first."),
+                self.tr("Go to Quizzes"),
+                lambda: self.open_requested.emit("QuizView"),
+            )
+        else:
+            self.next_step.clear()
 
     def show_quiz(self) -> None:
         self.show_history()

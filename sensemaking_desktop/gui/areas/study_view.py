@@ -8,12 +8,22 @@ decides when each card comes back; these are small reads and writes, done in the
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import from_material
 from sensemaking_desktop.gui.widgets.answer_input import AnswerInput
+from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.tables import fill_table, read_only_table
 from sensemaking_desktop.workflows.selftest import answer_passage, exact_grade, right_answer
 from sensemaking_desktop.workflows.study import (
@@ -43,6 +53,7 @@ class StudyView(Area):
         self.deck.setAccessibleName(self.tr("Review cards per material"))
         self.empty = QLabel()
         self.empty.setWordWrap(True)
+        self.next_step = NextStep()
         self.review_button = QPushButton(self.tr("&Review due cards"))
         self.review_button.clicked.connect(self.start_review)
         self.header = QLabel()
@@ -77,8 +88,9 @@ class StudyView(Area):
             ratings.addWidget(button)
         left = column(form, (self.deck, 1), self.empty, self.review_button)
         right = column(self.header, (self.input, 1), self.show_button, (self.answer, 1), ratings)
-        layout = QHBoxLayout(self)
-        layout.addWidget(side_by_side(left, right))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
+        layout.addWidget(side_by_side(left, right), 1)
 
     def opened(self) -> None:
         self.show_deck()
@@ -100,10 +112,14 @@ class StudyView(Area):
         ]
         fill_table(self.deck, rows)
         if not counts:
-            self.empty.setText(
-                self.tr("Nothing to review yet: questions you miss in a self-test or a timed test come here.")
+            self.empty.clear()
+            self.next_step.offer(
+                self.tr("Nothing to review yet: questions you miss in a self-test or a timed test come here."),
+                self.tr("Sit a self-test"),
+                lambda: self.open_requested.emit("SelfTestView"),
             )
         else:
+            self.next_step.clear()
             due = sum(c.due_now for c in counts)
             self.empty.setText(self.tr("%n card(s) due now.", "", due))
         self.review_button.setEnabled(any(c.due_now for c in counts) and not self.queue)

@@ -692,6 +692,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import class answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import class answers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -974,6 +1000,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import your &amp;first file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import material</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1018,6 +1052,10 @@
     </message>
     <message>
         <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1088,7 +1126,7 @@
 <context>
     <name>ModelsView</name>
     <message>
-        <source>Checking llama.cpp…</source>
+        <source>Checking your graphics card…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,19 +1270,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
+        <source>graphics card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
+        <source>llama.cpp backends: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
+        <source>Uses your graphics card for %1 of %2 layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
+        <source>this build of llama.cpp has no GPU support, so models run on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to get one: install the app&apos;s version for graphics cards, or rebuild llama-cpp-python for your card as the section “GPU” of docs/models.md shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 can be used by models on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is switched off under “GPU layers” in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but the model (%1) is larger than the card&apos;s free memory (%2): lower “GPU layers” in Settings so that the rest stays on the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the small model that comes with the app is installed: it shows that everything works, but its quizzes are weak.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1723,6 +1785,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a quiz from the material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Delete the question “%1”?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2058,6 +2136,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>There is no quiz to sit yet: make one in the Quizzes area first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time left: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2362,6 +2448,10 @@
     </message>
     <message>
         <source>Nothing to review yet: questions you miss in a self-test or a timed test come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit a self-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

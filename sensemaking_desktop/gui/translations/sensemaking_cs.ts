@@ -708,6 +708,34 @@
         <translation>Hodnotitel a kontrola</translation>
     </message>
     <message>
+        <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
+        <translation>Zatím není žádný kvíz k hodnocení: nejdřív ho vytvořte v oblasti Kvízy.</translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation>Přejít na Kvízy</translation>
+    </message>
+    <message>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
+        <translation>K tomuto kvízu zatím nejsou žádné odpovědi: importujte odpovědi své třídy z tabulky uložené jako CSV, řádek na studenta a otázku.</translation>
+    </message>
+    <message>
+        <source>Import class answers…</source>
+        <translation>Importovat odpovědi třídy…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <translation>
+            <numerusform>%n odpověď čeká na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
+            <numerusform>%n odpovědi čekají na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
+            <numerusform>%n odpovědí čeká na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade the answers</source>
+        <translation>Ohodnotit odpovědi</translation>
+    </message>
+    <message>
         <source>Import class answers</source>
         <translation>Importovat odpovědi třídy</translation>
     </message>
@@ -1000,6 +1028,14 @@
         <translation>Soubor: %1</translation>
     </message>
     <message>
+        <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
+        <translation>Vaše knihovna je prázdná. Importujte PDF, soubor Wordu, prezentaci, webovou stránku, poznámky nebo nahrávku: kvízy vznikají z toho, co importujete.</translation>
+    </message>
+    <message>
+        <source>Import your &amp;first file…</source>
+        <translation>Importovat &amp;první soubor…</translation>
+    </message>
+    <message>
         <source>Import material</source>
         <translation>Importovat materiál</translation>
     </message>
@@ -1049,6 +1085,10 @@
     <message>
         <source>Areas</source>
         <translation>Oblasti</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Výzkum</translation>
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
@@ -1120,8 +1160,8 @@
 <context>
     <name>ModelsView</name>
     <message>
-        <source>Checking llama.cpp…</source>
-        <translation>Kontroluje se llama.cpp…</translation>
+        <source>Checking your graphics card…</source>
+        <translation>Kontroluje se grafická karta…</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1264,20 +1304,44 @@
         <translation>ano</translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
-        <translation>llama.cpp tu může použít GPU: modely se přesouvají na ni (backendy: %1; %2).</translation>
+        <source>graphics card</source>
+        <translation>grafická karta</translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
-        <translation>llama.cpp tu běží na CPU (toto sestavení nepodporuje GPU; backendy: %1). README popisuje, jak nainstalovat sestavení pro CUDA, Metal nebo Vulkan.</translation>
+        <source>llama.cpp backends: %1</source>
+        <translation>Backendy llama.cpp: %1</translation>
     </message>
     <message>
-        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
-        <translation>Výchozí model: %1 z %2 vrstev na GPU (%3).</translation>
+        <source>Uses your graphics card for %1 of %2 layers</source>
+        <translation>Používá vaši grafickou kartu pro %1 z %2 vrstev</translation>
     </message>
     <message>
-        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
-        <translation>Je nainstalován jen vestavěný model 135M: ukáže, že vše funguje, ale píše slabé kvízy.</translation>
+        <source>this build of llama.cpp has no GPU support, so models run on the processor.</source>
+        <translation>tato verze llama.cpp grafické karty nepodporuje, takže modely běží na procesoru.</translation>
+    </message>
+    <message>
+        <source>How to get one: install the app&apos;s version for graphics cards, or rebuild llama-cpp-python for your card as the section “GPU” of docs/models.md shows.</source>
+        <translation>Jak na grafickou kartu: nainstalujte verzi aplikace pro grafické karty, nebo sestavte llama-cpp-python pro svou kartu znovu, jak ukazuje oddíl „GPU“ v docs/models.md.</translation>
+    </message>
+    <message>
+        <source>Your %1 can be used by models on this computer.</source>
+        <translation>Modely na tomto počítači mohou používat: %1.</translation>
+    </message>
+    <message>
+        <source>it is switched off under “GPU layers” in Settings.</source>
+        <translation>je vypnutá v Nastavení pod „Vrstvy na GPU“.</translation>
+    </message>
+    <message>
+        <source>but the model (%1) is larger than the card&apos;s free memory (%2): lower “GPU layers” in Settings so that the rest stays on the processor.</source>
+        <translation>ale model (%1) je větší než volná paměť karty (%2): snižte v Nastavení „Vrstvy na GPU“, aby zbytek zůstal na procesoru.</translation>
+    </message>
+    <message>
+        <source>(%1).</source>
+        <translation>(%1).</translation>
+    </message>
+    <message>
+        <source>Only the small model that comes with the app is installed: it shows that everything works, but its quizzes are weak.</source>
+        <translation>Je nainstalován jen malý model, který je součástí aplikace: ukazuje, že vše funguje, ale jeho kvízy jsou slabé.</translation>
     </message>
     <message>
         <source>Recommended for this computer: %1 (%2, licence %3).</source>
@@ -1757,6 +1821,22 @@
         <translation>koncept</translation>
     </message>
     <message>
+        <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
+        <translation>Zatím není z čeho udělat kvíz: kvízy vznikají ze souborů ve vaší knihovně.</translation>
+    </message>
+    <message>
+        <source>Go to the Library</source>
+        <translation>Přejít do Knihovny</translation>
+    </message>
+    <message>
+        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
+        <translation>Zatím žádný kvíz. Nahoře zvolte materiál a druhy otázek, nebo je ponechte, jak jsou.</translation>
+    </message>
+    <message>
+        <source>Make a quiz from the material</source>
+        <translation>Vytvořit kvíz z materiálu</translation>
+    </message>
+    <message>
         <source>Delete the question “%1”?</source>
         <translation>Smazat otázku „%1“?</translation>
     </message>
@@ -2098,6 +2178,14 @@
         <translation>Předchozí pokusy pod tímto jménem na materiálu tohoto kvízu</translation>
     </message>
     <message>
+        <source>There is no quiz to sit yet: make one in the Quizzes area first.</source>
+        <translation>Zatím není žádný kvíz, který by šlo vyplnit: nejdřív ho vytvořte v oblasti Kvízy.</translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation>Přejít na Kvízy</translation>
+    </message>
+    <message>
         <source>Time left: %1</source>
         <translation>Zbývá: %1</translation>
     </message>
@@ -2405,6 +2493,10 @@
     <message>
         <source>Nothing to review yet: questions you miss in a self-test or a timed test come here.</source>
         <translation>Zatím není co opakovat: otázky, které nezvládnete v sebetestování nebo v testu na čas, se objeví tady.</translation>
+    </message>
+    <message>
+        <source>Sit a self-test</source>
+        <translation>Udělat sebetestování</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) due now.</source>

@@ -700,6 +700,33 @@
         <translation>Bewerter und Prüfung</translation>
     </message>
     <message>
+        <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
+        <translation>Es gibt noch kein Quiz zum Bewerten: Erstellen Sie zuerst eines im Bereich Quizze.</translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation>Zu den Quizzen</translation>
+    </message>
+    <message>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
+        <translation>Noch keine Antworten zu diesem Quiz: Importieren Sie die Antworten Ihrer Klasse aus einer als CSV gespeicherten Tabelle, eine Zeile pro Schüler und Frage.</translation>
+    </message>
+    <message>
+        <source>Import class answers…</source>
+        <translation>Antworten der Klasse importieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <translation>
+            <numerusform>%n Antwort wartet auf eine Bewertung: Lassen Sie den Bewerter alle bewerten, oder öffnen Sie unten die Klasse und bewerten Sie in Gruppen.</numerusform>
+            <numerusform>%n Antworten warten auf eine Bewertung: Lassen Sie den Bewerter alle bewerten, oder öffnen Sie unten die Klasse und bewerten Sie in Gruppen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade the answers</source>
+        <translation>Antworten bewerten</translation>
+    </message>
+    <message>
         <source>Import class answers</source>
         <translation>Antworten der Klasse importieren</translation>
     </message>
@@ -987,6 +1014,14 @@
         <translation>Datei: %1</translation>
     </message>
     <message>
+        <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
+        <translation>Ihre Bibliothek ist leer. Importieren Sie ein PDF, eine Word-Datei, Folien, eine Webseite, Notizen oder eine Aufnahme: Quizze entstehen aus dem, was Sie importieren.</translation>
+    </message>
+    <message>
+        <source>Import your &amp;first file…</source>
+        <translation>&amp;Erste Datei importieren…</translation>
+    </message>
+    <message>
         <source>Import material</source>
         <translation>Material importieren</translation>
     </message>
@@ -1034,6 +1069,10 @@
     <message>
         <source>Areas</source>
         <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
@@ -1104,8 +1143,8 @@
 <context>
     <name>ModelsView</name>
     <message>
-        <source>Checking llama.cpp…</source>
-        <translation>llama.cpp wird geprüft…</translation>
+        <source>Checking your graphics card…</source>
+        <translation>Grafikkarte wird geprüft…</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1248,20 +1287,44 @@
         <translation>ja</translation>
     </message>
     <message>
-        <source>llama.cpp can use a GPU here: models are offloaded to it (backends: %1; %2).</source>
-        <translation>llama.cpp kann hier eine GPU nutzen: Modelle werden auf sie ausgelagert (Backends: %1; %2).</translation>
+        <source>graphics card</source>
+        <translation>Grafikkarte</translation>
     </message>
     <message>
-        <source>llama.cpp runs on the CPU here (this build has no GPU support; backends: %1). The README says how to install a CUDA, Metal or Vulkan build.</source>
-        <translation>llama.cpp läuft hier auf der CPU (dieser Build unterstützt keine GPU; Backends: %1). Die README erklärt, wie man einen CUDA-, Metal- oder Vulkan-Build installiert.</translation>
+        <source>llama.cpp backends: %1</source>
+        <translation>llama.cpp-Backends: %1</translation>
     </message>
     <message>
-        <source>Default model: %1 of %2 layers on the GPU (%3).</source>
-        <translation>Standardmodell: %1 von %2 Schichten auf der GPU (%3).</translation>
+        <source>Uses your graphics card for %1 of %2 layers</source>
+        <translation>Nutzt Ihre Grafikkarte für %1 von %2 Schichten</translation>
     </message>
     <message>
-        <source>Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes.</source>
-        <translation>Nur das eingebettete 135M-Modell ist installiert: Es zeigt, dass alles funktioniert, schreibt aber schwache Quizze.</translation>
+        <source>this build of llama.cpp has no GPU support, so models run on the processor.</source>
+        <translation>diese Version von llama.cpp unterstützt keine Grafikkarten, daher laufen Modelle auf dem Prozessor.</translation>
+    </message>
+    <message>
+        <source>How to get one: install the app&apos;s version for graphics cards, or rebuild llama-cpp-python for your card as the section “GPU” of docs/models.md shows.</source>
+        <translation>So geht es mit Grafikkarte: Installieren Sie die Version der App für Grafikkarten, oder bauen Sie llama-cpp-python für Ihre Karte neu, wie der Abschnitt „GPU“ in docs/models.md zeigt.</translation>
+    </message>
+    <message>
+        <source>Your %1 can be used by models on this computer.</source>
+        <translation>Ihre %1 kann von Modellen auf diesem Computer genutzt werden.</translation>
+    </message>
+    <message>
+        <source>it is switched off under “GPU layers” in Settings.</source>
+        <translation>sie ist unter „GPU-Schichten“ in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>but the model (%1) is larger than the card&apos;s free memory (%2): lower “GPU layers” in Settings so that the rest stays on the processor.</source>
+        <translation>aber das Modell (%1) ist größer als der freie Speicher der Karte (%2): Verringern Sie „GPU-Schichten“ in den Einstellungen, damit der Rest auf dem Prozessor bleibt.</translation>
+    </message>
+    <message>
+        <source>(%1).</source>
+        <translation>(%1).</translation>
+    </message>
+    <message>
+        <source>Only the small model that comes with the app is installed: it shows that everything works, but its quizzes are weak.</source>
+        <translation>Nur das kleine Modell, das mit der App kommt, ist installiert: Es zeigt, dass alles funktioniert, aber seine Quizze sind schwach.</translation>
     </message>
     <message>
         <source>Recommended for this computer: %1 (%2, licence %3).</source>
@@ -1740,6 +1803,22 @@
         <translation>Entwurf</translation>
     </message>
     <message>
+        <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
+        <translation>Noch gibt es nichts, woraus ein Quiz entstehen kann: Quizze entstehen aus den Dateien in Ihrer Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Go to the Library</source>
+        <translation>Zur Bibliothek</translation>
+    </message>
+    <message>
+        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
+        <translation>Noch kein Quiz. Wählen Sie oben ein Material und die Fragearten, oder übernehmen Sie sie, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Make a quiz from the material</source>
+        <translation>Quiz aus dem Material erstellen</translation>
+    </message>
+    <message>
         <source>Delete the question “%1”?</source>
         <translation>Die Frage „%1“ löschen?</translation>
     </message>
@@ -2078,6 +2157,14 @@
         <translation>Frühere Versuche unter diesem Namen zum Material dieses Quiz</translation>
     </message>
     <message>
+        <source>There is no quiz to sit yet: make one in the Quizzes area first.</source>
+        <translation>Es gibt noch kein Quiz zum Ablegen: Erstellen Sie zuerst eines im Bereich Quizze.</translation>
+    </message>
+    <message>
+        <source>Go to Quizzes</source>
+        <translation>Zu den Quizzen</translation>
+    </message>
+    <message>
         <source>Time left: %1</source>
         <translation>Verbleibende Zeit: %1</translation>
     </message>
@@ -2384,6 +2471,10 @@
     <message>
         <source>Nothing to review yet: questions you miss in a self-test or a timed test come here.</source>
         <translation>Noch nichts zu wiederholen: Fragen, die Sie in einem Selbsttest oder einem Test auf Zeit verfehlen, landen hier.</translation>
+    </message>
+    <message>
+        <source>Sit a self-test</source>
+        <translation>Einen Selbsttest machen</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) due now.</source>

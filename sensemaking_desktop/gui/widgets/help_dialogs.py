@@ -50,7 +50,9 @@ def show_shortcuts(parent: QWidget, area_titles: list[str]) -> None:
         + QCoreApplication.translate("Help", "Confirm the suggestions in focus (Grade in groups)")
         + "</td></tr>",
         "<tr><td>N / S / M</td><td>"
-        + QCoreApplication.translate("Help", "Next answer to grade / split the chosen answers off / move them to a group")
+        + QCoreApplication.translate(
+            "Help", "Next answer to grade / split the chosen answers off / move them to a group"
+        )
         + "</td></tr>",
         "<tr><td>Ctrl+O</td><td>" + QCoreApplication.translate("Help", "Import files") + "</td></tr>",
         "<tr><td>F1</td><td>" + QCoreApplication.translate("Help", "Keyboard shortcuts") + "</td></tr>",

@@ -1,0 +1,38 @@
+"""A bar at the top of an area that is still empty: one sentence saying what to do next and
+one button that does it, so a new user never faces a blank screen without a way on."""
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class NextStep(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("nextStep")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.action: Callable[[], None] | None = None
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.clicked.connect(self._act)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+        self.hide()
+
+    def offer(self, text: str, button: str, action: Callable[[], None]) -> None:
+        """Show `text` with a button labelled `button` that calls `action`."""
+        self.label.setText(text)
+        self.button.setText(button)
+        self.action = action
+        self.show()
+
+    def clear(self) -> None:
+        """Nothing is missing any more: the bar goes."""
+        self.action = None
+        self.hide()
+
+    def _act(self) -> None:
+        if self.action is not None:
+            self.action()
