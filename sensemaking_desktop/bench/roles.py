@@ -24,7 +24,8 @@ from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles import abstention as abstention_rule
 from sensemaking_desktop.roles.question_checks import ends_inside_word
 from sensemaking_desktop.roles.student import answer_one, extracts
-from sensemaking_desktop.roles.teacher import ABOUT_THE_DOCUMENT, TeacherOptions, TeacherResult, generate_quiz
+from sensemaking_desktop.roles.teacher import TeacherOptions, TeacherResult, generate_quiz
+from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_DOCUMENT
 from sensemaking_desktop.samples import load_sample
 
 

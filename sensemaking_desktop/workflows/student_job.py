@@ -19,7 +19,7 @@ from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.llm.parallel import map_ordered, request_slots
 from sensemaking_desktop.quizzes.model import Question, QuestionStatus
 from sensemaking_desktop.roles.student import EXTRACTIVE, answer_question
-from sensemaking_desktop.roles.teacher import student_prompt
+from sensemaking_desktop.roles.teacher_verify import student_prompt
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_answer, add_run, answer_count, finish_run
 from sensemaking_desktop.store.materials import get_section, sections_of

@@ -2,7 +2,8 @@
 
 from sensemaking_desktop.bench.roles import quiz_quality, reason_kind
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
-from sensemaking_desktop.roles.teacher import Span, TeacherResult
+from sensemaking_desktop.roles.teacher import TeacherResult
+from sensemaking_desktop.roles.teacher_verify import Span
 
 MATERIAL = (
     "Vaccines protect our health from diseases such as measles. Memory cells remember a pathogen, so the body "

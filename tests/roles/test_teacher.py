@@ -8,22 +8,18 @@ import pytest
 from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
-from sensemaking_desktop.roles.teacher import (
+from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz, plan_spans
+from sensemaking_desktop.roles.teacher_drafts import ChoiceDraft, _choice_question, _cloze_question
+from sensemaking_desktop.roles.teacher_verify import (
     ABOUT_THE_DOCUMENT,
     AGREEMENT,
     AGREEMENT_COSINE,
     DUPLICATE,
     DUPLICATE_COSINE,
-    ChoiceDraft,
     Span,
-    TeacherOptions,
-    _choice_question,
-    _cloze_question,
     agreement,
     form_problems,
-    generate_quiz,
     nearest_question,
-    plan_spans,
     similarity,
     student_prompt,
     unwrapped,

@@ -6,14 +6,9 @@ import re
 
 from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt
 from sensemaking_desktop.quizzes.model import QuestionKind
-from sensemaking_desktop.roles.teacher import (
-    ABOUT_THE_TEXT,
-    FORMS,
-    TEXT_CAP,
-    OpenDraft,
-    TeacherOptions,
-    generate_quiz,
-)
+from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+from sensemaking_desktop.roles.teacher_drafts import FORMS, TEXT_CAP, OpenDraft
+from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT
 from sensemaking_desktop.text.words import normalise_words
 
 IMMUNE = (

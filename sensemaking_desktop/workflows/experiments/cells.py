@@ -213,7 +213,8 @@ def _evaluator(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any]
 
 
 def _teacher(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
-    from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz, student_prompt
+    from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+    from sensemaking_desktop.roles.teacher_verify import student_prompt
 
     kinds = [kind.strip() for kind in config["kinds"].split(",")]
     options = TeacherOptions(count=config["count"], kinds=kinds, difficulty=config["difficulty"], seed=config["seed"])
