@@ -1,5 +1,5 @@
-"""A teacher's first hour on the real window, each step through the button a new user is
-offered: import a PDF the test writes, make a quiz from it with the embedded model, sit it in
+"""A teacher's first hour on the real window, through the buttons the empty areas offer where
+they offer one: import a PDF the test writes, make a quiz from it with the embedded model, sit it in
 the Self-test, grade a class's ten answers from a CSV file and export the quiz to Moodle XML,
 checking each screen on the way. It runs offscreen with the other window tests and again on a
 real X display (`.ci/run`, Qt's xcb platform under Xvfb).
@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 from conftest import MODEL_WAIT_MS, WAIT_MS, error_boxes
 from materials import lecture_pdf
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 
 from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.areas.selftest_view import SelfTestView
+from sensemaking_desktop.gui.demo.screenshots import save_picture
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
@@ -49,13 +49,10 @@ def shots(tmp_path: Path) -> Path:
 
 
 def shoot(window: MainWindow, folder: Path, name: str) -> None:
-    """Save the window as it is now; a picture for the docs stays small (256 colours without
-    dithering keep the text sharp)."""
+    """Save the window as it is now, as the docs' pictures are saved; each stays small."""
     QApplication.processEvents()
     path = folder / f"walkthrough-{name}.png"
-    flags = Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither
-    image = window.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8, flags)
-    assert image.save(str(path), "PNG", 0)
+    save_picture(window, path)
     assert path.stat().st_size <= MAX_SHOT_BYTES, f"{path.name}: {path.stat().st_size} bytes"
 
 
