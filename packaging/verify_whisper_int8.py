@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from sensemaking_desktop.ingest.asr import audio  # noqa: E402
+from sensemaking_desktop.ingest.asr.backends.faster_whisper import transcribe_options  # noqa: E402
 from sensemaking_desktop.ingest.asr.decoding import decoding_for  # noqa: E402
-from sensemaking_desktop.ingest.asr.faster import transcribe_options  # noqa: E402
 
 THREADS = os.cpu_count() or 0
 

@@ -5,8 +5,10 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from sensemaking_desktop.ingest.asr import DEFAULT_BACKEND
+
 DEFAULTS: dict[str, Any] = {
-    "asr_backend": "faster-whisper",
+    "asr_backend": DEFAULT_BACKEND,
     "asr_model": "base",
     "language": "",
     "token_budget": 1500,

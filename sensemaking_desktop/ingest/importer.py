@@ -20,6 +20,7 @@ from sensemaking_desktop import paths
 from sensemaking_desktop.budget import Deadline, budget_for, check_file
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
+from sensemaking_desktop.ingest.asr import DEFAULT_BACKEND
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
 from sensemaking_desktop.jobs import JobHandler
@@ -40,7 +41,7 @@ class IngestOptions(BaseModel):
     language: str | None = Field(
         None, description="Language of a recording, or of any material (ISO code); None detects it."
     )
-    asr_backend: str = "faster-whisper"
+    asr_backend: str = DEFAULT_BACKEND
     asr_model: str = "base"
     password: str | None = Field(None, description="Password of an encrypted PDF.")
     token_budget: int = Field(1500, ge=200, description="Largest section, in tokens (fits a 4k context).")

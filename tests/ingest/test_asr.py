@@ -17,6 +17,7 @@ import speech
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import Cancelled
 from sensemaking_desktop.ingest.asr import ASR_BACKENDS, audio, available_models, models, transcribe, worker
+from sensemaking_desktop.ingest.asr.backends import AsrBackend, registered
 from sensemaking_desktop.ingest.asr.convert import read_ct2, whisper_checkpoint
 from sensemaking_desktop.ingest.asr.decoding import Decoding, decoding_for
 from sensemaking_desktop.ingest.errors import IngestError
@@ -39,7 +40,7 @@ GERMAN = "Guten Morgen. Heute sprechen wir über die Geschichte von Europa. Morg
 MAX_WER = 0.3
 
 needs_openai = pytest.mark.skipif(
-    not models.backend_installed("openai-whisper"), reason="openai-whisper and torch are not installed"
+    not registered()["openai-whisper"].installed, reason="openai-whisper and torch are not installed"
 )
 
 
@@ -365,7 +366,7 @@ def test_unknown_backend_and_model_are_refused(english: Path) -> None:
 
 
 def test_a_backend_that_is_not_installed_says_what_to_install(english: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(models, "backend_installed", lambda backend: backend != "openai-whisper")
+    monkeypatch.setattr(AsrBackend, "installed", property(lambda backend: backend.name != "openai-whisper"))
 
     with pytest.raises(IngestError, match="english.wav: the openai-whisper backend needs openai-whisper and torch"):
         transcribe(english, backend="openai-whisper")

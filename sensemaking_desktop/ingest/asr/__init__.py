@@ -2,7 +2,8 @@
 
 faster-whisper (CTranslate2) is the default: faster on a CPU and needs no system ffmpeg.
 openai-whisper is the reference implementation, run on the same weights converted to its
-format. Both run in a child process so that cancel is immediate; see `worker`.
+format. Both run in a child process so that cancel is immediate; see `worker`. Each backend is
+one module in asr/backends/, which registers itself there.
 """
 
 import time
@@ -10,7 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
-from sensemaking_desktop.ingest.asr import audio, models, worker
+from sensemaking_desktop.ingest.asr import models
+from sensemaking_desktop.ingest.asr.backends import registered
 from sensemaking_desktop.ingest.asr.decoding import decoding_for
 from sensemaking_desktop.ingest.asr.models import ModelInfo, available_models
 from sensemaking_desktop.ingest.errors import IngestError
@@ -18,8 +20,9 @@ from sensemaking_desktop.ingest.extracted import Extracted
 
 __all__ = ["ASR_BACKENDS", "DEFAULT_BACKEND", "DEFAULT_MODEL", "ModelInfo", "available_models", "transcribe"]
 
-ASR_BACKENDS = tuple(models.BACKEND_MODULES)
-DEFAULT_BACKEND = "faster-whisper"
+ASR_BACKENDS = tuple(registered())
+"""The registered backends (asr/backends/), the default first."""
+DEFAULT_BACKEND = ASR_BACKENDS[0]
 DEFAULT_MODEL = "base"
 """Multilingual: teachers record in German, Czech and Ukrainian as well as English."""
 
@@ -45,6 +48,8 @@ def transcribe(
     cache folder). Raises `IngestError` with a one-line reason naming the file, `Cancelled`
     within a fraction of a second of `cancel`.
     """
+    from sensemaking_desktop.ingest.asr import audio, worker  # PyAV and multiprocessing: only when transcribing
+
     kind = audio.probe(path)
     language = (language or "").strip().lower() or None
     cache_dir = cache_dir or models.default_cache_dir()
@@ -93,9 +98,9 @@ def _prepare_model(
         raise IngestError(
             f"Cannot transcribe {path.name}: unknown backend {backend!r}; choose {' or '.join(ASR_BACKENDS)}"
         )
-    if not models.backend_installed(backend):
+    if not registered()[backend].installed:
         raise IngestError(
-            f"Cannot transcribe {path.name}: the {backend} backend needs {models.BACKEND_PACKAGES[backend]} installed"
+            f"Cannot transcribe {path.name}: the {backend} backend needs {registered()[backend].install} installed"
         )
     try:
         weights = models.find_weights(name)

@@ -21,6 +21,7 @@ import platformdirs
 from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
+from sensemaking_desktop.ingest.asr.backends import registered
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.paths import APP_NAME
 
@@ -30,15 +31,6 @@ _COMPANION_FILES = {"config.json", "tokenizer.json", "vocabulary.txt", "vocabula
 _REQUIRED_COMPANIONS = {"config.json", "tokenizer.json"}
 """Without tokenizer.json faster-whisper would fetch one from the model hub."""
 _CHUNK = 1024 * 1024
-
-BACKEND_MODULES = {
-    "faster-whisper": ("faster_whisper", "ctranslate2", "av"),
-    "openai-whisper": ("whisper", "torch", "av"),
-}
-"""The modules each backend needs; their presence says whether the backend is installed."""
-
-BACKEND_PACKAGES = {"faster-whisper": "faster-whisper", "openai-whisper": "openai-whisper and torch"}
-"""What to install when a backend's modules are missing."""
 
 
 @dataclass(frozen=True)
@@ -101,19 +93,15 @@ def default_cache_dir() -> Path:
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
-def backend_installed(backend: str) -> bool:
-    return all(importlib.util.find_spec(module) is not None for module in BACKEND_MODULES[backend])
-
-
 def available_models() -> list[ModelInfo]:
     """Every known model, whether its weight packages are installed, and which installed backends can run it."""
-    backends = tuple(backend for backend in BACKEND_MODULES if backend_installed(backend))
+    installed = tuple(name for name, backend in registered().items() if backend.installed)
     return [
         ModelInfo(
             name=spec.name,
             multilingual=spec.multilingual,
             installed=_installed_source(spec) is not None,
-            backends=backends,
+            backends=installed,
             install=_how_to_get(spec),
         )
         for spec in MODELS.values()

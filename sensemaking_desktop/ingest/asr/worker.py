@@ -26,6 +26,7 @@ import tqdm
 from sensemaking_desktop.cancel import CancelToken, stop_child
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.ingest.asr import audio
+from sensemaking_desktop.ingest.asr.backends import registered
 from sensemaking_desktop.ingest.asr.decoding import DEFAULT, Decoding
 from sensemaking_desktop.ingest.asr.models import Ct2Model
 from sensemaking_desktop.ingest.errors import IngestError
@@ -177,11 +178,5 @@ def _transcribe(job: Job, send: Callable[..., None]) -> None:
 
 
 def _backend(job: Job) -> Callable[..., Any]:
-    """Imported here, in the child: each backend's library is large and only one is used."""
-    if job.backend == "openai-whisper":
-        from sensemaking_desktop.ingest.asr import openai
-
-        return functools.partial(openai.transcribe, cache_dir=job.cache_dir)
-    from sensemaking_desktop.ingest.asr import faster
-
-    return faster.transcribe
+    """The registered transcribe function; its library is imported when it runs, in this child."""
+    return functools.partial(registered()[job.backend].transcribe, cache_dir=job.cache_dir)

@@ -2,23 +2,25 @@
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-import ctranslate2
 import numpy as np
-from faster_whisper import WhisperModel
 
+from sensemaking_desktop.ingest.asr.backends import backend
 from sensemaking_desktop.ingest.asr.decoding import Decoding
 from sensemaking_desktop.ingest.asr.models import Ct2Model
 from sensemaking_desktop.ingest.errors import IngestError
 
 
+@backend("faster-whisper", modules=("faster_whisper", "ctranslate2", "av"), install="faster-whisper", rank=0)
 def transcribe(
     samples: np.ndarray,
     model: Ct2Model,
     *,
     language: str | None,
     decoding: Decoding,
+    cache_dir: Path,
     on_segment: Callable[[str, float, float], None],
     on_progress: Callable[[float], None],
 ) -> tuple[str, str]:
@@ -26,7 +28,11 @@ def transcribe(
 
     int8 on a CPU (about 1.4x faster than float32 on two cores), float16 on a GPU. The VAD
     filter skips silence, which is both faster and where Whisper would otherwise invent words.
+    The model's own folder is all it reads, so `cache_dir` is not used.
     """
+    import ctranslate2
+    from faster_whisper import WhisperModel
+
     device, compute_type = ("cuda", "float16") if ctranslate2.get_cuda_device_count() > 0 else ("cpu", "int8")
     whisper = WhisperModel(str(model.folder), device=device, compute_type=compute_type, cpu_threads=os.cpu_count() or 0)
     if language is not None and whisper.hf_tokenizer.token_to_id(f"<|{language}|>") is None:

@@ -6,17 +6,11 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
-import torch
-import whisper
-from whisper.audio import HOP_LENGTH, SAMPLE_RATE
-from whisper.tokenizer import LANGUAGES
 
-from sensemaking_desktop.ingest.asr.convert import convert
+from sensemaking_desktop.ingest.asr.backends import backend
 from sensemaking_desktop.ingest.asr.decoding import Decoding
 from sensemaking_desktop.ingest.asr.models import MODEL_FILE, Ct2Model
 from sensemaking_desktop.ingest.errors import IngestError
-
-_FRAMES_PER_SECOND = SAMPLE_RATE / HOP_LENGTH
 
 
 def checkpoint_path(model: Ct2Model, cache_dir: Path) -> Path:
@@ -24,6 +18,7 @@ def checkpoint_path(model: Ct2Model, cache_dir: Path) -> Path:
     return cache_dir / "whisper-pt" / f"{model.name}-{model.sha256[:16]}.pt"
 
 
+@backend("openai-whisper", modules=("whisper", "torch", "av"), install="openai-whisper and torch", rank=1)
 def transcribe(
     samples: np.ndarray,
     model: Ct2Model,
@@ -41,6 +36,12 @@ def transcribe(
     The beam is set as for faster-whisper: the library's own default, greedy decoding, made
     twice the word errors on the German sample.
     """
+    import torch
+    import whisper
+    from whisper.tokenizer import LANGUAGES
+
+    from sensemaking_desktop.ingest.asr.convert import convert
+
     if language is not None and language not in LANGUAGES:
         raise IngestError(f"{language!r} is not a language code Whisper knows")
     checkpoint = checkpoint_path(model, cache_dir)
@@ -69,6 +70,9 @@ def _report_progress_to(on_progress: Callable[[float], None]) -> None:
     This patches the library's module, which is safe because the backend runs alone in its
     own worker process.
     """
+    from whisper.audio import HOP_LENGTH, SAMPLE_RATE
+
+    frames_per_second = SAMPLE_RATE / HOP_LENGTH
 
     class Progress:
         def __init__(self, **_: object) -> None:
@@ -82,6 +86,6 @@ def _report_progress_to(on_progress: Callable[[float], None]) -> None:
 
         def update(self, frames: int) -> None:
             self.frames += frames
-            on_progress(self.frames / _FRAMES_PER_SECOND)
+            on_progress(self.frames / frames_per_second)
 
     importlib.import_module("whisper.transcribe").tqdm = SimpleNamespace(tqdm=Progress)
