@@ -15,10 +15,12 @@ from sensemaking_desktop.cli.output import (
     run_job,
 )
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions, job_items
+from sensemaking_desktop.ingest.asr import ASR_BACKENDS, DEFAULT_BACKEND
+from sensemaking_desktop.ingest.importer import IngestOptions
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
 from sensemaking_desktop.store import materials as library
 from sensemaking_desktop.text.language import language_name
+from sensemaking_desktop.workflows.ingest_job import submit_ingest_job
 
 
 def _where(section: library.Section) -> str:
@@ -44,8 +46,8 @@ def _clock(seconds: float) -> str:
 )
 @click.option(
     "--asr-backend",
-    type=click.Choice(["faster-whisper", "openai-whisper"]),
-    default="faster-whisper",
+    type=click.Choice(ASR_BACKENDS),
+    default=DEFAULT_BACKEND,
     show_default=True,
     help="Speech recogniser for audio and video.",
 )
@@ -89,10 +91,7 @@ def ingest(
         again=again,
     )
     queue = app.jobs
-    items = job_items(paths)
-    job_id = queue.submit(
-        IngestHandler, kind="ingest", title=f"Import {len(paths)} file(s)", params=options.model_dump(), items=items
-    )
+    job_id = submit_ingest_job(queue, list(paths), options, f"Import {len(paths)} file(s)")
     outcome = run_job(queue, job_id, "Importing")
     finished, outcomes = outcome.info, outcome.items
     if finished.status in ("done", "partial", "failed") and finished.done + finished.failed == finished.total:

@@ -144,7 +144,7 @@ def submit_grade_job(
             chunk = answer_ids[start : start + ITEM_SIZE]
             items.append((f"{label}, {len(chunk)} answers", {"section_id": section_id, "answer_ids": chunk}))
     params = {"quiz_id": quiz_id, "model": model}
-    return queue.submit(GradeHandler, kind="grade", title=f"Grading quiz {quiz_id}", params=params, items=items)
+    return queue.submit(GradeHandler, title=f"Grading quiz {quiz_id}", params=params, items=items)
 
 
 def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:

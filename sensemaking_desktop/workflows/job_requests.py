@@ -29,10 +29,10 @@ def ingest(
     store: Store, queue: JobQueue, *, paths: list[Path], title: str, options: dict[str, Any]
 ) -> tuple[int, None]:
     """Import files into the library, one item per file."""
-    from sensemaking_desktop.ingest.importer import IngestHandler, job_items
+    from sensemaking_desktop.ingest.importer import IngestOptions
+    from sensemaking_desktop.workflows.ingest_job import submit_ingest_job
 
-    items = job_items(paths)
-    return queue.submit(IngestHandler, kind="ingest", title=title, params=options, items=items), None
+    return submit_ingest_job(queue, paths, IngestOptions.model_validate(options), title), None
 
 
 def teach(

@@ -126,7 +126,7 @@ def submit_suite_job(
         for start, chunk in enumerate(chunks)
     ]
     params = {"model": model, "items": [asdict(item) for item in items], "seed": seed}
-    return queue.submit(RobustnessHandler, kind="robustness", title=title, params=params, items=entries)
+    return queue.submit(RobustnessHandler, title=title, params=params, items=entries)
 
 
 def suite_report(queue: JobQueue, job_id: int) -> dict[str, Any]:

@@ -102,7 +102,7 @@ def submit_answer_job(
         run_id = add_run(db, quiz_id, "model", model_name, MODE)
     params = {"run_id": run_id, "quiz_id": quiz_id, "model": model, "questions": len(questions)}
     title = f"{model_name} answers {quiz.title}"
-    job_id = queue.submit(AnswerHandler, kind="answer", title=title, params=params, items=items)
+    job_id = queue.submit(AnswerHandler, title=title, params=params, items=items)
     return job_id, run_id
 
 

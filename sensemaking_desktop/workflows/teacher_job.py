@@ -87,7 +87,7 @@ def submit_teach_job(
         for section, count in zip(sections, counts, strict=True)
     ]
     params = {"quiz_id": quiz_id, "model": model, "options": options.model_dump(mode="json")}
-    job_id = queue.submit(TeachHandler, kind="teach", title=f"Quiz on {material.title}", params=params, items=items)
+    job_id = queue.submit(TeachHandler, title=f"Quiz on {material.title}", params=params, items=items)
     return job_id, quiz_id
 
 

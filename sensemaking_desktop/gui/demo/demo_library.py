@@ -7,6 +7,7 @@ from pathlib import Path
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.workflows.core import Core
+from sensemaking_desktop.workflows.ingest_job import submit_ingest_job
 
 DEMO_SECTION = 1
 """The second section ("Evaporation and Transpiration"): plain definitions, good questions."""
@@ -30,7 +31,7 @@ teacher does with Add by hand… in the Quizzes area, for the Evaluator to grade
 
 def import_sample(data_dir: Path) -> int:
     """Import the sample as a Markdown file; returns the material id."""
-    from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
+    from sensemaking_desktop.ingest.importer import IngestOptions
     from sensemaking_desktop.store import open_store
 
     sample = load_sample("water-cycle")
@@ -39,9 +40,8 @@ def import_sample(data_dir: Path) -> int:
     source.write_text(sample.text + "\n", encoding="utf-8")
     with open_store(data_dir) as store:
         queue = Core(data_dir, store).jobs
-        items = [(source.name, {"path": str(source)})]
-        params = IngestOptions(language=sample.language).model_dump()
-        job_id = queue.submit(IngestHandler, kind="ingest", title="Import the sample", params=params, items=items)
+        options = IngestOptions(language=sample.language)
+        job_id = submit_ingest_job(queue, [source], options, "Import the sample")
         queue.run(job_id)
         (outcome,) = queue.items(job_id)
     if outcome["status"] != "done":

@@ -96,9 +96,7 @@ def submit_experiment(
         "models": models,
         "templates": templates,
     }
-    job_id = core.jobs.submit(
-        ExperimentHandler, kind="experiment", title=f"experiment {spec.name}", params=params, items=job_items
-    )
+    job_id = core.jobs.submit(ExperimentHandler, title=f"experiment {spec.name}", params=params, items=job_items)
     set_experiment_job(core.store, experiment_id, job_id)
     return experiment_id, job_id
 
