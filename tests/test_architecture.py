@@ -66,3 +66,11 @@ def test_sql_is_written_only_in_the_store() -> None:
         for line in sql_in(path)
     ]
     assert not found, f"SQL outside store/ and jobs/queue.py: {', '.join(found)}"
+
+
+def test_each_job_kind_is_its_handlers_name() -> None:
+    """The queue writes a job's kind from its handler's name and resumes it by that name, so the
+    registry's key and the handler's name are one string written twice; they must agree."""
+    from sensemaking_desktop.workflows.jobs import JOB_KINDS
+
+    assert {name: loader().name for name, loader in JOB_KINDS.items()} == {name: name for name in JOB_KINDS}
