@@ -66,19 +66,26 @@ def fewest_needed(prompts: Sequence[list[int]]) -> int:
     return total
 
 
-def teacher(engine: LlamaEngine, count: int, kinds: list[QuestionKind], material: str | None = None) -> dict[str, Any]:
+def teacher(
+    engine: LlamaEngine,
+    count: int,
+    kinds: list[QuestionKind],
+    material: str | None = None,
+    answer_first: bool | None = None,
+) -> dict[str, Any]:
     """Write one quiz over the sample (or `material`) and report its speed and token economy."""
     engine.reset()
     recorder = Recorder(engine)
     text = material or load_sample().text
     started = time.perf_counter()
-    result = generate_quiz(recorder, text, TeacherOptions(count=count, kinds=kinds))
+    result = generate_quiz(recorder, text, TeacherOptions(count=count, kinds=kinds, answer_first=answer_first))
     minutes = (time.perf_counter() - started) / 60
     return {
         "model": engine.identity.name,
         "parameters": engine.parameters,
         "asked": count,
         "kinds": [kind.value for kind in kinds],
+        "answer_first": answer_first,
         "kept": len(result.kept),
         "dropped": len(result.dropped),
         "failures": len(result.failures),

@@ -33,8 +33,15 @@ def engine(app: AppContext, model: str | None) -> None:
 @click.option(
     "--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="Material (default: sample)."
 )
+@click.option(
+    "--answer-first/--question-first",
+    default=None,
+    help="Open questions: the key chosen in the material first, or the model writing both (default: by model size).",
+)
 @pass_app
-def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None) -> None:
+def teacher(
+    app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None, answer_first: bool | None
+) -> None:
     """Questions kept per minute, prompt tokens evaluated against the fewest needed, and the quiz's
     quality: share of drafts kept, keys cut inside a word, questions about the text, coverage,
     diversity and relevance (metrics teacher), seconds per kept question, drop reasons by kind."""
@@ -42,7 +49,7 @@ def teacher(app: AppContext, model: str | None, count: int, kinds: str, text_pat
     from sensemaking_desktop.cli.roles import _kinds, read_text
 
     material = read_text(text_path) if text_path else None
-    print_json(roles_bench.teacher(usable_engine(app, model), count, _kinds(kinds), material))
+    print_json(roles_bench.teacher(usable_engine(app, model), count, _kinds(kinds), material, answer_first))
 
 
 @bench.command("student")

@@ -38,9 +38,9 @@ from pydantic import BaseModel, Field, field_validator
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
-from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
+from sensemaking_desktop.roles.floor import FLOOR_KINDS, Candidate, candidates, floor_items
 from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
-from sensemaking_desktop.roles.teacher_drafts import FORMS, Draft, written
+from sensemaking_desktop.roles.teacher_drafts import FORMS, Draft, pick_answer, written
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT, Span, span_at, verify
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.language import detect, language_name
@@ -51,6 +51,8 @@ FLOOR_NOTE = (
     "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
 )
 OPEN_REPLACED_NOTE = "Open questions need a larger model; the floor's kinds were written instead."
+ANSWER_FIRST_BELOW = 1_000_000_000
+"""Models below this many parameters get answer-first open questions (see TeacherOptions)."""
 RETRY_SEED = 1000
 """Added to the seed of a draft written again, so the retry samples afresh."""
 
@@ -77,6 +79,11 @@ class TeacherOptions(BaseModel):
     difficulty: Literal["easy", "medium", "hard"] = "medium"
     language: str | None = Field(None, description="Language of the questions; None writes in the material's.")
     seed: int = 11
+    answer_first: bool | None = Field(
+        None,
+        description="Open questions: choose the answer in the material first and ask the model only for the "
+        "question (True), or let it write both (False); None decides by the model's size (ANSWER_FIRST_BELOW).",
+    )
 
 
 @dataclass
@@ -171,6 +178,7 @@ def _write_over_spans(
     the count is kept; the floor items not used come back, to fill the count if it is not met."""
     rng = random.Random(options.seed)
     writes_in = options.language or "the language of the material"
+    answers = _Answers(material, embedder, language) if _answers_first(backend, options) else None
     for attempt, span in enumerate(plan_spans(material, options.count)):
         if len(result.kept) >= options.count:
             break
@@ -180,7 +188,8 @@ def _write_over_spans(
             _keep_floor(floor, result, len(result.kept) + 1, embedder, on_question, language)
             continue
         form = _form(attempt, section_id)
-        draft = Draft(material, span, kind, form, attempt, section_id, language, options.difficulty, writes_in)
+        answer = answers.pick(span) if answers and kind == QuestionKind.OPEN else None
+        draft = Draft(material, span, kind, form, attempt, section_id, language, options.difficulty, writes_in, answer)
         question = _drafted(backend, draft, options, rng, result, embedder, cancel)
         if question is None:
             continue
@@ -188,6 +197,27 @@ def _write_over_spans(
         if on_question:
             on_question(question)
     return floor
+
+
+class _Answers:
+    """The material's key terms (the floor's candidates), found once, each asked at most once."""
+
+    def __init__(self, material: str, embedder: Embedder, language: str | None) -> None:
+        self.found = candidates(material, embedder, language or "en")[0] if (language or "en") == "en" else []
+        self.asked: set[str] = set()
+
+    def pick(self, span: Span) -> Candidate | None:
+        answer = pick_answer(span, self.found, self.asked)
+        if answer is not None:
+            self.asked.add(answer.term.key)
+        return answer
+
+
+def _answers_first(backend: ChatBackend, options: TeacherOptions) -> bool:
+    if options.answer_first is not None:
+        return options.answer_first
+    parameters = model_parameters(backend)
+    return parameters is not None and parameters < ANSWER_FIRST_BELOW
 
 
 def _form(attempt: int, section_id: int | None) -> str:

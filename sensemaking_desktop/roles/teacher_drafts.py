@@ -3,6 +3,7 @@ a schema its reply must fit) and how a reply becomes a question with whole texts
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -15,6 +16,7 @@ from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.roles.evidence import locate
+from sensemaking_desktop.roles.floor import Candidate
 from sensemaking_desktop.roles.question_checks import whole_text
 from sensemaking_desktop.roles.teacher_verify import Span, unwrapped
 from sensemaking_desktop.text.sentences import sentence_bounds
@@ -55,6 +57,13 @@ class StatementDraft(BaseModel):
     quote: str = Field(max_length=TEXT_CAP)
 
 
+ANSWER_FIRST_TEMPLATE = "teacher_open_answer"
+
+
+class QuestionDraft(BaseModel):
+    question: str = Field(max_length=QUESTION_CAP)
+
+
 class TermDraft(BaseModel):
     term: str = Field(max_length=OPTION_CAP)
 
@@ -74,6 +83,8 @@ class Draft:
     difficulty: str
     writes_in: str
     """The language the question is written in, as the prompt names it."""
+    answer: Candidate | None = None
+    """Answer first: the key term and its sentence, chosen before the model writes (open questions)."""
 
 
 def written(
@@ -98,9 +109,49 @@ def written(
         "retry": retry,
     }
     try:
+        if draft.answer is not None:
+            return question_for_answer(backend, draft.answer, values, source, sampling, cancel)
         return write_question(backend, draft.kind, values, span, source, sampling, rng, cancel)
     except (StructuredOutputError, ValueError) as error:
         return f"no usable {draft.kind.value.replace('_', ' ')} question came from this passage: {error}"
+
+
+def question_for_answer(
+    backend: ChatBackend,
+    answer: Candidate,
+    values: dict,
+    source: Source,
+    sampling: Sampling,
+    cancel: CancelToken,
+) -> Question:
+    """An open question the model writes for a key chosen in the material: the key is grounded
+    by construction, and the question's span is the key's sentence."""
+    sentence, key = answer.sentence, answer.term.text
+    prompt = load_template(ANSWER_FIRST_TEMPLATE).render(**values | {"sentence": sentence.text, "answer": key})
+    draft = structured(backend, prompt, QuestionDraft, sampling=sampling, cancel=cancel)
+    text = unwrapped(whole_text(draft.value.question, QUESTION_CHARS, values["material"]))
+    if key.casefold() in text.casefold():
+        raise ValueError(f"the question gives its answer away ({key})")
+    place = {"span_start": sentence.start, "span_end": sentence.end, "quote": sentence.text}
+    return Question(
+        kind=QuestionKind.OPEN,
+        text=text,
+        reference_answer=key,
+        source=source.model_copy(update=place),
+        verification={"provenance": draft.generation.provenance, "answer_first": True},
+    )
+
+
+def pick_answer(span: Span, found: Sequence[Candidate], asked: set[str]) -> Candidate | None:
+    """The most salient key term of a sentence inside the span that no question asks yet."""
+    inside = [
+        candidate
+        for candidate in found
+        if span.start <= candidate.sentence.start
+        and candidate.sentence.end <= span.end
+        and candidate.term.key not in asked
+    ]
+    return max(inside, key=lambda candidate: candidate.salience, default=None)
 
 
 def write_question(

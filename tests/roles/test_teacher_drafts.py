@@ -4,11 +4,16 @@ about the subject (one retry), and varied question forms."""
 import json
 import re
 
-from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt
-from sensemaking_desktop.quizzes.model import QuestionKind
+import pytest
+
+from sensemaking_desktop.cancel import NEVER
+from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt, Sampling
+from sensemaking_desktop.quizzes.model import QuestionKind, Source
+from sensemaking_desktop.roles.floor import Candidate, Sentence
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
-from sensemaking_desktop.roles.teacher_drafts import FORMS, TEXT_CAP, OpenDraft
+from sensemaking_desktop.roles.teacher_drafts import FORMS, TEXT_CAP, OpenDraft, question_for_answer
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT
+from sensemaking_desktop.text.terms import Term
 from sensemaking_desktop.text.words import normalise_words
 
 IMMUNE = (
@@ -133,3 +138,51 @@ def test_the_drafts_of_a_quiz_ask_for_different_forms() -> None:
     generate_quiz(model, IMMUNE, TeacherOptions(count=5, kinds=[QuestionKind.OPEN]))
     asked = [next(form for form, words in FORMS.items() if words in prompt) for prompt in model.prompts]
     assert len(asked) >= len(FORMS) and set(asked[: len(FORMS)]) == set(FORMS)
+
+
+class AnswerFirstModel(DraftingModel):
+    """Asked for a question whose answer is given, writes one; a question giving the answer away
+    is written for the term "Fever" (which the Teacher must refuse)."""
+
+    def chat(self, prompt: Prompt, *, json_schema: dict | None = None, **_: object) -> Generation:
+        user = prompt.messages[-1]["content"]
+        if json_schema["title"] != "QuestionDraft":
+            return super().chat(prompt, json_schema=json_schema)
+        self.prompts.append(user)
+        answer = re.search(r"correct answer is exactly: (.+)", user).group(1).strip()
+        question = f"Name term {len(self.prompts)} of the immune system's story."
+        if answer.casefold() == "fever":
+            question = "Is fever one way the body fights an infection?"
+        self.keys[question] = answer
+        return Generation(json.dumps({"question": question}), "stop", 10, 10, 0.0, 0.0, {})
+
+
+def test_answer_first_asks_only_for_the_question_of_a_key_taken_from_the_material() -> None:
+    """A span without a key term falls back to the model writing both (an OpenDraft)."""
+    fallback = {"question": "What do memory cells remember?", "answer": "the pathogen", "quote": KEY_SENTENCE}
+    model = AnswerFirstModel(lambda user, number: dict(fallback), {fallback["question"]: "the pathogen"})
+    result = generate_quiz(model, IMMUNE, TeacherOptions(count=3, kinds=[QuestionKind.OPEN], answer_first=True))
+    first = [q for q in result.kept + result.dropped if q.verification.get("answer_first")]
+    assert len(first) >= 2 and any(q in result.kept for q in first)
+    for question in first:
+        assert question.reference_answer in question.source.quote and question.source.quote in IMMUNE
+        assert IMMUNE[question.source.span_start : question.source.span_end] == question.source.quote
+    assert len({q.reference_answer.casefold() for q in first}) == len(first), "each key asked once"
+
+
+def test_an_answer_first_question_that_gives_its_answer_away_is_refused() -> None:
+    model = AnswerFirstModel(lambda user, number: {}, {})
+    sentence = Sentence(361, 361 + 46, "Fever is one way the body fights an infection.")
+    fever = Candidate(sentence, Term("Fever", "name", 0, 5), 1.0)
+    values = {"material": IMMUNE, "difficulty": "medium", "language": "English", "retry": ""}
+    with pytest.raises(ValueError, match=r"gives its answer away \(Fever\)"):
+        question_for_answer(model, fever, values, Source(), Sampling(), NEVER)
+
+
+def test_a_large_model_writes_its_own_answers_unless_asked_otherwise() -> None:
+    question = "Why does the body respond faster to a germ it has met before?"
+    model = DraftingModel(
+        lambda user, number: {"question": question, "answer": KEY_SENTENCE, "quote": KEY_SENTENCE}, {}
+    )
+    result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
+    assert not any(q.verification.get("answer_first") for q in result.kept + result.dropped)
