@@ -20,7 +20,6 @@ from sensemaking_desktop.cli.output import (
     report,
     run_job,
 )
-from sensemaking_desktop.cli.roles import read_items
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 
@@ -130,81 +129,17 @@ def _grade_from_teacher(
 
 
 def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:
-    """Items over one material run together (an in-process model reads it once); a server
-    gets several at once. Lines are printed in input order."""
-    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
-    from sensemaking_desktop.roles.evaluator import grade as grade_one
+    """One JSON line per item, in input order."""
+    from sensemaking_desktop.workflows.batch import grade_items, read_grading_items
 
-    items = read_items(items_path, ("question", "answer"))
-    _check_optional(items, items_path)
+    items = read_grading_items(items_path)
     engine = usable_engine(app, model)
-    slots = request_slots(engine, app.store.load_settings(), parallel)
-    siblings = _references_by_group(items)
-    questions = _questions_by_group(items)
-    order = sorted(range(len(items)), key=lambda index: items[index].get("material") or "")
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
-
-        def work(index: int) -> dict[str, Any]:
-            item = items[index]
-            result = grade_one(
-                engine,
-                item["question"],
-                item["answer"],
-                material=item.get("material"),
-                reference=item.get("reference"),
-                other_references=siblings.get(_group(item), []),
-                other_questions=questions.get(_group(item), []),
-                max_points=item.get("max_points"),
-                cancel=cancel,
-            )
-            return ({"id": item["id"]} if "id" in item else {}) | result.as_json()
-
-        def show(done: int, _result: dict[str, Any]) -> None:
-            finished.append(done)
-            update(len(finished), len(items), items[order[done]]["question"])
-
-        finished: list[int] = []
-        graded = map_ordered(work, order, slots, cancel, show)
-    results = dict(zip(order, graded))
-    for index in range(len(items)):
-        click.echo(json.dumps(results[index], ensure_ascii=False))
-
-
-def _group(item: dict[str, Any]) -> str:
-    """Items on the same material (or with the same `topic`) are neighbours."""
-    return str(item.get("topic") or item.get("material") or "")
-
-
-def _references_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
-    references: dict[str, list[str]] = {}
-    for item in items:
-        group = references.setdefault(_group(item), [])
-        if item.get("reference") and item["reference"] not in group:
-            group.append(item["reference"])
-    return references
-
-
-def _questions_by_group(items: list[dict[str, Any]]) -> dict[str, list[str]]:
-    questions: dict[str, list[str]] = {}
-    for item in items:
-        group = questions.setdefault(_group(item), [])
-        if item["question"] not in group:
-            group.append(item["question"])
-    return questions
-
-
-def _check_optional(items: list[dict[str, Any]], path: Path) -> None:
-    """Optional fields must have the right type too; every bad line is named before any work."""
-    problems = []
-    for number, item in enumerate(items, start=1):
-        for key in ("material", "reference"):
-            if item.get(key) is not None and not isinstance(item[key], str):
-                problems.append(f"item {number}: {key} must be text")
-        points = item.get("max_points")
-        if points is not None and (isinstance(points, bool) or not isinstance(points, int | float) or points <= 0):
-            problems.append(f"item {number}: max_points must be a positive number")
-    if problems:
-        raise SensemakingError(f"{path.name} has bad items; nothing was graded:\n" + "\n".join(problems[:20]))
+        graded = grade_items(
+            engine, items, app.store.load_settings(), parallel=parallel, cancel=cancel, on_progress=update
+        )
+    for result in graded:
+        click.echo(json.dumps(result.as_json(), ensure_ascii=False))
 
 
 @click.group()
@@ -389,9 +324,9 @@ def _suite_items(path: Path) -> list[Any]:
     """SuiteItems from JSON lines: question, answer, and optional id, material, reference,
     topic (which material a line belongs to) and human_score (0-100)."""
     from sensemaking_desktop.metrics.adversarial import SuiteItem
+    from sensemaking_desktop.workflows.batch import read_grading_items
 
-    rows = read_items(path, ("question", "answer"))
-    _check_optional(rows, path)
+    rows = read_grading_items(path)
     return [
         SuiteItem(
             key=str(row.get("id", number)),

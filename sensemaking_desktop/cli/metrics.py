@@ -12,8 +12,9 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.cli.roles import read_items, read_text
+from sensemaking_desktop.cli.roles import read_text
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.interchange.jsonlines import read_items
 from sensemaking_desktop.store.materials import sections_of
 from sensemaking_desktop.store.quizzes import get_quiz
 

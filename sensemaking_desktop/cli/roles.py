@@ -2,7 +2,6 @@
 
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -20,35 +19,8 @@ from sensemaking_desktop.cli.output import (
     report,
     run_job,
 )
-from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.interchange.jsonlines import read_items
 from sensemaking_desktop.quizzes.model import QuestionKind
-
-
-def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
-    """JSON lines with the required keys; every bad line is reported before any work starts."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise SensemakingError(f"Cannot read {path}: {error}.") from error
-    items, problems = [], []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON ({error.msg})")
-            continue
-        missing = [key for key in required if not isinstance(item, dict) or not isinstance(item.get(key), str)]
-        if missing:
-            problems.append(f"line {number}: needs the text field(s) {', '.join(missing)}")
-        else:
-            items.append(item)
-    if problems:
-        raise SensemakingError(f"{path.name} has bad lines; nothing was run:\n" + "\n".join(problems[:20]))
-    if not items:
-        raise SensemakingError(f"{path.name} holds no items.")
-    return items
 
 
 @click.command()
@@ -79,7 +51,7 @@ def answer(
     if (quiz_id is None) == (items_path is None):
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE, not both.")
     if items_path is not None:
-        answer_items(app, items_path, model, parallel)
+        _answer_items(app, items_path, model, parallel)
         return
     from sensemaking_desktop.workflows.student_job import submit_answer_job
 
@@ -107,31 +79,18 @@ EXTRACTED_NOTE = (
 )
 
 
-def answer_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None = None) -> None:
-    """JSON lines in, one JSON line per item out in input order. Items over one material run
-    together (an in-process model reads it once); a server gets several at once."""
-    from sensemaking_desktop.llm.parallel import map_ordered, request_slots
-    from sensemaking_desktop.roles.student import answer_one
+def _answer_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:
+    """JSON lines in, one JSON line per item out in input order."""
+    from sensemaking_desktop.workflows.batch import answer_items
 
     items = read_items(items_path, ("material", "question"))
     engine = usable_engine(app, model)
-    slots = request_slots(engine, app.store.load_settings(), parallel)
-    order = sorted(range(len(items)), key=lambda index: items[index]["material"])
     with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-
-        def work(index: int) -> dict[str, Any]:
-            item = items[index]
-            return answer_one(engine, item["material"], item["question"], cancel=cancel).as_json()
-
-        def show(done: int, _result: dict[str, Any]) -> None:
-            finished.append(done)
-            update(len(finished), len(items), items[order[done]]["question"])
-
-        finished: list[int] = []
-        answers = map_ordered(work, order, slots, cancel, show)
-    results = dict(zip(order, answers))
-    for index in range(len(items)):
-        click.echo(json.dumps(results[index], ensure_ascii=False))
+        answers = answer_items(
+            engine, items, app.store.load_settings(), parallel=parallel, cancel=cancel, on_progress=update
+        )
+    for answer in answers:
+        click.echo(json.dumps(answer.as_json(), ensure_ascii=False))
 
 
 def _kinds(value: str) -> list[QuestionKind]:
