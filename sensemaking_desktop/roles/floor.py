@@ -57,6 +57,8 @@ from sensemaking_desktop.text.terms import (
 )
 
 FLOOR_TEMPLATE = "teacher_floor"
+_NAME_BEFORE = re.compile(r"(?<![\w-])[A-Z][\w-]*$")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z][A-Z0-9]+")
 FLOOR_KINDS = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.CLOZE, QuestionKind.TRUE_FALSE)
 
 
@@ -127,6 +129,7 @@ class Phrases:
     swapped: str
     negated: str
     dangling: re.Pattern[str] | None
+    refers_back: re.Pattern[str] | None
     references: re.Pattern[str] | None
     about_text: re.Pattern[str] | None
     negation: re.Pattern[str] | None
@@ -145,6 +148,7 @@ def phrases_for(language: str) -> Phrases:
         swapped=entry["swapped"],
         negated=entry["negated"],
         dangling=re.compile(rf"^(?:{dangling})(?!\w)", re.I) if dangling else None,
+        refers_back=re.compile(rf"(?<!\w)(?:{entry['refers_back']})\s+\w", re.I) if entry.get("refers_back") else None,
         references=re.compile(rf"(?<!\w)(?:{references})(?!\w)", re.I) if references else None,
         about_text=re.compile(rf"(?<!\w)(?:{about})", re.I) if about else None,
         negation=re.compile(rf"(?<!\w)(?:{entry['negation']})(?!\w)", re.I) if entry.get("negation") else None,
@@ -307,9 +311,15 @@ def _labelled(text: str) -> bool:
 
 
 def _leans_elsewhere(text: str, words: Phrases) -> bool:
-    """Whether the sentence opens with a word pointing to another sentence, refers to a figure or
-    page, or speaks about the lesson rather than its subject ("in this chapter you will learn")."""
-    patterns = ((words.dangling, text[:40]), (words.references, text), (words.about_text, text))
+    """Whether the sentence opens with a word pointing to another sentence or points back to one
+    anywhere ("this problem"), refers to a figure or page, or speaks about the lesson rather than
+    its subject ("in this chapter you will learn")."""
+    patterns = (
+        (words.dangling, text[:40]),
+        (words.refers_back, text),
+        (words.references, text),
+        (words.about_text, text),
+    )
     return any(pattern is not None and pattern.search(part) for pattern, part in patterns)
 
 
@@ -379,9 +389,23 @@ def candidates(material: str, embedder: Embedder, language: str = "en") -> tuple
     bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language)
     found = []
     for sentence, terms in by_sentence:
-        terms = [term for term in terms if _key_worthy(term, bank)]
+        terms = [term for term in terms if _key_worthy(term, bank) and not _ends_a_name(sentence.text, term)]
         found.extend(Candidate(sentence, term, bank.salience[term.key]) for term in terms)
     return found, bank
+
+
+def _ends_a_name(sentence: str, term: Term) -> bool:
+    """Whether the term is the tail of a name the gap would split ("Y-S-T _____" for "engines",
+    "the Boots _____" for "self-locking nut"): a capitalised word, not the sentence's first,
+    stands right before it, and is not merely the sentence's first word, or is written as a name
+    is ("Y-S-T", "NASA"). Not where every noun is capitalised (German)."""
+    if term.language in CAPITALISED_NOUNS:
+        return False
+    before = sentence[: term.start]
+    name = _NAME_BEFORE.search(before.rstrip())
+    if name is None or before == before.rstrip():
+        return False
+    return " " in before.strip() or _ACRONYM.fullmatch(name.group()) is not None
 
 
 def _key_worthy(term: Term, bank: TermBank) -> bool:

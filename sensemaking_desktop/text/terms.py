@@ -16,6 +16,8 @@ its content words must be there (plurals folded).
 import re
 from dataclasses import dataclass
 
+from lemminflect import getAllLemmas
+
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, lemma, stopwords, word_class
 from sensemaking_desktop.text.words import normalise_words
 
@@ -53,6 +55,9 @@ _LETTERS = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
+_INFINITIVE = re.compile(r"\bto\s+$", re.IGNORECASE)
+"""A word right after "to" that can be a verb is one ("too small to lower steam pressure")."""
+_NOMINAL = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 _VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
 _VERB_ENDINGS = re.compile(
     r"(?:\w{3,}ed|\w{2,}ly|\w{4,}ing|\w+ize|\w+ise|\w+wards?|\w{3,}(?:ous|ful|ive|less|ible|able))$"
@@ -149,7 +154,8 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
 
 def phrases(text: str, offset: int = 0) -> list[Term]:
     """Noun-like content phrases: runs of up to MAX_PHRASE_WORDS lower-case non-stopwords ("stop nut",
-    "fiber insert"). Without a part-of-speech tagger, verbs are told by shape: a word ending in
+    "fiber insert"). Without a part-of-speech tagger, verbs are told by the dictionary and by
+    shape: a word that can only be a verb ("gave", `only_verb`) is in no phrase; a word ending in
     -ed, -ly, -ing (longer than "spring"), -ize or an adjective ending (-ous, -ive, -able) ends
     no phrase; a word ending in -s right before an article ("keeps the") or after a singular
     noun and before a preposition ("type ranges in") is a verb, as are a few common ones
@@ -170,12 +176,22 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run.pop()
         while run and _VERB_ENDINGS.match(run[-1].group()):
             run.pop()
+        if run and _INFINITIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[0].group()):
+            run.pop(0)
         if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
             found.append(
                 Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
             )
         run = [match] if usable else []
     return found
+
+
+def only_verb(word: str) -> bool:
+    """Whether an English word can only be a verb or an adverb ("gave", "remember", "called"), by
+    LemmInflect's dictionary of forms: such a word never belongs to a noun phrase. A word it does
+    not know is not ruled out."""
+    readings = getAllLemmas(word)
+    return bool(readings) and not readings.keys() & _NOMINAL
 
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:
@@ -185,7 +201,7 @@ def _agreeing_verb(before: str, word: str, following: str) -> bool:
 
 
 def _phrase_word(word: str, following: str) -> bool:
-    if not word.islower() or word in STOPWORDS or word in _VERBS or _UNIT_WORD.match(word):
+    if not word.islower() or word in STOPWORDS or word in _VERBS or _UNIT_WORD.match(word) or only_verb(word):
         return False
     return not (word.endswith("s") and following.casefold() in _DETERMINERS and len(word) > 3)
 

@@ -115,3 +115,27 @@ def test_an_english_false_statement_is_one_its_sentence_contradicts() -> None:
     verdicts = nli_model().probabilities([(item.source.quote, item.text) for item in false])
     assert verdicts[:, 2].min() >= STATEMENT_HOLDS
     assert not any(item.text.startswith("The same liquid") for item in false)
+
+
+def test_a_sentence_that_points_back_anywhere_is_not_quiz_material() -> None:
+    material = (
+        "Early steam engines wasted most of the fuel that was burned under their boilers. In the 1840s engineers tried to overcome this problem "
+        "with separate valves. Compound engines exhausted steam into successively larger cylinders."
+    )
+    kept = [sentence.text for sentence in usable_sentences(material)]
+    assert kept == [
+        "Early steam engines wasted most of the fuel that was burned under their boilers.",
+        "Compound engines exhausted steam into successively larger cylinders.",
+    ]
+
+
+def test_no_gap_splits_a_name_from_its_noun() -> None:
+    material = (
+        "Y-S-T engines divided the expansion stages between two cylinders of the steam engines. "
+        "Multiple expansion engines typically had the cylinders arranged inline. "
+        "Multiple expansion engines saved coal, and steam engines drove the mills."
+    )
+    found, _ = candidates(material, default_embedder())
+    gaps = {(candidate.sentence.text[:5], candidate.term.text) for candidate in found}
+    assert ("Y-S-T", "engines") not in gaps
+    assert ("Multi", "expansion engines") in gaps

@@ -1,6 +1,6 @@
 """Terms without a model: numbers keep their units, references are no facts, verbs are no phrases."""
 
-from sensemaking_desktop.text.terms import grounded, names, number_tokens, numbers, phrases
+from sensemaking_desktop.text.terms import grounded, names, number_tokens, numbers, only_verb, phrases
 
 TEXT = (
     "The wing type ranges in size for No. 6 up to 1/4 inch, and in 1995 about 40 percent were made by "
@@ -32,3 +32,17 @@ def test_grounded_needs_whole_numbers_and_the_words() -> None:
     assert grounded("27 inches", "see Figure 7-27") == ["27", "inch"]
     assert grounded("40 percent", "about 40% of them") == []
     assert grounded("two parts", TEXT) == []
+
+
+def test_a_word_that_can_only_be_a_verb_is_in_no_phrase() -> None:
+    found = [
+        term.text for term in phrases("The combined setup gave a fair approximation, and memory cells remember it.")
+    ]
+    assert "setup" in found and "fair approximation" in found
+    assert not any(word in text.split() for text in found for word in ("gave", "remember", "combined"))
+    assert only_verb("gave") and not only_verb("steam") and not only_verb("firebox")
+
+
+def test_a_verb_after_to_starts_no_phrase() -> None:
+    found = [term.text for term in phrases("The plugs are too small to lower steam pressure significantly.")]
+    assert "steam pressure" in found and not any(text.startswith("lower") for text in found)
