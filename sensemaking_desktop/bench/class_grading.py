@@ -34,6 +34,7 @@ from sensemaking_desktop.roles.class_grading import (
     review_groups,
     sample_size,
 )
+from sensemaking_desktop.roles.pair_judges import JUDGES as JUDGES  # the judges `bench class --judge` offers
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 
 RunCallback = Callable[[int, int], None]

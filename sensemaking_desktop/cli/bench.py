@@ -324,7 +324,7 @@ def _simulate_class(
     items: list, share: float, target: float, runs: int, judge: str, baseline: bool, curve: bool
 ) -> None:
     from sensemaking_desktop.bench import class_grading
-    from sensemaking_desktop.roles.pair_judges import JUDGES
+    from sensemaking_desktop.bench.class_grading import JUDGES
 
     def simulate(name: str) -> dict:
         with item_progress(f"Simulating ({name})") as update:

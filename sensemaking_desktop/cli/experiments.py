@@ -110,15 +110,11 @@ def export(app: AppContext, experiment_id: int, fmt: str, output: Path | None) -
 
 def _run_and_show(app: AppContext, experiment_id: int, job_id: int, as_json: bool) -> None:
     from sensemaking_desktop.workflows.experiments.leaderboard import leaderboard
+    from sensemaking_desktop.workflows.job_outcomes import CellCounts
 
     outcome = run_job(app.jobs, job_id, "Experiment")
     board = leaderboard(app.store, experiment_id)
-    board["job"] = {
-        "id": job_id,
-        "status": outcome.info.status,
-        "items": outcome.total("items"),
-        "cached": outcome.total("cached"),
-    }
+    board["job"] = {"id": job_id, "status": outcome.info.status} | CellCounts.of(outcome.items).as_json()
     _print_board(board, as_json)
     fail_unless_done(outcome.info)
 

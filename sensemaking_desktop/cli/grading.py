@@ -85,19 +85,18 @@ def grade(
     if quiz_id is None:
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
     from sensemaking_desktop.workflows.grade_job import submit_grade_job
+    from sensemaking_desktop.workflows.job_outcomes import GradeCounts
 
     usable_model(app, model)
     queue = app.jobs
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
     outcome = run_job(queue, job_id, "Grading")
-    finished = outcome.info
-    graded, review = outcome.total("graded"), outcome.total("needs_review")
-    line = f"job {job_id} {finished.status}: {graded} answer(s) graded, {review} to review"
-    line += f" (`sensemaking review walk {quiz_id}`)" if review else ""
-    skipped = outcome.total("skipped")
-    line += f"; {skipped} skipped: another job graded them" if skipped else ""
-    data = {"job_id": job_id, "status": finished.status, "graded": graded, "needs_review": review}
-    report(data | {"skipped": skipped, "error": finished.error}, as_json, line)
+    finished, graded = outcome.info, GradeCounts.of(outcome.items)
+    line = f"job {job_id} {finished.status}: {graded.graded} answer(s) graded, {graded.needs_review} to review"
+    line += f" (`sensemaking review walk {quiz_id}`)" if graded.needs_review else ""
+    line += f"; {graded.skipped} skipped: another job graded them" if graded.skipped else ""
+    data = {"job_id": job_id, "status": finished.status} | graded.as_json()
+    report(data | {"error": finished.error}, as_json, line)
     fail_unless_done(finished)
 
 

@@ -139,15 +139,6 @@ class JobOutcome:
     info: JobInfo
     items: list[dict[str, Any]]
 
-    @property
-    def results(self) -> list[dict[str, Any]]:
-        """The results of the items that have one."""
-        return [item["result"] for item in self.items if item["result"]]
-
-    def total(self, key: str) -> int:
-        """A count summed over the items' results (0 for results written before the count was kept)."""
-        return sum(result.get(key, 0) for result in self.results)
-
 
 def fail_unless_done(info: JobInfo) -> None:
     """End a command whose job failed, or partly failed, with its first cause and exit status 1;

@@ -53,23 +53,21 @@ def answer(
     if items_path is not None:
         _answer_items(app, items_path, model, parallel)
         return
+    from sensemaking_desktop.workflows.job_outcomes import AnswerCounts
     from sensemaking_desktop.workflows.student_job import submit_answer_job
 
     model_name = usable_model(app, model).name
     queue = app.jobs
     job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=model_name)
     outcome = run_job(queue, job_id, "Answering")
-    finished = outcome.info
-    answered, supported, extracted = (outcome.total(key) for key in ("answers", "supported", "extracted"))
+    finished, answered = outcome.info, AnswerCounts.of(outcome.items)
     line = (
-        f"answer run {run_id}: {answered} answer(s), {supported} with evidence found in the material; "
-        f"job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
+        f"answer run {run_id}: {answered.answers} answer(s), {answered.supported} with evidence found in the "
+        f"material; job {job_id} {finished.status} (see `sensemaking answers show {run_id}`)"
     )
-    if extracted:
+    if answered.extracted:
         line += f"\n{EXTRACTED_NOTE}"
-    data = {"run_id": run_id, "job_id": job_id, "status": finished.status, "answers": answered, "supported": supported}
-    data |= {"extracted": extracted}
-    report(data, as_json, line)
+    report({"run_id": run_id, "job_id": job_id, "status": finished.status} | answered.as_json(), as_json, line)
     fail_unless_done(finished)
 
 
@@ -95,7 +93,7 @@ def _answer_items(app: AppContext, items_path: Path, model: str | None, parallel
 
 def _kinds(value: str) -> list[QuestionKind]:
     """The question kinds asked for, each one the Teacher writes."""
-    from sensemaking_desktop.roles.teacher import WRITTEN_KINDS
+    from sensemaking_desktop.workflows.teacher_job import WRITTEN_KINDS
 
     choices = {kind.value: kind for kind in WRITTEN_KINDS}
     asked = [kind.strip() for kind in value.split(",") if kind.strip()]
@@ -145,7 +143,7 @@ def teach(
     as_json: bool,
 ) -> None:
     """Write a verified quiz over a material, one job item per section (Ctrl+C keeps finished sections)."""
-    from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
+    from sensemaking_desktop.workflows.teacher_job import TeacherOptions, quiz_on_text, submit_teach_job
 
     options = TeacherOptions(count=count, kinds=_kinds(kinds), difficulty=difficulty, language=language)
     usable_model(app, model)
@@ -155,37 +153,25 @@ def teach(
         engine = app.models.engine(model)
         text = read_text(text_path)
         with cancel_on_interrupt() as cancel:
-            result = generate_quiz(engine, text, options, cancel=cancel)
-        print_json(
-            {
-                "kept": [q.model_dump(mode="json") for q in result.kept],
-                "dropped": [q.model_dump(mode="json") for q in result.dropped],
-                "exhausted": result.exhausted,
-                "failures": [reason for _, reason in result.failures],
-                "notes": result.notes,
-            }
-        )
+            print_json(quiz_on_text(engine, text, options, cancel))
         return
     if material_id is None:
         raise click.UsageError("Name a material (see `sensemaking materials list`) or give --text FILE.")
-    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
+    from sensemaking_desktop.workflows.job_outcomes import TeachOutcome
 
     queue = app.jobs
     job_id, quiz_id = submit_teach_job(app.store, queue, material_id, options, section_id=section_id, model=model)
     outcome = run_job(queue, job_id, "Writing questions")
-    finished, summary = outcome.info, outcome.results
-    kept = outcome.total("kept")
-    line = f"quiz {quiz_id}: {kept} question(s) kept over {len(summary)} section(s), job {job_id} {finished.status}"
-    if any(result["exhausted"] for result in summary):
+    finished, taught = outcome.info, TeachOutcome.of(outcome.items)
+    line = f"quiz {quiz_id}: {taught.kept} question(s) kept over {len(taught.sections)} section(s)"
+    line += f", job {job_id} {finished.status}"
+    if taught.exhausted:
         line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"
-    notes = list(dict.fromkeys(note for result in summary for note in result.get("notes", [])))
-    if notes:
-        line += "\n" + "\n".join(notes)
-    report(
-        {"quiz_id": quiz_id, "job_id": job_id, "status": finished.status, "kept": kept, "sections": summary},
-        as_json,
-        line,
-    )
+    if taught.notes:
+        line += "\n" + "\n".join(taught.notes)
+    sections = [section.as_json() for section in taught.sections]
+    data = {"quiz_id": quiz_id, "job_id": job_id, "status": finished.status, "kept": taught.kept}
+    report(data | {"sections": sections}, as_json, line)
     fail_unless_done(finished)
 
 

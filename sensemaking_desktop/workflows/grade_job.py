@@ -23,6 +23,7 @@ from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.quizzes.model import Question
+from sensemaking_desktop.roles.evaluator import Grade
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade, question_and_text
 from sensemaking_desktop.store.grades import answers_to_grade, machine_graded_since
@@ -35,6 +36,7 @@ from sensemaking_desktop.workflows.grading import (
     references_by_section,
     section_text,
 )
+from sensemaking_desktop.workflows.job_outcomes import GradeCounts
 from sensemaking_desktop.workflows.selftest import exact_grade
 
 ITEM_SIZE = 20
@@ -61,7 +63,7 @@ class GradeHandler(JobHandler):
             question, text = found
             exact = exact_grade(question, text)
             if exact is not None:
-                grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points)})
+                grades.append({"answer_id": answer_id, "grade": _exact(exact, question.points).as_json()})
                 continue
             if question.reference_answer and not question.key_points:
                 points[question.id] = points.get(question.id) or key_points(question.reference_answer)
@@ -113,12 +115,9 @@ class GradeHandler(JobHandler):
             )
         scores = [item["grade"]["score"] for item in result["grades"]]
         review = sum(item["grade"]["needs_review"] for item in result["grades"])
-        return {
-            "graded": len(scores),
-            "needs_review": review,
-            "mean_score": sum(scores) / len(scores) if scores else None,
-            "skipped": result.get("skipped", 0),
-        }
+        counts = GradeCounts(graded=len(scores), needs_review=review, skipped=result.get("skipped", 0))
+        # The item's mean score is kept for `jobs show`; a job's mean is not the sum of its items'.
+        return counts.as_json() | {"mean_score": sum(scores) / len(scores) if scores else None}
 
 
 def submit_grade_job(
@@ -155,19 +154,7 @@ def _answer(store: Store, answer_id: int) -> tuple[Question, str] | None:
     return get_question(store, question_id)[1], text
 
 
-def _exact(exact: tuple[float, str], max_points: float | None) -> dict[str, Any]:
-    """A closed question's grade in the shape of the Evaluator's: certain, and made by no model."""
+def _exact(exact: tuple[float, str], max_points: float | None) -> Grade:
+    """A closed question's grade: certain, and made by no model."""
     score, reason = exact
-    points = None if max_points is None else score / 100 * max_points
-    return {
-        "score": score,
-        "points": points,
-        "reason": reason,
-        "flags": [],
-        "confidence": 1.0,
-        "needs_review": False,
-        "signals": {},
-        "parts": {},
-        "criteria": [],
-        "provenance": {},
-    }
+    return Grade(score, reason, flags=[], confidence=1.0, signals={}, parts={}, max_points=max_points)

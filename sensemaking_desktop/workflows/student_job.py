@@ -24,6 +24,7 @@ from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_answer, add_run, answer_count, finish_run
 from sensemaking_desktop.store.materials import get_section, sections_of
 from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.workflows.job_outcomes import AnswerCounts
 
 MODE = "student-job"
 
@@ -80,7 +81,7 @@ class AnswerHandler(JobHandler):
             finish_run(db, run_id)
         supported = sum(bool(answer["supported"]) for answer in result["answers"])
         extracted = sum(answer["provenance"]["template_name"] == EXTRACTIVE for answer in result["answers"])
-        return {"answers": len(result["answers"]), "supported": supported, "extracted": extracted}
+        return AnswerCounts(answers=len(result["answers"]), supported=supported, extracted=extracted).as_json()
 
 
 def _material_text(store: Store, payload: dict[str, Any]) -> str:

@@ -12,11 +12,14 @@ import sqlite_utils
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
+from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.quizzes.model import Question, Quiz
+from sensemaking_desktop.roles.teacher import WRITTEN_KINDS as WRITTEN_KINDS  # the kinds a front end offers
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import get_material, get_section, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, append_questions
+from sensemaking_desktop.workflows.job_outcomes import SectionWritten
 
 MAX_PER_SECTION = 50
 """The most questions one section is asked for, as `teach --count` allows."""
@@ -60,9 +63,15 @@ class TeachHandler(JobHandler):
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         quiz_id = self.params["quiz_id"]
         append_questions(db, quiz_id, [Question.model_validate(fields) for fields in result["questions"]])
-        summary = {key: result[key] for key in ("kept", "exhausted", "failures")} | {"notes": result.get("notes", [])}
-        summary |= {"from_material": result.get("from_material", False)}
-        return summary | {"questions": len(result["questions"])}
+        written = SectionWritten(
+            kept=result["kept"],
+            exhausted=result["exhausted"],
+            failures=result["failures"],
+            notes=result.get("notes", []),
+            from_material=result.get("from_material", False),
+            questions=len(result["questions"]),
+        )
+        return written.as_json()
 
 
 def submit_teach_job(
@@ -89,6 +98,18 @@ def submit_teach_job(
     params = {"quiz_id": quiz_id, "model": model, "options": options.model_dump(mode="json")}
     job_id = queue.submit(TeachHandler, title=f"Quiz on {material.title}", params=params, items=items)
     return job_id, quiz_id
+
+
+def quiz_on_text(engine: ChatBackend, text: str, options: TeacherOptions, cancel: CancelToken) -> dict[str, Any]:
+    """A quiz over a text that is not in the library (`teach --text`), as JSON: nothing is stored."""
+    result = generate_quiz(engine, text, options, cancel=cancel)
+    return {
+        "kept": [question.model_dump(mode="json") for question in result.kept],
+        "dropped": [question.model_dump(mode="json") for question in result.dropped],
+        "exhausted": result.exhausted,
+        "failures": [reason for _, reason in result.failures],
+        "notes": result.notes,
+    }
 
 
 def proportional_counts(lengths: list[int], per_section: int) -> list[int]:

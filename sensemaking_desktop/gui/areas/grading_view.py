@@ -35,6 +35,7 @@ from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.store.class_grades import class_answers
 from sensemaking_desktop.store.grades import review_list
 from sensemaking_desktop.workflows import job_requests
+from sensemaking_desktop.workflows.job_outcomes import GradeCounts
 
 IMPORT_FOLDER_KEY = "class-answers/folder"
 
@@ -228,10 +229,9 @@ class GradingView(QuizModelArea):
 
         self._grading_done()
         outcomes = self.context.core.jobs.items(info.id)
-        results = [item["result"] for item in outcomes if item["result"]]
-        graded = sum(result["graded"] for result in results)
-        review = sum(result["needs_review"] for result in results)
-        line = self.tr("%n answer(s) graded,", "", graded) + " " + self.tr("%n to review.", "", review)
+        counts = GradeCounts.of(outcomes)
+        line = self.tr("%n answer(s) graded,", "", counts.graded) + " "
+        line += self.tr("%n to review.", "", counts.needs_review)
         if info.status == "cancelled":
             line += " " + self.tr("Cancelled: graded parts are kept; the Jobs area can resume the rest.")
         self.status.setText(line)

@@ -43,6 +43,7 @@ from sensemaking_desktop.store.quizzes import (
     update_question,
 )
 from sensemaking_desktop.workflows import job_requests
+from sensemaking_desktop.workflows.job_outcomes import TeachOutcome
 
 ROLE = Qt.ItemDataRole.UserRole
 EXPORT_FOLDER_KEY = "export/folder"
@@ -332,12 +333,12 @@ class QuizView(Area):
         self.reload()
 
     def _summary(self, status: str, outcomes: list[dict]) -> str:
-        results = [item["result"] for item in outcomes if item["result"]]
-        kept = sum(result["kept"] for result in results)
-        line = self.tr("%n question(s) kept", "", kept) + " " + self.tr("over %n section(s).", "", len(results))
-        if any(result["exhausted"] for result in results):
+        taught = TeachOutcome.of(outcomes)
+        line = self.tr("%n question(s) kept", "", taught.kept) + " "
+        line += self.tr("over %n section(s).", "", len(taught.sections))
+        if taught.exhausted:
             line += " " + self.tr("Some sections ran out of passages before the count was met.")
-        if any(result.get("from_material") for result in results):
+        if taught.from_material:
             line += " " + self.tr(
                 "The model is too small to write questions, so every item was made from the material itself"
                 " (choose a larger model under Models for questions of its own)."

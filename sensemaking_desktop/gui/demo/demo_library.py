@@ -61,9 +61,8 @@ def demo_section_id(data_dir: Path, material_id: int) -> int:
 def write_quiz(data_dir: Path, material_id: int, count: int = 2) -> int:
     """A verified quiz over the demo section by the default model; returns the quiz id."""
     from sensemaking_desktop.quizzes.model import QuestionKind
-    from sensemaking_desktop.roles.teacher import TeacherOptions
     from sensemaking_desktop.store import open_store
-    from sensemaking_desktop.workflows.teacher_job import submit_teach_job
+    from sensemaking_desktop.workflows.teacher_job import TeacherOptions, submit_teach_job
 
     section_id = demo_section_id(data_dir, material_id)
     options = TeacherOptions(count=count, kinds=[QuestionKind.OPEN, QuestionKind.MULTIPLE_CHOICE])

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.messages import show_error, show_exception
-from sensemaking_desktop.roles.grading_reasons import render
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import ReviewItem, confirm, override, review_list
+from sensemaking_desktop.workflows.reasons import reason_in_language
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -161,4 +161,4 @@ class ReviewPanel(QWidget):
 def reason_text(item: ReviewItem) -> str:
     """The machine grade's reason in the interface's language where the grade kept its sentences,
     else as stored (English, or a teacher's own words)."""
-    return render(item.said, QLocale().name()) if item.said else item.reason or ""
+    return reason_in_language(item.said, item.reason, QLocale().name())

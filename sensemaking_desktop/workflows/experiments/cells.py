@@ -32,6 +32,7 @@ from sensemaking_desktop.metrics.teacher import metrics_from_similarities, windo
 from sensemaking_desktop.store.experiments import cache_output, cached_output, document_outputs, save_output
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, stage_config
+from sensemaking_desktop.workflows.job_outcomes import CellCounts
 
 MODEL_KEY = "model"
 TEMPLATE_KEY = "template"
@@ -123,7 +124,8 @@ class ExperimentHandler(JobHandler):
             save_output(db, cell_id, dataset, entry["key"], entry["cluster"], text, cached=entry["cached"])
             if not entry["cached"]:
                 cache_output(db, entry["cache_key"], text)
-        return {"items": len(result["outputs"]), "cached": sum(entry["cached"] for entry in result["outputs"])}
+        cached = sum(entry["cached"] for entry in result["outputs"])
+        return CellCounts(items=len(result["outputs"]), cached=cached).as_json()
 
     def _cached(self, key: str) -> dict[str, Any] | None:
         return cached_output(self.context.store, key)
