@@ -16,7 +16,7 @@ from sensemaking_desktop.interchange.class_answers import import_answers as read
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
 from sensemaking_desktop.interchange.common import handed_out, write_atomically
 from sensemaking_desktop.interchange.export_notes import export_notes
-from sensemaking_desktop.interchange.formats import FORMATS, quiz_format, readable_formats
+from sensemaking_desktop.interchange.formats import FORMATS, export_file_name, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
@@ -25,10 +25,6 @@ ELOQUENT_KINDS = ("teacher", "student", "evaluator")
 
 def _interchange(module: str, name: str):  # type: ignore[no-untyped-def]
     return getattr(importlib.import_module(f"sensemaking_desktop.interchange.{module}"), name)
-
-
-def _slug(title: str) -> str:
-    return "".join(char if char.isalnum() else "-" for char in title).strip("-").lower()[:60] or "quiz"
 
 
 @click.command("export")
@@ -103,7 +99,7 @@ def export(
     else:
         chosen = quiz_format(format_name)
         quiz = get_quiz(app.store, quiz_id)
-        target = output or Path(f"{_slug(quiz.title)}{chosen.suffix}")
+        target = output or Path(export_file_name(quiz.title, chosen.suffix))
         variants = Variants(versions, shuffle_questions, shuffle_choices, seed)
         written = export_quiz(
             quiz, chosen, target, answer_key=answer_key, variants=variants, include_dropped=include_dropped

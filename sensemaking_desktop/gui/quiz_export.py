@@ -1,7 +1,6 @@
 """What the export dialog offers and asks the core for: the formats of the core's registry
 with translated labels, and one export request run in a worker."""
 
-import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -35,11 +34,6 @@ class ExportRequest(NamedTuple):
 
 def formats() -> list[ExportFormat]:
     return [ExportFormat(QCoreApplication.translate(LABEL_CONTEXT, found.label), found) for found in FORMATS]
-
-
-def suggested_name(title: str, suffix: str) -> str:
-    slug = re.sub(r"[^\w]+", "-", title).strip("-").lower()[:60] or "quiz"
-    return slug + suffix
 
 
 def losses(quiz: Quiz, request: ExportRequest) -> list[str]:

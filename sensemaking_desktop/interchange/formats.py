@@ -9,6 +9,7 @@ marked for Qt's lupdate (which reads this file too) and translated where they ar
 
 import importlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -125,6 +126,13 @@ def quiz_format(name: str) -> QuizFormat:
 
 def readable_formats() -> list[QuizFormat]:
     return [found for found in FORMATS if found.reader is not None]
+
+
+def export_file_name(title: str, suffix: str) -> str:
+    """The file name an export of a quiz called `title` gets unless one is chosen, the same from the
+    command line and the window: words joined by hyphens, lower case, at most 60 characters."""
+    slug = re.sub(r"[^\w]+", "-", title).strip("-").lower()[:60] or "quiz"
+    return slug + suffix
 
 
 def answer_key_path(target: Path) -> Path:

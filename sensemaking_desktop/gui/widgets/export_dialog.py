@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sensemaking_desktop.gui.quiz_export import ExportRequest, formats, suggested_name
+from sensemaking_desktop.gui.quiz_export import ExportRequest, formats
+from sensemaking_desktop.interchange.formats import export_file_name
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants
 
 MAX_SEED = 999_999
@@ -38,7 +39,7 @@ class ExportDialog(QDialog):
         self.format.setAccessibleName(self.tr("Format"))
         for entry in formats():
             self.format.addItem(entry.label, entry.format.name)
-        self.target = QLineEdit(str(folder / suggested_name(title, self._suffix())))
+        self.target = QLineEdit(str(folder / export_file_name(title, self._suffix())))
         self.target.setAccessibleName(self.tr("File to write"))
         self.browse_button = QPushButton(self.tr("&Browse…"))
         self.browse_button.setAccessibleName(self.tr("Choose the file to write"))
@@ -92,7 +93,7 @@ class ExportDialog(QDialog):
 
     def _format_changed(self) -> None:
         """Keep the chosen folder and name, with the new format's suffix."""
-        current = Path(self.target.text().strip() or suggested_name(self.title, ""))
+        current = Path(self.target.text().strip() or export_file_name(self.title, ""))
         stem = current.name
         for entry in formats():
             if stem.endswith(entry.suffix):
