@@ -1,12 +1,8 @@
 """`sensemaking metrics`: the ELOQUENT Teacher metrics and the Student metrics, as JSON."""
 
-import csv
 import dataclasses
-import io
 import json
-import math
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -133,6 +129,7 @@ def evaluator(
     the Evaluator's). With --human and --machine, grades pair up by id when both files have ids,
     otherwise by order (the counts must match).
     """
+    from sensemaking_desktop.interchange.class_answers import human_grades, machine_grades, pair_grades
     from sensemaking_desktop.metrics.agreement import agreement_report
 
     if quiz_id is not None:
@@ -145,9 +142,8 @@ def evaluator(
     elif human_path is None or machine_path is None:
         raise click.UsageError("Give --quiz N, or both --human FILE and --machine FILE.")
     else:
-        human = _human_grades(human_path, score_column, human_max)
-        machine = _machine_grades(machine_path)
-        pairs = _pair(human, machine, human_path.name, machine_path.name)
+        human = human_grades(human_path, score_column, human_max)
+        pairs = pair_grades(human, machine_grades(machine_path), human_path.name, machine_path.name)
         if human_max == 100 and 0 < max(grade.score for grade in human) <= 10:
             warning = f"warning: every human score in {human_path.name} is 10 or less; is --human-max missing?"
             click.echo(warning, err=True)
@@ -166,125 +162,5 @@ def evaluator(
     )
 
 
-@dataclasses.dataclass(frozen=True)
-class _Grade:
-    """One grade on 0–100 with where it came from, for pairing and for error messages."""
-
-    place: str
-    score: float
-    id: str | None = None
-    question: str | None = None
-
-
 def _figure(value: float | None) -> str:
     return "—" if value is None else f"{value:.3f}"
-
-
-def _human_grades(path: Path, score_column: str, full_marks: float) -> list[_Grade]:
-    """Grades from CSV (encoding and delimiter detected) or JSON lines, mapped to 0–100."""
-    if path.suffix.lower() in (".jsonl", ".json", ".ndjson"):
-        rows = [(f"line {number}", row) for number, row in enumerate(read_items(path, ()), start=1)]
-    else:
-        rows, score_column = _csv_rows(path), _column(score_column)
-    grades, problems = [], []
-    for place, row in rows:
-        score = _number(row.get(score_column) if isinstance(row, dict) else None)
-        if score is None:
-            problems.append(f"{place}: no numeric {score_column!r}")
-        elif not 0 <= score <= full_marks:
-            problems.append(f"{place}: score {score:g} is outside 0–{full_marks:g} (see --human-max)")
-        else:
-            grades.append(
-                _Grade(place, score / full_marks * 100, _text(row, "id", "key"), _text(row, "question_id", "question"))
-            )
-    _refuse_if(problems, path)
-    if not grades:
-        raise SensemakingError(f"{path.name} holds no grades.")
-    return grades
-
-
-def _machine_grades(path: Path) -> list[_Grade]:
-    grades, problems = [], []
-    for number, row in enumerate(read_items(path, ()), start=1):
-        score = _number(row.get("score") if isinstance(row, dict) else None)
-        if score is None or not 0 <= score <= 100:
-            problems.append(f"item {number}: no score from 0 to 100")
-        else:
-            grades.append(_Grade(f"item {number}", score, _text(row, "id", "key")))
-    _refuse_if(problems, path)
-    return grades
-
-
-def _pair(
-    human: list[_Grade], machine: list[_Grade], human_name: str, machine_name: str
-) -> list[tuple[_Grade, _Grade]]:
-    """By id when every grade of both files has one, else by order with equal counts."""
-    if all(grade.id is not None for grade in human + machine):
-        by_id: dict[str, _Grade] = {}
-        for grade in human:
-            if grade.id in by_id:
-                raise SensemakingError(
-                    f"{human_name}: id {grade.id!r} appears twice ({by_id[grade.id].place}, {grade.place})."
-                )
-            by_id[grade.id] = grade
-        missing = [grade.id for grade in machine if grade.id not in by_id]
-        if missing:
-            raise SensemakingError(f"{machine_name} has {len(missing)} id(s) with no human grade, e.g. {missing[0]!r}.")
-        if len({grade.id for grade in machine}) != len(machine):
-            raise SensemakingError(f"{machine_name} grades some id more than once.")
-        return [(by_id[str(grade.id)], grade) for grade in machine]
-    if len(human) != len(machine):
-        raise SensemakingError(
-            f"Cannot pair {len(human)} human grades with {len(machine)} machine grades: "
-            "without an id on every line of both files, the files must have the same number of lines."
-        )
-    return list(zip(human, machine))
-
-
-def _csv_rows(path: Path) -> list[tuple[str, dict[str, str]]]:
-    from sensemaking_desktop.ingest.text import file_encoding
-
-    text = path.read_text(encoding=file_encoding(path))
-    try:
-        dialect = csv.Sniffer().sniff(text[:8192], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.DictReader(io.StringIO(text), dialect=dialect)
-    reader.fieldnames = [_column(name) for name in reader.fieldnames or []]
-    return [
-        (f"row {number}", row)
-        for number, row in enumerate(reader, start=2)
-        if any(isinstance(value, str) and value.strip() for value in row.values())
-    ]
-
-
-def _column(name: str) -> str:
-    """Spreadsheet column names are matched without regard to case or surrounding spaces."""
-    return name.strip().casefold()
-
-
-def _number(value: Any) -> float | None:
-    """A finite number from JSON or a spreadsheet cell ("4,5" counts as 4.5); None otherwise."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, str):
-        value = value.strip().replace(",", ".")
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
-
-
-def _text(row: dict[str, Any], *names: str) -> str | None:
-    for name in names:
-        value = row.get(name)
-        if value is not None and str(value).strip():
-            return str(value).strip()
-    return None
-
-
-def _refuse_if(problems: list[str], path: Path) -> None:
-    if problems:
-        shown = problems[:20] + ([f"... and {len(problems) - 20} more"] if len(problems) > 20 else [])
-        raise SensemakingError(f"{path.name} has bad lines; nothing was measured:\n" + "\n".join(shown))

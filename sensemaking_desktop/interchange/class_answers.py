@@ -1,4 +1,5 @@
-"""A class's answers and human grades from spreadsheets, and grades out again.
+"""A class's answers and human grades from spreadsheets, and grades out again; and grade files
+(people's and the Evaluator's) read for the agreement metrics, through the same reader.
 
 Real files come from many places (Moodle, Google Forms, Excel in any language), so the
 columns can be mapped by name, the encoding and delimiter are detected, and questions
@@ -10,6 +11,7 @@ byte, escape codes) are taken out of every cell as it is read, and counted in th
 import csv
 import io
 import json
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -25,6 +27,7 @@ from sensemaking_desktop.interchange.cleaning import clean_value
 from sensemaking_desktop.interchange.common import write_atomically
 from sensemaking_desktop.interchange.csvfile import unescape_cell, write_csv_atomically
 from sensemaking_desktop.interchange.errors import InterchangeError
+from sensemaking_desktop.interchange.jsonlines import read_items
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_human_grades, add_people_answers, answers_by_person
 from sensemaking_desktop.store.grades import grade_records
@@ -66,7 +69,7 @@ def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | No
             problems.append(f"row {number}: question {row[columns.question]!r} is not in quiz {quiz_id}")
         else:
             answers.append((student, question_id, answer))
-    _refuse_if(problems, path)
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows:")
     runs = add_people_answers(store, quiz_id, answers)
     return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned)
 
@@ -90,7 +93,7 @@ def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | Non
             problems.append(f"row {number}: score {row[columns.score]!r} is not a number from 0 to 100")
         else:
             grades.append((answer_id, score))
-    _refuse_if(problems, path)
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows:")
     add_human_grades(store, grades, grader or readable_name(path.name))
     return len(grades)
 
@@ -113,10 +116,101 @@ def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
     )
 
 
+@dataclass(frozen=True)
+class FileGrade:
+    """One grade on 0–100 read from a file, with where it came from, for pairing and for messages."""
+
+    place: str
+    score: float
+    id: str | None = None
+    question: str | None = None
+
+
+def human_grades(path: Path, score_column: str = "score", full_marks: float = 100) -> list[FileGrade]:
+    """People's grades from CSV (encoding and delimiter detected) or JSON lines, mapped to 0–100;
+    each row's id (or key) and question_id (or question) are kept for pairing."""
+    if path.suffix.lower() in (".jsonl", ".json", ".ndjson"):
+        rows = [(f"line {number}", row) for number, row in enumerate(read_items(path, ()), start=1)]
+    else:
+        header, table = _table(path)
+        rows, score_column = [(f"row {number}", dict(zip(header, row))) for number, row in table], _key(score_column)
+    grades, problems = [], []
+    for place, row in rows:
+        score = _number(row.get(score_column) if isinstance(row, dict) else None)
+        if score is None:
+            problems.append(f"{place}: no numeric {score_column!r}")
+        elif not 0 <= score <= full_marks:
+            problems.append(f"{place}: score {score:g} is outside 0–{full_marks:g} (see --human-max)")
+        else:
+            question = _text(row, "question_id", "question")
+            grades.append(FileGrade(place, score / full_marks * 100, _text(row, "id", "key"), question))
+    _refuse_if(problems, f"{path.name} has bad lines; nothing was measured:")
+    if not grades:
+        raise InterchangeError(f"{path.name} holds no grades.")
+    return grades
+
+
+def machine_grades(path: Path) -> list[FileGrade]:
+    """The Evaluator's grades as `grade --items` prints them (JSON lines, score 0–100, optional id or key)."""
+    grades, problems = [], []
+    for number, row in enumerate(read_items(path, ()), start=1):
+        score = _number(row.get("score") if isinstance(row, dict) else None)
+        if score is None or not 0 <= score <= 100:
+            problems.append(f"item {number}: no score from 0 to 100")
+        else:
+            grades.append(FileGrade(f"item {number}", score, _text(row, "id", "key")))
+    _refuse_if(problems, f"{path.name} has bad lines; nothing was measured:")
+    return grades
+
+
+def pair_grades(
+    human: list[FileGrade], machine: list[FileGrade], human_name: str, machine_name: str
+) -> list[tuple[FileGrade, FileGrade]]:
+    """By id when every grade of both files has one, else by order with equal counts."""
+    if not all(grade.id is not None for grade in human + machine):
+        if len(human) != len(machine):
+            raise InterchangeError(
+                f"Cannot pair {len(human)} human grades with {len(machine)} machine grades: "
+                "without an id on every line of both files, the files must have the same number of lines."
+            )
+        return list(zip(human, machine))
+    by_id: dict[str, FileGrade] = {}
+    for grade in human:
+        if grade.id in by_id:
+            raise InterchangeError(
+                f"{human_name}: id {grade.id!r} appears twice ({by_id[grade.id].place}, {grade.place})."
+            )
+        by_id[str(grade.id)] = grade
+    missing = [grade.id for grade in machine if grade.id not in by_id]
+    if missing:
+        raise InterchangeError(f"{machine_name} has {len(missing)} id(s) with no human grade, e.g. {missing[0]!r}.")
+    if len({grade.id for grade in machine}) != len(machine):
+        raise InterchangeError(f"{machine_name} grades some id more than once.")
+    return [(by_id[str(grade.id)], grade) for grade in machine]
+
+
 def _read(path: Path, wanted: Sequence[str]) -> tuple[list[tuple[int, dict[str, str]]], int]:
     """Rows as {wanted column: value}, numbered as a spreadsheet shows them (header is row 1), without
     control characters; and how many were removed."""
     check_file(path, BUDGETS["class_answers"])
+    header, table = _table(path)
+    missing = [name for name in wanted if _key(name) not in header]
+    if missing:
+        raise InterchangeError(
+            f"{path.name} has no column {', '.join(map(repr, missing))}; its columns are {', '.join(header) or 'none'}."
+        )
+    positions = {name: header.index(_key(name)) for name in wanted}
+    rows, removed = [], 0
+    for number, row in table:
+        cells, count = clean_value({name: row[index] if index < len(row) else "" for name, index in positions.items()})
+        removed += count
+        rows.append((number, cells))
+    return rows, removed
+
+
+def _table(path: Path) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    """The header's column names (as `_key` makes them) and the rows with any text, numbered as a
+    spreadsheet shows them; the encoding and the delimiter (comma, semicolon, tab) are detected."""
     try:
         text = path.read_text(encoding=file_encoding(path))
     except IngestError as error:
@@ -129,19 +223,7 @@ def _read(path: Path, wanted: Sequence[str]) -> tuple[list[tuple[int, dict[str, 
     rows = csv.reader(io.StringIO(text), dialect, quotechar='"', doublequote=True)
     reader = ([unescape_cell(cell) for cell in row] for row in rows)
     header = [_key(name) for name in next(reader, [])]
-    missing = [name for name in wanted if _key(name) not in header]
-    if missing:
-        raise InterchangeError(
-            f"{path.name} has no column {', '.join(map(repr, missing))}; its columns are {', '.join(header) or 'none'}."
-        )
-    positions = {name: header.index(_key(name)) for name in wanted}
-    rows, removed = [], 0
-    for number, row in enumerate(reader, start=2):
-        cells, count = clean_value({name: row[index] if index < len(row) else "" for name, index in positions.items()})
-        removed += count
-        if any(cell.strip() for cell in row):
-            rows.append((number, cells))
-    return rows, removed
+    return header, [(number, row) for number, row in enumerate(reader, start=2) if any(cell.strip() for cell in row)]
 
 
 def _key(name: str) -> str:
@@ -162,16 +244,36 @@ def _match(questions: dict[str, int], value: str) -> int | None:
 
 
 def _score(value: str) -> float | None:
-    try:
-        score = float(value.strip().replace(",", "."))
-    except ValueError:
+    score = _number(value)
+    return score if score is not None and 0 <= score <= 100 else None
+
+
+def _number(value: Any) -> float | None:
+    """A finite number from JSON or a spreadsheet cell ("4,5" counts as 4.5); None otherwise."""
+    if isinstance(value, bool):
         return None
-    return score if 0 <= score <= 100 else None
+    if isinstance(value, str):
+        value = value.strip().replace(",", ".")
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
 
 
-def _refuse_if(problems: list[str], path: Path) -> None:
+def _text(row: dict[str, Any], *names: str) -> str | None:
+    """The first of the fields `names` that holds text, stripped."""
+    for name in names:
+        value = row.get(name)
+        if value is not None and str(value).strip():
+            return str(value).strip()
+    return None
+
+
+def _refuse_if(problems: list[str], heading: str) -> None:
+    """Refuse a file with bad rows whole, naming the first MAX_PROBLEMS of them under `heading`."""
     if problems:
         shown = problems[:MAX_PROBLEMS] + (
             [f"... and {len(problems) - MAX_PROBLEMS} more"] if len(problems) > MAX_PROBLEMS else []
         )
-        raise InterchangeError(f"{path.name} was not imported; fix these rows:\n" + "\n".join(shown))
+        raise InterchangeError(f"{heading}\n" + "\n".join(shown))
