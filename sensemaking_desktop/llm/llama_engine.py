@@ -33,6 +33,13 @@ from sensemaking_desktop.llm.backend import (
     provenance,
 )
 from sensemaking_desktop.llm.gguf import load_llama
+from sensemaking_desktop.llm.llama_private import (
+    cached_tokens,
+    context_pointer,
+    keep_cache_prefix,
+    model_pointer,
+    vocab_pointer,
+)
 from sensemaking_desktop.settings import Settings
 
 LOGPROB_CONTEXT = 1024
@@ -111,7 +118,7 @@ class LlamaEngine:
         self._scorer: Any = None
         self._grammars: dict[str, Any] = {}
         self._states = PrefixStates(STATE_CACHE_BYTES)
-        self.parameters = int(llama_cpp.llama_model_n_params(self._llm._model.model))
+        self.parameters = int(llama_cpp.llama_model_n_params(model_pointer(self._llm)))
         """The model's parameter count, so a role can tell a small model from a capable one."""
         template = metadata.get("tokenizer.chat_template")
         self.chat_template_source = "gguf" if template else "chatml-fallback"
@@ -193,14 +200,13 @@ class LlamaEngine:
         SAVE_MIN_TOKENS of new evaluation is saved for later calls with the same head.
         """
         llm = self._llm
-        cached = llm.longest_token_prefix(llm._input_ids, tokens)
+        cached = llm.longest_token_prefix(cached_tokens(llm), tokens)
         saved = self._states.longest(tokens)
         if saved is not None and len(saved) > cached + SAVE_MIN_TOKENS // 4:
             self._states.load(llm, saved)
             cached = len(saved)
         cached = min(cached, len(tokens) - 1)
-        llm._ctx.kv_cache_seq_rm(-1, cached, -1)
-        llm.n_tokens = cached
+        keep_cache_prefix(llm, cached)
         for start in range(cached, len(tokens), llm.n_batch):
             cancel.raise_if_cancelled()
             llm.eval(tokens[start : min(start + llm.n_batch, len(tokens))])
@@ -305,7 +311,7 @@ class PrefixStates:
     def save(self, llm: Any, tokens: list[int]) -> None:
         import llama_cpp
 
-        ctx = llm._ctx.ctx
+        ctx = context_pointer(llm)
         size = llama_cpp.llama_state_seq_get_size(ctx, 0)
         if size > self._limit:
             return
@@ -323,7 +329,7 @@ class PrefixStates:
         full = next(saved for saved in reversed(self._states) if saved[: len(head)] == head)
         state = self._states[full]
         buffer = (ctypes.c_uint8 * len(state)).from_buffer_copy(state)
-        if llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, buffer, len(state), 0) == 0:
+        if llama_cpp.llama_state_seq_set_data(context_pointer(llm), buffer, len(state), 0) == 0:
             raise SensemakingError("llama.cpp could not load a saved prompt state.")
         llm.input_ids[: len(full)] = full
         llm.n_tokens = len(full)
@@ -357,7 +363,7 @@ class _Decoder:
         self._cpp = llama_cpp
         self._engine = engine
         self._llm = engine.llama
-        self._vocab = self._llm._model.vocab
+        self._vocab = vocab_pointer(self._llm)
         self._n_vocab = self._llm.n_vocab()
         self._chain = llama_cpp.llama_sampler_chain_init(llama_cpp.llama_sampler_chain_default_params())
         if sampling.temperature <= 0:
@@ -392,7 +398,7 @@ class _Decoder:
             if cancel.cancelled:
                 return raw.decode("utf-8", "ignore"), choices, "stop"
             logits = np.ctypeslib.as_array(
-                self._cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1), shape=(self._n_vocab,)
+                self._cpp.llama_get_logits_ith(context_pointer(self._llm), -1), shape=(self._n_vocab,)
             )
             token, allowed = self._pick(logits)
             if self._cpp.llama_vocab_is_eog(self._vocab, token):
@@ -412,7 +418,7 @@ class _Decoder:
     def _pick(self, logits: np.ndarray) -> tuple[int, np.ndarray]:
         """The sampled token, and when the grammar overruled the first choice, the best allowed tokens."""
         cpp = self._cpp
-        token = cpp.llama_sampler_sample(self._chain, self._llm._ctx.ctx, -1)
+        token = cpp.llama_sampler_sample(self._chain, context_pointer(self._llm), -1)
         allowed = np.empty(0, dtype=np.int64)
         if self._grammar is None:
             return token, allowed
