@@ -12,13 +12,11 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.store.materials import Place, SectionDraft
 from sensemaking_desktop.text.sentences import PARAGRAPH_BREAK, breaks, sentence_bounds, sentence_breaks
 
 TokenCounter = Callable[[str], int]
 Number = TypeVar("Number", int, float)
-Place = tuple[int, int | None, float | None]
-"""(character offset, page, seconds): from this offset of a section's text on, the text lies on
-that page (PDF page, slide) or starts at that time of the recording."""
 
 TINY_SHARE = 0.15
 """A section under this share of the budget (a heading and a line) joins the next one."""
@@ -28,22 +26,6 @@ _PAUSE_FILL = 0.5
 """A cut at a pause is taken once the section holds at least this share of the budget."""
 _LINE_BREAK = re.compile(r"\n\s*")
 _SPACE = re.compile(r"\s+")
-
-
-@dataclass(frozen=True)
-class SectionDraft:
-    """A section before it is stored: its title, text, page or time range, language (ISO 639-1,
-    set at import once the text is known), and where each page or time starts in its text, so
-    that a question can name the page or moment of its own span."""
-
-    title: str | None
-    text: str
-    start_page: int | None
-    end_page: int | None
-    start_s: float | None
-    end_s: float | None
-    language: str | None = None
-    places: tuple[Place, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,17 @@ import sqlite_utils
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.store.database import Store, now
 
+Place = tuple[int, int | None, float | None]
+"""(character offset, page, seconds): from this offset of a section's text on, the text lies on
+that page (PDF page, slide) or starts at that time of the recording."""
+
 
 @dataclass(frozen=True)
-class Section:
-    id: int
-    material_id: int
-    position: int
+class SectionDraft:
+    """A section's content, as ingestion makes it before it is stored: its title, text, page or
+    time range, language (ISO 639-1, set at import once the text is known), and where each page
+    or time starts in its text, so that a question can name the page or moment of its own span."""
+
     title: str | None
     text: str
     start_page: int | None
@@ -26,10 +31,18 @@ class Section:
     start_s: float | None
     end_s: float | None
     language: str | None = None
-    """ISO 639-1 code of the section's own language, else its material's; None when neither is known."""
-    places: tuple[tuple[int, int | None, float | None], ...] = ()
-    """(character offset, page, seconds) where each page or time starts in `text`; empty for
-    sections stored before these were kept, and for materials without pages or times."""
+    places: tuple[Place, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Section(SectionDraft):
+    """A stored section: the same content, with its row's id, its material and its position there.
+    Its language is the section's own, else its material's; its places are empty for sections
+    stored before they were kept, and for materials without pages or times."""
+
+    id: int
+    material_id: int
+    position: int
 
 
 @dataclass(frozen=True)
