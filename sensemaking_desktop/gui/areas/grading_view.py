@@ -131,7 +131,7 @@ class GradingView(QuizModelArea):
         elif (ungraded := self._ungraded(quiz_id, answers)) and self.grading is None:
             self.next_step.offer(
                 self.tr(
-                    "%n answer(s) wait for a grade: let the Evaluator grade them, or open the class below "
+                    "%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below "
                     "and grade them in groups.",
                     "",
                     ungraded,
