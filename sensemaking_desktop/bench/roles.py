@@ -71,7 +71,7 @@ def teacher(
     count: int,
     kinds: list[QuestionKind],
     material: str | None = None,
-    answer_first: bool | None = None,
+    answer_first: bool = False,
 ) -> dict[str, Any]:
     """Write one quiz over the sample (or `material`) and report its speed and token economy."""
     engine.reset()

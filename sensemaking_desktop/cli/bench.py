@@ -35,12 +35,13 @@ def engine(app: AppContext, model: str | None) -> None:
 )
 @click.option(
     "--answer-first/--question-first",
-    default=None,
-    help="Open questions: the key chosen in the material first, or the model writing both (default: by model size).",
+    default=False,
+    show_default=True,
+    help="Open questions: the key chosen in the material first, or the model writing both.",
 )
 @pass_app
 def teacher(
-    app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None, answer_first: bool | None
+    app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None, answer_first: bool
 ) -> None:
     """Questions kept per minute, prompt tokens evaluated against the fewest needed, and the quiz's
     quality: share of drafts kept, keys cut inside a word, questions about the text, coverage,
