@@ -38,7 +38,8 @@ is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between
   words found in its question's passage minus those found in another question's
   (`wrong_question`, the lower of the two; without a reference, the passage's alone);
 - echo: the share of the answer's content words the question does not already hold;
-- contradiction: one minus the share of the answer's clauses that contradict the reference;
+- contradiction: one minus the share of the answer's clauses that contradict the reference (in
+  English judged by the shipped NLI model together with the rule, `grading_content`);
 - answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
   is shut out (with one, the comparison already tells; typed gates shut out right Mohler
   answers like "as many as you want" to "How many ...?");

@@ -1,10 +1,10 @@
 """Does a claim contradict a statement about the same thing? A rule, not a model.
 
-No natural-language-inference or cross-encoder model ships inside a PyPI package (those found,
-such as flashrank, contradict-text and director-ai, fetch their weights from a model hub at
-run time), and the embedding model places "A stack is not a LIFO structure" right next to "A
-stack is a LIFO structure". So a contradiction is found the way a reader spots one between two
-sentences about the same thing: the two share most of their content words, and then
+The embedding model places "A stack is not a LIFO structure" right next to "A stack is a LIFO
+structure", and the NLI model shipped with the app (`text.cross_encoder.nli_model`) knows
+English only. So for other languages, and for the Student's and the answer groups' checks, a
+contradiction is found the way a reader spots one between two sentences about the same thing
+(`about_same`: the two share most of their content words), and then
 
 - a negation ("not", "never", "n't", "kein", ...) in one denies shared words the other
   affirms (a word said both inside and outside a negation is not denied), or
@@ -72,19 +72,21 @@ class Conflict:
     why: str
 
 
+def about_same(claim: str, statement: str) -> bool:
+    """Whether `claim` and `statement` speak of the same thing (MIN_SHARED, SAME_CLAIM and
+    SAME_STATEMENT, besides any opposite words): only then can one contradict the other. The
+    Evaluator also uses it to choose the statements the NLI model compares a claim with."""
+    return _same(claim, statement) is not None
+
+
 def conflict(claim: str, statement: str) -> Conflict | None:
     """The contradiction between `claim` and `statement`, or None when they agree or are about
     different things."""
-    claim_words, claim_stems = _parts(claim)
-    statement_words, statement_stems = _parts(statement)
-    opposed = _opposed(claim_stems, statement_stems)
-    shared = (claim_stems & statement_stems) - set(opposed)
-    rest_claim, rest_statement = claim_stems - set(opposed), statement_stems - set(opposed.values())
-    if len(shared) < MIN_SHARED or not rest_claim or not rest_statement:
+    same = _same(claim, statement)
+    if same is None:
         return None
-    if len(shared) / len(rest_claim) < SAME_CLAIM or len(shared) / len(rest_statement) < SAME_STATEMENT:
-        return None
-    denied = _denied(claim_words, statement_words, shared, opposed)
+    shared, opposed = same
+    denied = _denied(_parts(claim)[0], _parts(statement)[0], shared, opposed)
     if denied and not opposed:
         return Conflict(claim, statement, "one says the opposite of the other (negation)")
     if opposed and not denied:
@@ -108,6 +110,20 @@ def agrees(claim: str, statement: str) -> bool:
         return False
     denied = _denied(claim_words, statement_words, shared, opposed)
     return denied == bool(opposed) and not _numbers_differ(claim, statement)
+
+
+def _same(claim: str, statement: str) -> tuple[set[str], dict[str, str]] | None:
+    """The stems `claim` and `statement` share and the opposite words between them, when the two
+    are about the same thing; None otherwise."""
+    claim_stems, statement_stems = _parts(claim)[1], _parts(statement)[1]
+    opposed = _opposed(claim_stems, statement_stems)
+    shared = (claim_stems & statement_stems) - set(opposed)
+    rest_claim, rest_statement = claim_stems - set(opposed), statement_stems - set(opposed.values())
+    if len(shared) < MIN_SHARED or not rest_claim or not rest_statement:
+        return None
+    if len(shared) / len(rest_claim) < SAME_CLAIM or len(shared) / len(rest_statement) < SAME_STATEMENT:
+        return None
+    return shared, opposed
 
 
 def _denied(

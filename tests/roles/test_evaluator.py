@@ -130,6 +130,34 @@ def test_a_negated_reference_is_caught_though_close_in_meaning(engine):
     assert "LIFO" in result.feedback
 
 
+STACK_QUESTION = "What kind of structure is a stack?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "right"),
+    [
+        ("A stack is not a LIFO structure.", False),
+        ("A LIFO structure, where the element added last is removed first.", True),
+    ],
+)
+def test_in_english_the_nli_model_tells_a_contradiction_from_a_paraphrase(engine, answer, right):
+    result = grade(engine, STACK_QUESTION, answer, reference="A stack is a LIFO structure.")
+    if right:
+        assert result.score >= 80 and "contradicts_reference" not in result.flags, (result.score, result.flags)
+    else:
+        assert result.score <= 20 and "contradicts_reference" in result.flags, (result.score, result.flags)
+        assert "cannot both be true" in result.feedback, "the model, not the rule, found it"
+
+
+def test_a_german_contradiction_is_found_by_the_rule(engine):
+    reference = "Ein Stapel ist eine LIFO-Struktur."
+    result = grade(
+        engine, "Was für eine Struktur ist ein Stapel?", "Ein Stapel ist keine LIFO-Struktur.", reference=reference
+    )
+    assert result.score <= 20 and "contradicts_reference" in result.flags, (result.score, result.flags)
+    assert "(negation)" in result.feedback, "the rule, not the English NLI model, found it"
+
+
 def test_a_gate_that_overrules_the_content_lowers_confidence(engine, probes):
     result = probes["contradiction", "reference"]
     assert result.parts["content"] > result.score and result.needs_review

@@ -1,6 +1,9 @@
-"""The material's passage that stands in for a missing reference answer."""
+"""The material's passage that stands in for a missing reference answer, and the clauses of an
+answer that contradict the reference: found by the NLI model in English, by the rule elsewhere."""
 
-from sensemaking_desktop.roles.grading_content import best_passage, passage_texts
+from sensemaking_desktop.roles.grading_content import MODEL_FINDS, Content, best_passage, content_signals, passage_texts
+from sensemaking_desktop.text.content import clauses
+from sensemaking_desktop.text.contradiction import conflict
 from sensemaking_desktop.text.embeddings import default_embedder
 
 MATERIAL = (
@@ -39,3 +42,34 @@ def test_only_an_answer_that_explains_is_compared_with_the_bound_sentences() -> 
     short = passage_texts(passage, "Pure water.")
     long = passage_texts(passage, "Only pure water rises into the air when it evaporates.")
     assert short[0] == passage[0].sentence and long[0] == passage[0].context
+
+
+STACK_QUESTION = "What kind of structure is a stack?"
+STACK = "A stack is a LIFO structure."
+
+
+def _content(question: str, answer: str, reference: str) -> Content:
+    return content_signals(default_embedder(), question, answer, reference=reference, material=None)
+
+
+def test_in_english_the_nli_model_finds_a_negated_definition() -> None:
+    found = _content(STACK_QUESTION, "A stack is not a LIFO structure.", STACK)
+    assert found.language == "en" and found.contradiction == 1.0
+    assert [item.why for item in found.conflicts] == [MODEL_FINDS], "the model decides in English, not the rule"
+
+
+def test_in_english_the_model_overrules_a_false_alarm_of_the_rule() -> None:
+    """ "Not having a base case" says what "a base case that is not included" says; the rule reads
+    the two negations as denying each other (such false alarms shut right answers on Mohler 2011)."""
+    reference = "A wrong recursion step, or a base case that is not included."
+    answer = "Not having a base case."
+    assert any(conflict(answer, statement) for statement in clauses(reference)), "the rule calls it a contradiction"
+    found = _content("What can cause infinite recursion?", answer, reference)
+    assert found.language == "en" and found.contradiction == 0.0 and not found.conflicts
+
+
+def test_a_german_answer_is_judged_by_the_rule_only() -> None:
+    """The NLI model was trained on SNLI, which is English (question_checks.NLI_LANGUAGES)."""
+    found = _content("Was ist ein Stapel?", "Ein Stapel ist keine LIFO-Struktur.", "Ein Stapel ist eine LIFO-Struktur.")
+    assert found.language == "de" and found.contradiction == 1.0
+    assert [item.why for item in found.conflicts] == ["one says the opposite of the other (negation)"]
