@@ -499,13 +499,11 @@ def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple
     contradicts it (a swapped term often leaves the statement true: "liquid" for "water")."""
     text = " ".join(candidate.sentence.text.split())
     changes = _changes(candidate, bank, material, text)
-    if bank.language not in NLI_LANGUAGES:
+    if not changes or bank.language not in NLI_LANGUAGES:
         return changes[0] if changes else None
-    changes.reverse()
-    if not changes:
-        return None
-    verdicts = nli_model().probabilities([(text, statement) for statement, _ in changes])
-    return next((change for change, verdict in zip(changes, verdicts) if verdict[2] >= STATEMENT_HOLDS), None)
+    negation_first = changes[::-1]
+    verdicts = nli_model().probabilities([(text, statement) for statement, _ in negation_first])
+    return next((change for change, verdict in zip(negation_first, verdicts) if verdict[2] >= STATEMENT_HOLDS), None)
 
 
 def _changes(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str]]:

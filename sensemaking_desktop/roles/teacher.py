@@ -199,10 +199,11 @@ def _write_over_spans(
 
 
 class _Answers:
-    """The material's key terms (the floor's candidates), found once, each asked at most once."""
+    """The material's key terms (the floor's candidates), found once, each asked at most once.
+    English only: `embedder` is the English MiniLM, which ranks the terms' salience."""
 
     def __init__(self, material: str, embedder: Embedder, language: str | None) -> None:
-        self.found = candidates(material, embedder, language or "en")[0] if (language or "en") == "en" else []
+        self.found = candidates(material, embedder)[0] if (language or "en") == "en" else []
         self.asked: set[str] = set()
 
     def pick(self, span: Span) -> Candidate | None:
