@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from lemminflect import getInflection
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
@@ -53,6 +54,8 @@ from sensemaking_desktop.text.terms import (
     names,
     numbers,
     phrases,
+    points_back,
+    reads_as_adjective,
     term_key,
 )
 
@@ -93,6 +96,10 @@ _NEGATIONS = (
     (r"\b(is|are|was|were|must|should|will|would|may)\b", r"\1 not"),
     (r"\bcan\b", "cannot"),
 )
+_SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
+"""An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
+not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""
+_DO_NOT = re.compile(r"\b(do|does|did) not ([a-z]+)\b", re.IGNORECASE)
 _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
     (r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),
@@ -234,6 +241,8 @@ class TermBank:
                 continue
             if _abbreviates(term.text, text) or _abbreviates(text, term.text):
                 continue
+            if self.language == "en" and _adjective_for_noun(term.text, text):
+                continue
             if cosine >= self.closeness.synonym or (term.kind == "term" and cosine < related):
                 continue
             if text.casefold() in sentence.casefold() or _fits_elsewhere(term, text, sentence, material):
@@ -266,6 +275,12 @@ def _abbreviates(short: str, long: str) -> bool:
     return any(acronym == initials for acronym in re.findall(r"\b[A-Z]{2,}\b", short))
 
 
+def _adjective_for_noun(key: str, other: str) -> bool:
+    """Whether a one-word English option can be read as an adjective where the key cannot."""
+    one_word = " " not in key and " " not in other
+    return one_word and reads_as_adjective(other) and not reads_as_adjective(key)
+
+
 def _same_shape(key: str, other: str) -> bool:
     """A distractor of about the key's length in words, so the key does not stand out by its form."""
     key_words, other_words = len(key.split()), len(other.split())
@@ -282,7 +297,8 @@ def _fits_elsewhere(term: Term, other: str, sentence: str, material: str) -> boo
 
 
 def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
-    """Sentences that stand alone as quiz material: whole, of prose, not captions, references
+    """Sentences that stand alone as quiz material: whole (no ellipsis, which marks a cut
+    quotation), of prose, not captions, references
     or page furniture (a running header or a page number glued in by extraction)."""
     words = phrases_for(language)
     found = []
@@ -294,6 +310,10 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
             continue
         letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
         if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
+            continue
+        if "..." in text or "…" in text:
+            continue
+        if language == "en" and points_back(text):
             continue
         if _labelled(text) or _CONTACT.search(text):
             continue
@@ -531,6 +551,10 @@ def _negated(text: str, words: Phrases) -> bool:
 def negate(text: str, language: str) -> str | None:
     """`text` with its first verb negated, or an existing negation removed; None where the
     language's rules here find no verb to negate (then no false statement is made)."""
+    if language == "en" and _SOME.match(text):
+        return None
+    if language == "en" and (affirmed := _affirm_english(text)):
+        return affirmed
     if language in ("en", "de"):
         for pattern, replacement in _NEGATIONS if language == "en" else _GERMAN_NEGATIONS:
             negated, changed = re.subn(pattern, replacement, text, count=1)
@@ -542,6 +566,20 @@ def negate(text: str, language: str) -> str | None:
     if language == "uk":
         return _negate_by_particle(text, language)
     return None
+
+
+def _affirm_english(text: str) -> str | None:
+    """An English "does not define any" as "defines some": dropping "not" alone leaves "does
+    define any", which no one writes; None where the sentence has no "do not" to drop."""
+    match = _DO_NOT.search(text)
+    if match is None:
+        return None
+    tag = {"do": "VBP", "does": "VBZ", "did": "VBD"}[match.group(1).casefold()]
+    forms = getInflection(match.group(2), tag=tag)
+    if not forms:
+        return None
+    rest = re.sub(r"\bany\b", "some", text[match.end() :], count=1)
+    return text[: match.start()] + forms[0] + rest
 
 
 def _first_verb(text: str, language: str, also: frozenset[str] = frozenset()) -> re.Match[str] | None:

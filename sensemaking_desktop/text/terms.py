@@ -30,7 +30,7 @@ STOPWORDS = frozenset(
     they this those through thus to too under until up upon us very was we were what when where whether which
     while who whom whose why will with within without would yet you your yours yourself yourselves one two
     three four five six seven eight nine ten first second third many much several every each another often
-    used use uses using well way ways also since per via etc eg ie""".split()
+    used use uses using well way ways also since per via etc eg ie less fewer least""".split()
 )
 UNITS = (
     "percent|per cent|%|inch(?:es)?|in\\.|feet|foot|ft|yards?|miles?|mm|cm|km|m|kg|mg|g|lbs?|pounds?|ounces?|oz|"
@@ -44,6 +44,26 @@ _NUMBER = re.compile(
     r"(?<![\w.\-/])(?:No\.\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*/\s*\d+)?"
     rf"(?![\w\-/]|\.\d)(?:\s?({UNITS})(?![\w]))?",
 )
+_ORGANISATION_WORDS = frozenset(
+    """laboratory laboratories university college institute institution company corporation corp inc ltd
+    agency department ministry office committee council society association bank parliament court commission
+    foundation organization organisation union party academy school army navy church group board service
+    centre center bureau authority administration museum library hospital""".split()
+)
+_PLACE_WORDS = frozenset(
+    """river mountain mountains mount lake sea ocean island islands street city county province kingdom empire
+    republic state states valley bay coast desert forest peninsula region""".split()
+)
+_PRONOUN_NUMBER = {
+    "it": "singular",
+    "he": "singular",
+    "she": "singular",
+    "him": "singular",
+    "they": "plural",
+    "them": "plural",
+}
+_PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
+_WORD_OR_NAME = re.compile(r"[\w.]*\w")
 REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
 _UNIT_WORD = re.compile(rf"^(?:{UNITS})$", re.IGNORECASE)
 _REFERENCE = re.compile(r"(?:Figure|Fig\.|Table|Chapter|Section|page|p\.|pp\.|No\.)\s*$", re.IGNORECASE)
@@ -148,8 +168,49 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
         if len(words) == 1 and (words[0].casefold() in STOPWORDS | lower_words | REFERENCE_WORDS or len(words[0]) < 3):
             continue
         end = match.end()
-        found.append(Term(text[start:end], "name", offset + start, offset + end))
+        found.append(Term(text[start:end], name_kind(text[start:end]), offset + start, offset + end))
     return found
+
+
+def points_back(sentence: str) -> bool:
+    """English: whether a personal pronoun of the sentence stands for something named in another
+    one: "does it" or "did so" (a verb phrase said before), or "it"/"they" with no noun of its
+    number before it in the sentence ("Inside the cloud, they bump into each other"), where
+    "Sunlight warms water and turns it into vapour" names what "it" is."""
+    if _PRO_VERB.search(sentence):
+        return True
+    words = _WORD_OR_NAME.findall(sentence)
+    for index, word in enumerate(words):
+        number = _PRONOUN_NUMBER.get(word.casefold())
+        if number and not any(_noun_of(before, number, at == 0) for at, before in enumerate(words[:index])):
+            return True
+    return False
+
+
+def _noun_of(word: str, number: str, opens: bool) -> bool:
+    """Whether `word` can be a noun of `number` ("singular"/"plural"); a name can be either."""
+    if (word[:1].isupper() and not opens) or any(char.isdigit() for char in word):
+        return True
+    lemmas = getAllLemmas(word.casefold()).get("NOUN", ())
+    if not lemmas or word.casefold() in STOPWORDS:
+        return False
+    plural = word.casefold() not in lemmas
+    return plural == (number == "plural")
+
+
+def name_kind(name: str) -> str:
+    """The kind of a name, so that a multiple-choice item offers names of one kind: an
+    organisation ("National Physical Laboratory"), a place ("Hudson River"), a code or acronym
+    ("X.25", "ARPANET"), or another name. Told by the name's last word or its letters, as no
+    named-entity tagger installs offline."""
+    words = name.split()
+    if any(char.isdigit() for char in name) or (len(words) == 1 and name.isupper()):
+        return "name:code"
+    if words[-1].casefold() in _ORGANISATION_WORDS or words[0].casefold() in _ORGANISATION_WORDS:
+        return "name:organisation"
+    if words[-1].casefold() in _PLACE_WORDS or words[0].casefold() in _PLACE_WORDS:
+        return "name:place"
+    return "name"
 
 
 def phrases(text: str, offset: int = 0) -> list[Term]:
@@ -178,6 +239,8 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run.pop()
         if run and _INFINITIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[0].group()):
             run.pop(0)
+        while run and not can_be_noun(run[-1].group()):
+            run.pop()
         if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
             found.append(
                 Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
@@ -192,6 +255,21 @@ def only_verb(word: str) -> bool:
     not know is not ruled out."""
     readings = getAllLemmas(word)
     return bool(readings) and not readings.keys() & _NOMINAL
+
+
+def can_be_noun(word: str) -> bool:
+    """Whether an English word can head a noun phrase by LemmInflect's dictionary: "strong",
+    "gravitational" and "moving" cannot, so none is a gap or an option; a word it does not
+    know (a technical term) is not ruled out."""
+    readings = getAllLemmas(word.casefold())
+    return not readings or "NOUN" in readings or "PROPN" in readings
+
+
+def reads_as_adjective(word: str) -> bool:
+    """Whether an English word can be read as an adjective ("opposite", "economy"): such a word in
+    place of a noun that cannot ("direction", "government") makes a sentence no one would write
+    ("pulling in the same opposite")."""
+    return "ADJ" in getAllLemmas(word.casefold())
 
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:

@@ -13,6 +13,7 @@ from sensemaking_desktop.roles.floor import (
     candidates,
     floor_items,
     gapped,
+    negate,
     usable_sentences,
 )
 from sensemaking_desktop.roles.model_size import writes_poorly
@@ -127,6 +128,39 @@ def test_a_sentence_that_points_back_anywhere_is_not_quiz_material() -> None:
         "Early steam engines wasted most of the fuel that was burned under their boilers.",
         "Compound engines exhausted steam into successively larger cylinders.",
     ]
+
+
+def test_a_sentence_with_a_personal_pronoun_is_not_quiz_material_but_one_with_a_possessive_is() -> None:
+    material = (
+        "In the virtual call system the network guarantees sequenced delivery of data. "
+        "But X.25 does it at the network layer of the protocol stack today. "
+        "The engine and its boiler were mounted together on a cast iron frame."
+    )
+    kept = [sentence.text for sentence in usable_sentences(material)]
+    assert kept == [
+        "In the virtual call system the network guarantees sequenced delivery of data.",
+        "The engine and its boiler were mounted together on a cast iron frame.",
+    ]
+
+
+def test_a_quotation_cut_by_an_ellipsis_is_not_quiz_material() -> None:
+    material = (
+        "You buy our crude oil and sell it back to us, refined as petrochemicals, at a hundred times the price... "
+        "Oil producers linked any future policy changes to peace between the belligerents."
+    )
+    kept = [sentence.text for sentence in usable_sentences(material)]
+    assert kept == ["Oil producers linked any future policy changes to peace between the belligerents."]
+
+
+def test_an_english_do_not_is_affirmed_as_english_writes_it() -> None:
+    assert negate("X.25 does not define any operations inside the network.", "en") == (
+        "X.25 defines some operations inside the network."
+    )
+    assert negate("The pumps did not stop the flow of water.", "en") == "The pumps stopped the flow of water."
+    assert negate("Some of the income was dispensed as aid to other nations.", "en") is None
+    assert (
+        negate("Each packet is dispatched on its own route.", "en") == "Each packet is not dispatched on its own route."
+    )
 
 
 def test_no_gap_splits_a_name_from_its_noun() -> None:

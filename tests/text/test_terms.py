@@ -1,6 +1,16 @@
 """Terms without a model: numbers keep their units, references are no facts, verbs are no phrases."""
 
-from sensemaking_desktop.text.terms import grounded, names, number_tokens, numbers, only_verb, phrases
+from sensemaking_desktop.text.terms import (
+    can_be_noun,
+    grounded,
+    name_kind,
+    names,
+    number_tokens,
+    numbers,
+    only_verb,
+    phrases,
+    reads_as_adjective,
+)
 
 TEXT = (
     "The wing type ranges in size for No. 6 up to 1/4 inch, and in 1995 about 40 percent were made by "
@@ -20,6 +30,22 @@ def test_numbers_keep_their_units_and_references_are_left_out() -> None:
 def test_names_are_runs_of_capitalised_words_but_not_sentence_openers() -> None:
     found = [term.text for term in names(TEXT, {0}, {"the", "wing"})]
     assert found == ["Boots Aircraft Nut Corporation"]
+
+
+def test_names_have_kinds_so_distractors_match_the_key() -> None:
+    kinds = {
+        text: name_kind(text)
+        for text in ("National Physical Laboratory", "Hudson River", "ARPANET", "X.25", "Donald Davies", "Internet")
+    }
+    assert kinds == {
+        "National Physical Laboratory": "name:organisation",
+        "Hudson River": "name:place",
+        "ARPANET": "name:code",
+        "X.25": "name:code",
+        "Donald Davies": "name",
+        "Internet": "name",
+    }
+    assert [term.kind for term in names(TEXT, {0}, {"the", "wing"})] == ["name:organisation"]
 
 
 def test_phrases_are_noun_like() -> None:
@@ -46,3 +72,10 @@ def test_a_word_that_can_only_be_a_verb_is_in_no_phrase() -> None:
 def test_a_verb_after_to_starts_no_phrase() -> None:
     found = [term.text for term in phrases("The plugs are too small to lower steam pressure significantly.")]
     assert "steam pressure" in found and not any(text.startswith("lower") for text in found)
+
+
+def test_a_word_that_cannot_be_a_noun_is_no_phrase() -> None:
+    text = "The comets are strong, the moons are gravitational and the planets are moving."
+    assert [term.text for term in phrases(text)] == ["comets", "moons", "planets"]
+    assert can_be_noun("direction") and can_be_noun("ARPANET") and not can_be_noun("strong")
+    assert reads_as_adjective("opposite") and not reads_as_adjective("direction")
