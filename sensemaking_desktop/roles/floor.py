@@ -40,6 +40,7 @@ from lemminflect import getInflection
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
+from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES, STATEMENT_HOLDS, option_problems
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.embeddings import Embedder
@@ -99,6 +100,7 @@ _NEGATIONS = (
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
 """An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
 not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""
+_POSSESSIVE = re.compile(r"(?:'s|s')$")
 _DO_NOT = re.compile(r"\b(do|does|did) not ([a-z]+)\b", re.IGNORECASE)
 _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
@@ -282,7 +284,10 @@ def _adjective_for_noun(key: str, other: str) -> bool:
 
 
 def _same_shape(key: str, other: str) -> bool:
-    """A distractor of about the key's length in words, so the key does not stand out by its form."""
+    """A distractor of about the key's length in words, possessive where the key is ("Agassiz's",
+    not "Eliot"), so the key does not stand out by its form."""
+    if bool(_POSSESSIVE.search(key)) != bool(_POSSESSIVE.search(other)):
+        return False
     key_words, other_words = len(key.split()), len(other.split())
     return other_words == 1 if key_words == 1 else other_words > 1 and abs(key_words - other_words) <= 1
 
@@ -494,7 +499,7 @@ def floor_item(
             return None
     else:
         question = _statement(candidate, bank, material, rng, source)
-    return question.model_copy(update={"verification": {"provenance": provenance}})
+    return question.model_copy(update={"verification": Verification(provenance=provenance)})
 
 
 def _statement(candidate: Candidate, bank: TermBank, material: str, rng: random.Random, source: Source) -> Question:

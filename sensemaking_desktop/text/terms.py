@@ -153,7 +153,10 @@ def numbers(text: str, offset: int = 0) -> list[Term]:
 
 
 def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: int = 0) -> list[Term]:
-    """Runs of capitalised words; a lone sentence-opening word only when it never appears in lower case."""
+    """Runs of capitalised words; a lone sentence-opening word only when it never appears in lower
+    case. A lone word the dictionary knows ("Act", "Houses") is a common noun written as a name,
+    and a run ending in an initial ("Charles W" of "Charles W. Eliot") was cut by its full stop:
+    neither is a name to ask for or to offer."""
     found = []
     for match in _NAME.finditer(text):
         words = match.group().split()
@@ -166,6 +169,8 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
         else:
             start = match.start()
         if len(words) == 1 and (words[0].casefold() in STOPWORDS | lower_words | REFERENCE_WORDS or len(words[0]) < 3):
+            continue
+        if (len(words) == 1 and getAllLemmas(words[0].casefold())) or len(words[-1]) == 1:
             continue
         end = match.end()
         found.append(Term(text[start:end], name_kind(text[start:end]), offset + start, offset + end))
@@ -188,8 +193,9 @@ def points_back(sentence: str) -> bool:
 
 
 def _noun_of(word: str, number: str, opens: bool) -> bool:
-    """Whether `word` can be a noun of `number` ("singular"/"plural"); a name can be either."""
-    if (word[:1].isupper() and not opens) or any(char.isdigit() for char in word):
+    """Whether `word` can be a noun of `number` ("singular"/"plural"); a name or a code ("X.25")
+    can be either, a bare number ("In 1943, he asked") neither."""
+    if (word[:1].isupper() and not opens) or (any(char.isdigit() for char in word) and not word.isdigit()):
         return True
     lemmas = getAllLemmas(word.casefold()).get("NOUN", ())
     if not lemmas or word.casefold() in STOPWORDS:

@@ -47,10 +47,10 @@ def test_the_embedded_model_gets_usable_floor_items_from_a_two_column_pdf(
     assert writes_poorly(engine)
     result = generate_quiz(engine, two_column_text, TeacherOptions(count=6, kinds=KINDS))
     assert result.notes and result.notes[0].startswith(FLOOR_NOTE.split("{")[0])
-    assert len(result.kept) >= 5, [q.verification["reasons"] for q in result.dropped]
+    assert len(result.kept) >= 5, [q.verification.reasons for q in result.dropped]
     for question in result.kept:
         span = two_column_text[question.source.span_start : question.source.span_end]
-        assert question.status == QuestionStatus.DRAFT and question.verification["reasons"] == []
+        assert question.status == QuestionStatus.DRAFT and question.verification.reasons == []
         if question.kind == QuestionKind.TRUE_FALSE:
             assert (question.text == " ".join(span.split())) == (question.reference_answer == "true")
         else:
@@ -136,6 +136,7 @@ def test_a_sentence_with_a_personal_pronoun_is_not_quiz_material_but_one_with_a_
         "But X.25 does it at the network layer of the protocol stack today. "
         "The engine and its boiler were mounted together on a cast iron frame."
     )
+    material += " In 1943, he asked the faculty to make a definitive statement about general education."
     kept = [sentence.text for sentence in usable_sentences(material)]
     assert kept == [
         "In the virtual call system the network guarantees sequenced delivery of data.",

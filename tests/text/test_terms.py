@@ -79,3 +79,8 @@ def test_a_word_that_cannot_be_a_noun_is_no_phrase() -> None:
     assert [term.text for term in phrases(text)] == ["comets", "moons", "planets"]
     assert can_be_noun("direction") and can_be_noun("ARPANET") and not can_be_noun("strong")
     assert reads_as_adjective("opposite") and not reads_as_adjective("direction")
+
+
+def test_a_dictionary_word_or_a_name_cut_at_an_initial_is_no_name() -> None:
+    text = "The Act of 1998 was signed in Edinburgh. Later President Charles W. Eliot led Harvard College."
+    assert [term.text for term in names(text, {0, 41}, set())] == ["Edinburgh", "Eliot", "Harvard College"]
