@@ -120,7 +120,7 @@ def quiz_quality(result: TeacherResult, material: str, seconds: float) -> dict[s
     (metrics.teacher) and the drop reasons by kind, most common first."""
     drafts = len(result.kept) + len(result.dropped) + len(result.failures)
     keys = [q.reference_answer or "" for q in result.kept + result.dropped if q.kind != QuestionKind.TRUE_FALSE]
-    reasons = Counter(reason_kind(r) for q in result.dropped for r in q.verification.get("reasons", []))
+    reasons = Counter(reason_kind(r) for q in result.dropped for r in q.verification.reasons or [])
     reasons.update(reason_kind(reason) for _, reason in result.failures)
     measures = teacher_metrics(material, [question.text for question in result.kept])
     kept = len(result.kept)

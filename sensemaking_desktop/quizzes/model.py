@@ -40,6 +40,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from sensemaking_desktop.quizzes.verification import Verification
+
 GAP = "_____"
 
 
@@ -218,7 +220,7 @@ class Question(BaseModel):
     points: float = Field(1.0, gt=0)
     status: QuestionStatus = QuestionStatus.DRAFT
     source: Source = Field(default_factory=Source)
-    verification: dict[str, Any] = Field(default_factory=dict)
+    verification: Verification = Field(default_factory=Verification)
     rubric: list[Criterion] = Field(default_factory=list)
     key_points: list[str] = Field(default_factory=list)
 

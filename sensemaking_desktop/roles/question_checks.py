@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
+from sensemaking_desktop.quizzes.verification import Checks, StatementCheck
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
@@ -75,14 +76,16 @@ same liquid has been on Earth ..." for water: 0.07), though one scored 0.92 ("..
 blue planet" for "the planet's surface")."""
 
 
-def statement_problems(question: Question, passage: str, language: str | None, checks: dict) -> list[str]:
+def statement_problems(question: Question, passage: str, language: str | None, checks: Checks) -> list[str]:
     """Why a true/false statement does not say what its key says about its passage: not
     contradicted by it when marked false, not entailed by it when marked true. Run only in the
-    languages the NLI model knows; its probabilities are kept in `checks["statement"]`."""
+    languages the NLI model knows; its probabilities are kept in `checks.statement`."""
     if question.kind != QuestionKind.TRUE_FALSE or language not in NLI_LANGUAGES or not passage.strip():
         return []
     entailment, _, contradiction = nli_model().probabilities([(passage, question.text)])[0]
-    checks["statement"] = {"entailment": round(float(entailment), 3), "contradiction": round(float(contradiction), 3)}
+    checks.statement = StatementCheck(
+        entailment=round(float(entailment), 3), contradiction=round(float(contradiction), 3)
+    )
     if question.reference_answer == "false" and contradiction < STATEMENT_HOLDS:
         return ["its passage does not contradict the statement marked false"]
     if question.reference_answer == "true" and entailment < STATEMENT_HOLDS:

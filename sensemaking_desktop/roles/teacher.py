@@ -245,11 +245,12 @@ def _drafted(
             section=draft.material,
             language=draft.language,
         )
-        if ABOUT_THE_TEXT not in question.verification["reasons"]:
+        if ABOUT_THE_TEXT not in (question.verification.reasons or []):
             break
     if not retry:
         return question
-    return question.model_copy(update={"verification": question.verification | {"retried": retry}})
+    retried = question.verification.model_copy(update={"retried": retry})
+    return question.model_copy(update={"verification": retried})
 
 
 def _keep_floor(

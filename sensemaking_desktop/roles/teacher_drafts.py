@@ -15,6 +15,7 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import load_template
 from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
+from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.evidence import locate
 from sensemaking_desktop.roles.floor import Candidate
 from sensemaking_desktop.roles.question_checks import whole_text
@@ -138,7 +139,7 @@ def question_for_answer(
         text=text,
         reference_answer=key,
         source=source.model_copy(update=place),
-        verification={"provenance": draft.generation.provenance, "answer_first": True},
+        verification=Verification(provenance=draft.generation.provenance, answer_first=True),
     )
 
 
@@ -201,7 +202,7 @@ def write_question(
         )
         provenance = draft.generation.provenance
         question = _cloze_question(sentence, draft.value.term, source.model_copy(update={"quote": sentence}))
-    return question.model_copy(update={"verification": {"provenance": provenance}})
+    return question.model_copy(update={"verification": Verification(provenance=provenance)})
 
 
 def _whole_choice(draft: ChoiceDraft, material: str) -> ChoiceDraft:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.quizzes.verification import Checks, DuplicateCheck, KeyCheck, StudentCheck
 from sensemaking_desktop.roles.question_checks import (
     judge_key,
     key_problems,
@@ -105,7 +106,7 @@ def verify(
     In a `language` the NLI model knows, a true/false statement must say what its key says of its
     passage (question_checks.statement_problems)."""
     embedder = embedder or default_embedder()
-    checks: dict = {}
+    checks = Checks()
     reasons = form_problems(question)
     if ABOUT_THE_DOCUMENT.search(question.text):
         reasons.append(ABOUT_THE_TEXT)
@@ -119,36 +120,35 @@ def verify(
     reasons.extend(statement_problems(question, question.source.quote or span.text, language, checks))
     if not reasons and backend is not None:
         reasons.extend(_student_checks(backend, question, span, embedder, cancel, checks))
-    verification = question.verification | {
-        "reasons": reasons,
-        "checks": checks,
-        "answerable_without_material": bool(checks.get("closed_book", {}).get("agrees")),
-    }
+    closed_book = checks.closed_book is not None and bool(checks.closed_book.agrees)
+    verification = question.verification.model_copy(
+        update={"reasons": reasons, "checks": checks, "answerable_without_material": closed_book}
+    )
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
 
 
-def _duplicate_problems(question: Question, kept: Sequence[Question], embedder: Embedder, checks: dict) -> list[str]:
+def _duplicate_problems(question: Question, kept: Sequence[Question], embedder: Embedder, checks: Checks) -> list[str]:
     """Why the question nearly repeats a kept one (by word overlap or embedding cosine)."""
     if not kept:
         return []
     closest = nearest_question(question.text, [other.text for other in kept], embedder)
-    checks["duplicate"] = closest
-    if closest["word_overlap"] < DUPLICATE and closest["cosine"] < DUPLICATE_COSINE:
+    checks.duplicate = closest
+    if closest.word_overlap < DUPLICATE and closest.cosine < DUPLICATE_COSINE:
         return []
     return [
-        f"it nearly repeats question {closest['question']} "
-        f"(cosine {closest['cosine']:.2f}, word overlap {closest['word_overlap']:.2f})"
+        f"it nearly repeats question {closest.question} "
+        f"(cosine {closest.cosine:.2f}, word overlap {closest.word_overlap:.2f})"
     ]
 
 
 def _judged_key(
-    question: Question, span: Span, section: str, embedder: Embedder, checks: dict, reasons: list[str]
+    question: Question, span: Span, section: str, embedder: Embedder, checks: Checks, reasons: list[str]
 ) -> tuple[Question, Span]:
     """The question and span after judging its key in the section: moved to the sentence that
     holds the key when it stands there, with any failure added to `reasons`."""
     verdict = judge_key(question, (span.start, span.end), section, embedder)
-    checks["key"] = verdict.checks
+    checks.key = KeyCheck.model_validate(verdict.checks)
     reasons.extend(verdict.problems)
     if verdict.moved_to is None:
         return question, span
@@ -158,24 +158,24 @@ def _judged_key(
 
 
 def _student_checks(
-    backend: ChatBackend, question: Question, span: Span, embedder: Embedder, cancel: CancelToken, checks: dict
+    backend: ChatBackend, question: Question, span: Span, embedder: Embedder, cancel: CancelToken, checks: Checks
 ) -> list[str]:
     """The key is correct (the Student, given the span, reaches it; no distractor matches its answer too)
     and the question is not guessable (the Student does not reach the key without the material)."""
     reasons = []
     grounded = _student_agrees(backend, question, span.text, embedder, cancel)
-    checks["student_from_passage"] = grounded
-    if not grounded["agrees"]:
+    checks.student_from_passage = grounded
+    if not grounded.agrees:
         reasons.append("the Student, given the passage, did not reach the reference answer")
     elif question.kind == QuestionKind.MULTIPLE_CHOICE:
-        said = grounded["answer"]
+        said = grounded.answer or ""
         key_recall = rouge_l_recall(question.reference_answer or "", said)
         also = [c.text for c in question.choices if not c.correct and rouge_l_recall(c.text, said) >= key_recall]
         if also:
             reasons.append(f"the Student's answer fits a wrong option ({also[0]}) as well as the key")
     closed = _student_agrees(backend, question, NO_MATERIAL, embedder, cancel)
-    checks["closed_book"] = closed
-    if closed["agrees"] and question.kind != QuestionKind.TRUE_FALSE:
+    checks.closed_book = closed
+    if closed.agrees and question.kind != QuestionKind.TRUE_FALSE:
         reasons.append("the Student reaches the key without the material (guessable)")
     return reasons
 
@@ -204,27 +204,27 @@ def form_problems(question: Question) -> list[str]:
     return []
 
 
-def nearest_question(text: str, others: Sequence[str], embedder: Embedder) -> dict:
+def nearest_question(text: str, others: Sequence[str], embedder: Embedder) -> DuplicateCheck:
     """The kept question (1-based) most like `text` by embedding cosine, with both similarities."""
     vectors = embedder.encode([text, *others])
     cosines = vectors[1:] @ vectors[0]
     best = int(cosines.argmax())
-    return {
-        "question": best + 1,
-        "cosine": round(float(cosines[best]), 3),
-        "word_overlap": round(max(similarity(other, text) for other in others), 3),
-    }
+    return DuplicateCheck(
+        question=best + 1,
+        cosine=round(float(cosines[best]), 3),
+        word_overlap=round(max(similarity(other, text) for other in others), 3),
+    )
 
 
 def _student_agrees(
     backend: ChatBackend, question: Question, material: str, embedder: Embedder, cancel: CancelToken
-) -> dict:
+) -> StudentCheck:
     """The Student's own answer compared with the key. An answer the abstention rule overruled
     still counts here: the rule guards answers no one can check, while here the key is known."""
     reply = answer_one(backend, material, student_prompt(question), cancel=cancel, embedder=embedder)
     said = reply.answer if reply.answerable else reply.checks.get("model_answer")
     measures = agreement(question, said, embedder) if said else {"agreement": 0.0, "agrees": False}
-    return {"answer": said or reply.answer, "answerable": reply.answerable} | measures
+    return StudentCheck(answer=said or reply.answer, answerable=reply.answerable, **measures)
 
 
 def student_prompt(question: Question) -> str:

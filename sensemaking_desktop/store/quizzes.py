@@ -20,6 +20,7 @@ from sensemaking_desktop.quizzes.model import (
     Quiz,
     Source,
 )
+from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.store.database import Store, now
 from sensemaking_desktop.store.materials import Section, locate, sections_by_id
 
@@ -72,7 +73,7 @@ def question_row(question: Question, quiz_id: int, position: int) -> dict[str, A
         "span_end": source.span_end,
         "span_meta": json.dumps({name: getattr(source, name) for name in _SPAN_META}),
         "status": question.status.value,
-        "verification": json.dumps(question.verification),
+        "verification": json.dumps(question.verification.model_dump(mode="json")),
         "rubric": json.dumps([criterion.model_dump() for criterion in question.rubric]),
         "key_points": json.dumps(question.key_points),
         "created_at": stamp,
@@ -147,7 +148,7 @@ def _question(row: dict[str, Any]) -> Question:
         lms=LmsDetails.model_validate_json(row["lms"]),
         points=row["points"],
         status=row["status"],
-        verification=json.loads(row["verification"]),
+        verification=Verification.model_validate_json(row["verification"]),
         rubric=[Criterion.model_validate(criterion) for criterion in json.loads(row["rubric"])],
         key_points=json.loads(row["key_points"]),
         source=Source(

@@ -76,7 +76,7 @@ def test_items_speak_the_material_language_with_whole_terms(text: str, language:
             assert key.casefold() not in stopwords(language)
             assert not key.isdigit()
             assert GAP in item.text
-        assert item.verification["provenance"]["language"] == language
+        assert item.verification.provenance["language"] == language
 
 
 def test_a_german_material_is_detected_without_being_told() -> None:
@@ -99,7 +99,7 @@ def test_an_english_material_keeps_the_english_stem() -> None:
     assert any(item.text.startswith("Which completes the sentence?") for item in items) or all(
         item.kind != QuestionKind.MULTIPLE_CHOICE for item in items
     )
-    assert all(item.verification["provenance"]["language"] == "en" for item in items)
+    assert all(item.verification.provenance["language"] == "en" for item in items)
 
 
 def test_page_furniture_never_becomes_an_item() -> None:

@@ -4,6 +4,7 @@ whole texts from the model, and keys judged by meaning and place."""
 import pytest
 
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
+from sensemaking_desktop.quizzes.verification import Checks
 from sensemaking_desktop.roles.question_checks import (
     PARAPHRASE_COSINE,
     KeyVerdict,
@@ -206,17 +207,17 @@ STACK = "A stack is a last-in, first-out structure: the item added last is remov
     ],
 )
 def test_a_statement_must_say_what_its_key_says_of_its_passage(statement: str, key: str, holds: bool) -> None:
-    checks: dict = {}
+    checks = Checks()
     question = Question(kind=QuestionKind.TRUE_FALSE, text=statement, reference_answer=key)
     problems = statement_problems(question, STACK, "en", checks)
     assert (problems == []) is holds, problems
-    assert set(checks["statement"]) == {"entailment", "contradiction"}
+    assert set(checks.model_dump()["statement"]) == {"entailment", "contradiction"}
 
 
 def test_statements_outside_the_nli_models_language_are_not_judged_by_it() -> None:
-    checks: dict = {}
+    checks = Checks()
     question = Question(
         kind=QuestionKind.TRUE_FALSE, text="Ein Stapel ist keine LIFO-Struktur.", reference_answer="true"
     )
     assert statement_problems(question, "Ein Stapel ist eine LIFO-Struktur.", "de", checks) == []
-    assert checks == {}
+    assert checks.model_dump() == {}

@@ -108,7 +108,7 @@ def test_a_malformed_question_is_dropped_before_the_model_is_asked() -> None:
     span = Span(0, 10, "Normandy is a region in France.")
     verdict = verify(NoModel(), drafted(OPEN, "The answer is:"), span, [], embedder=default_embedder())
     assert verdict.status == QuestionStatus.DROPPED
-    assert verdict.verification["reasons"] == [QUIZ_ITSELF]
+    assert verdict.verification.reasons == [QUIZ_ITSELF]
 
 
 def test_agreement_and_similarity_measures() -> None:
@@ -139,9 +139,9 @@ def test_embeddings_accept_a_paraphrased_answer_but_not_a_different_year() -> No
 def test_a_paraphrased_question_is_a_near_duplicate_by_embedding() -> None:
     kept = ["Who was the Norse leader?", "In what country is Normandy located?"]
     closest = nearest_question("Which country is Normandy in?", kept, default_embedder())
-    assert closest["question"] == 2 and closest["word_overlap"] < DUPLICATE <= DUPLICATE_COSINE <= closest["cosine"]
+    assert closest.question == 2 and closest.word_overlap < DUPLICATE <= DUPLICATE_COSINE <= closest.cosine
     other = nearest_question("When did the Normans reach Italy?", kept, default_embedder())
-    assert other["cosine"] < DUPLICATE_COSINE
+    assert other.cosine < DUPLICATE_COSINE
 
 
 def test_verify_drops_a_paraphrase_before_asking_the_student() -> None:
@@ -150,8 +150,8 @@ def test_verify_drops_a_paraphrase_before_asking_the_student() -> None:
     span = Span(0, 10, "Normandy is a region in France.")
     verdict = verify(NoModel(), candidate, span, kept, embedder=default_embedder())
     assert verdict.status == QuestionStatus.DROPPED
-    assert verdict.verification["reasons"][0].startswith("it nearly repeats question 1 (cosine 0.9")
-    assert verdict.verification["checks"]["duplicate"]["question"] == 1
+    assert verdict.verification.reasons[0].startswith("it nearly repeats question 1 (cosine 0.9")
+    assert verdict.verification.checks.duplicate.question == 1
 
 
 class NoModel:
@@ -190,11 +190,12 @@ def test_a_quiz_from_the_real_model_keeps_its_verdicts_and_spans(engine: LlamaEn
     assert result.exhausted == (len(result.kept) < 2)
     for question in result.kept + result.dropped:
         assert 0 <= question.source.span_start < question.source.span_end <= len(material)
-        assert "reasons" in question.verification and "provenance" in question.verification
-        assert question.verification["provenance"]["template_name"].startswith("teacher_")
+        verification = question.verification.model_dump()
+        assert "reasons" in verification and "provenance" in verification
+        assert verification["provenance"]["template_name"].startswith("teacher_")
         dropped = question.status == QuestionStatus.DROPPED
-        assert dropped == bool(question.verification["reasons"])
-        checks = question.verification["checks"]
+        assert dropped == bool(verification["reasons"])
+        checks = verification["checks"]
         if "duplicate" in checks:
             assert {"question", "cosine", "word_overlap"} <= set(checks["duplicate"])
         grounded = checks.get("student_from_passage", {})
@@ -250,16 +251,16 @@ class ScriptedModel:
 
 def test_an_ungrounded_key_is_dropped_with_its_reason() -> None:
     result = generate_quiz(ScriptedModel(), NUTS, TeacherOptions(count=1, kinds=[OPEN]))
-    reasons = [reason for question in result.dropped for reason in question.verification["reasons"]]
+    reasons = [reason for question in result.dropped for reason in question.verification.reasons]
     assert "the key adds 27, not in the material" in reasons
     assert not result.kept and not result.notes
 
 
 def test_a_capable_model_writes_half_the_closed_items_and_the_floor_the_rest() -> None:
     result = generate_quiz(ScriptedModel(), NUTS, TeacherOptions(count=3, kinds=[CHOICE]))
-    made_by = [question.verification["provenance"]["template_name"] for question in result.kept]
+    made_by = [question.verification.provenance["template_name"] for question in result.kept]
     assert "teacher_multiple_choice" in made_by and "teacher_floor" in made_by
-    written = next(q for q in result.kept if q.verification["provenance"]["template_name"] == "teacher_multiple_choice")
-    assert written.verification["checks"]["student_from_passage"]["agrees"]
-    assert written.verification["checks"]["closed_book"]["agrees"] is False
+    written = next(q for q in result.kept if q.verification.provenance["template_name"] == "teacher_multiple_choice")
+    assert written.verification.checks.student_from_passage.agrees
+    assert written.verification.checks.closed_book.agrees is False
     assert all(q.kind == CHOICE for q in result.kept) and len(result.kept) == 3

@@ -86,7 +86,7 @@ def test_a_model_that_writes_a_long_answer_gets_a_whole_one() -> None:
     written = normalise_words(RAMBLING)
     assert normalise_words(key) == written[: len(normalise_words(key))], "no word is cut"
     assert key.startswith(KEY_SENTENCE[:-1]) and RAMBLING[len(key)] in ",.", "cut at a phrase boundary"
-    assert result.kept, result.dropped[0].verification["reasons"] if result.dropped else result.failures
+    assert result.kept, result.dropped[0].verification.reasons if result.dropped else result.failures
 
 
 def test_a_key_from_another_sentence_moves_the_question_to_that_sentence() -> None:
@@ -100,8 +100,8 @@ def test_a_key_from_another_sentence_moves_the_question_to_that_sentence() -> No
     first = result.kept[0]
     assert "Memory" not in model.prompts[0].split('"""')[1], "the first span does not hold the key"
     assert IMMUNE[first.source.span_start : first.source.span_end] == KEY_SENTENCE == first.source.quote
-    assert first.verification["checks"]["key"] == {"key": "elsewhere in the section", "moved_from": [0, 68]}
-    assert first.verification["checks"]["student_from_passage"]["agrees"]
+    assert first.verification.checks.key.model_dump() == {"key": "elsewhere in the section", "moved_from": [0, 68]}
+    assert first.verification.checks.student_from_passage.agrees
     assert len(result.kept) == 1, "the same question again is a repeat wherever it stands"
 
 
@@ -115,7 +115,7 @@ def test_a_question_about_the_text_is_written_again_once_with_the_reason() -> No
     model = DraftingModel(write, {good: "Memory cells"})
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
     assert [q.text for q in result.kept] == [good]
-    assert result.kept[0].verification["retried"] == ABOUT_THE_TEXT
+    assert result.kept[0].verification.retried == ABOUT_THE_TEXT
     assert ABOUT_THE_TEXT in model.prompts[1] and ABOUT_THE_TEXT not in model.prompts[0]
 
 
@@ -126,7 +126,7 @@ def test_a_model_that_keeps_asking_about_the_text_has_its_question_dropped() -> 
     model = DraftingModel(write, {})
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
     assert not result.kept and result.dropped
-    assert all(ABOUT_THE_TEXT in q.verification["reasons"] for q in result.dropped)
+    assert all(ABOUT_THE_TEXT in q.verification.reasons for q in result.dropped)
     assert len(model.prompts) == 2 * len(result.dropped), "one retry per draft"
 
 
@@ -162,7 +162,7 @@ def test_answer_first_asks_only_for_the_question_of_a_key_taken_from_the_materia
     fallback = {"question": "What do memory cells remember?", "answer": "the pathogen", "quote": KEY_SENTENCE}
     model = AnswerFirstModel(lambda user, number: dict(fallback), {fallback["question"]: "the pathogen"})
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=3, kinds=[QuestionKind.OPEN], answer_first=True))
-    first = [q for q in result.kept + result.dropped if q.verification.get("answer_first")]
+    first = [q for q in result.kept + result.dropped if q.verification.answer_first]
     assert len(first) >= 2 and any(q in result.kept for q in first)
     for question in first:
         assert question.reference_answer in question.source.quote and question.source.quote in IMMUNE
@@ -185,4 +185,4 @@ def test_a_large_model_writes_its_own_answers_unless_asked_otherwise() -> None:
         lambda user, number: {"question": question, "answer": KEY_SENTENCE, "quote": KEY_SENTENCE}, {}
     )
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
-    assert not any(q.verification.get("answer_first") for q in result.kept + result.dropped)
+    assert not any(q.verification.answer_first for q in result.kept + result.dropped)

@@ -203,22 +203,22 @@ class QuestionEditor(QWidget):
     def verdict_text(self, question: Question) -> str:
         """Kept or dropped, and why, from the checks the Teacher stored with the question."""
         verification = question.verification
-        if "reasons" not in verification:
+        if not verification.checked:
             return self.tr("Written or imported by hand; not checked by the Student.")
-        reasons = verification.get("reasons") or []
+        reasons = verification.reasons or []
         lines = [
             self.tr("Dropped: %1.").replace("%1", "; ".join(reasons))
             if reasons
             else self.tr("Kept: the Student, given only the passage, reached the reference answer.")
         ]
-        grounded = verification.get("checks", {}).get("student_from_passage")
-        if grounded:
+        grounded = verification.checks.student_from_passage if verification.checks else None
+        if grounded is not None:
             lines.append(
                 self.tr("Student's answer from the passage: “%1” (agreement %2).")
-                .replace("%1", shortened(str(grounded.get("answer", ""))))
-                .replace("%2", f"{grounded.get('agreement', 0):.2f}")
+                .replace("%1", shortened(grounded.answer or ""))
+                .replace("%2", f"{grounded.agreement or 0:.2f}")
             )
-        if verification.get("answerable_without_material"):
+        if verification.answerable_without_material:
             lines.append(self.tr("The Student answered it without the material too: it may test general knowledge."))
         if question.status == QuestionStatus.APPROVED:
             lines.append(self.tr("Approved."))

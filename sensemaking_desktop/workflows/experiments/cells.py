@@ -234,7 +234,7 @@ def _teacher(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], 
         vectors = default_embedder().encode([*questions, *spans])
         similarities = (vectors[: len(questions)] @ vectors[len(questions) :].T).round(6).tolist()
     relevance, coverage, diversity = metrics_from_similarities(similarities) if similarities else (0.0, 0.0, 0.0)
-    provenances = [question.verification.get("provenance", {}) for question in result.kept]
+    provenances = [question.verification.provenance or {} for question in result.kept]
     return {
         "questions": questions,
         "items": items,
