@@ -92,11 +92,13 @@ LONG_WORD = 7
 DISTRACTORS = 3
 _ARTICLE_BEFORE = re.compile(r"\b(a|an)\s+$", re.I)
 _NEGATIONS = (
-    (r"\b(is|are|was|were|can|could|must|should|will|would|may|does|do|did|has|have) not\b", r"\1"),
+    (r"\b(is|are|was|were|can|could|must|should|will|would|does|do|did|has|have) not\b", r"\1"),
     (r"\bcannot\b", "can"),
-    (r"\b(is|are|was|were|must|should|will|would|may)\b", r"\1 not"),
+    (r"\b(is|are|was|were|must|should|will|would)\b", r"\1 not"),
     (r"\bcan\b", "cannot"),
 )
+"""English negations and their reversal; not "may": "the running time may not depend on the
+instance" does not contradict "the running time may depend on the instance"."""
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
 """An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
 not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""

@@ -30,7 +30,9 @@ STOPWORDS = frozenset(
     they this those through thus to too under until up upon us very was we were what when where whether which
     while who whom whose why will with within without would yet you your yours yourself yourselves one two
     three four five six seven eight nine ten first second third many much several every each another often
-    used use uses using well way ways also since per via etc eg ie less fewer least""".split()
+    used use uses using well way ways also since per via etc eg ie less fewer least despite although though
+    unless whereas besides beyond toward towards across along around behind beneath beside near throughout
+    among amongst""".split()
 )
 UNITS = (
     "percent|per cent|%|inch(?:es)?|in\\.|feet|foot|ft|yards?|miles?|mm|cm|km|m|kg|mg|g|lbs?|pounds?|ounces?|oz|"
@@ -44,6 +46,14 @@ _NUMBER = re.compile(
     r"(?<![\w.\-/])(?:No\.\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*/\s*\d+)?"
     rf"(?![\w\-/]|\.\d)(?:\s?({UNITS})(?![\w]))?",
 )
+_DEMONYM = re.compile(r"(?:ean|ian|ican|ese|ish)$")
+"""The endings of "European", "Brazilian", "American", "Chinese", "Polish": adjectives of places."""
+_DISCOURSE = re.compile(
+    r"\b(?:for (?:example|instance)|in (?:addition|fact|particular|general|contrast|short|turn|summary|other words))\b",
+    re.IGNORECASE,
+)
+"""Phrases that join sentences ("For example, ..."): their noun is no term to ask for."""
+_NAME_JOINERS = frozenset("of the de von van and for".split())
 _ORGANISATION_WORDS = frozenset(
     """laboratory laboratories university college institute institution company corporation corp inc ltd
     agency department ministry office committee council society association bank parliament court commission
@@ -69,7 +79,8 @@ _UNIT_WORD = re.compile(rf"^(?:{UNITS})$", re.IGNORECASE)
 _REFERENCE = re.compile(r"(?:Figure|Fig\.|Table|Chapter|Section|page|p\.|pp\.|No\.)\s*$", re.IGNORECASE)
 _NUMBER_TOKEN = re.compile(r"\d[\d.,/\-]*\d|\d")
 _NAME = re.compile(r"[A-Z][\w'\-]*(?:(?:\s+(?:of|the|de|von|van|and|for))?\s+[A-Z][\w'\-]*)*")
-_PHRASE_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+_PHRASE_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z][A-Za-z\-']*(?![^\W\d_])")
+"""An English word; not the English-looking part of another alphabet's word ("sto" of "stołeczne")."""
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 """A word in any alphabet, apostrophes and hyphens inside it ("зв’язків", "Masern-Impfung")."""
 MAX_PHRASE_WORDS = 4
@@ -159,15 +170,14 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
     neither is a name to ask for or to offer."""
     found = []
     for match in _NAME.finditer(text):
-        words = match.group().split()
-        opens = match.start() in sentence_starts
-        if opens and words[0].casefold() in STOPWORDS | lower_words:
-            if len(words) == 1:
-                continue
-            first = len(words[0]) + text[match.start() + len(words[0]) :].index(words[1])
-            words, start = words[1:], match.start() + first
-        else:
-            start = match.start()
+        parts = list(re.finditer(r"\S+", match.group()))
+        if match.start() in sentence_starts and _common_word(parts[0].group(), lower_words):
+            parts = parts[1:]
+            while parts and parts[0].group() in _NAME_JOINERS:
+                parts = parts[1:]
+        if not parts:
+            continue
+        words, start = [part.group() for part in parts], match.start() + parts[0].start()
         if len(words) == 1 and (words[0].casefold() in STOPWORDS | lower_words | REFERENCE_WORDS or len(words[0]) < 3):
             continue
         if (len(words) == 1 and getAllLemmas(words[0].casefold())) or len(words[-1]) == 1:
@@ -175,6 +185,13 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
         end = match.end()
         found.append(Term(text[start:end], name_kind(text[start:end]), offset + start, offset + end))
     return found
+
+
+def _common_word(word: str, lower_words: set[str]) -> bool:
+    """Whether a capitalised word opening a sentence is an ordinary word ("Today", "Eventually",
+    "Despite"), not the start of a name: the text or the dictionary knows it in lower case."""
+    folded = word.casefold()
+    return folded in STOPWORDS or folded in lower_words or bool(getAllLemmas(folded))
 
 
 def points_back(sentence: str) -> bool:
@@ -252,7 +269,8 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
                 Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
             )
         run = [match] if usable else []
-    return found
+    joins = [(offset + marker.start(), offset + marker.end()) for marker in _DISCOURSE.finditer(text)]
+    return [term for term in found if not any(term.start < end and start < term.end for start, end in joins)]
 
 
 def only_verb(word: str) -> bool:
@@ -272,10 +290,10 @@ def can_be_noun(word: str) -> bool:
 
 
 def reads_as_adjective(word: str) -> bool:
-    """Whether an English word can be read as an adjective ("opposite", "economy"): such a word in
+    """Whether an English word can be read as an adjective ("opposite", "economy", "European"): such a word in
     place of a noun that cannot ("direction", "government") makes a sentence no one would write
     ("pulling in the same opposite")."""
-    return "ADJ" in getAllLemmas(word.casefold())
+    return "ADJ" in getAllLemmas(word.casefold()) or (word[:1].isupper() and _DEMONYM.search(word) is not None)
 
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:

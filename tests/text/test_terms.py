@@ -84,3 +84,11 @@ def test_a_word_that_cannot_be_a_noun_is_no_phrase() -> None:
 def test_a_dictionary_word_or_a_name_cut_at_an_initial_is_no_name() -> None:
     text = "The Act of 1998 was signed in Edinburgh. Later President Charles W. Eliot led Harvard College."
     assert [term.text for term in names(text, {0, 41}, set())] == ["Edinburgh", "Eliot", "Harvard College"]
+
+
+def test_an_opening_word_joiners_and_foreign_word_parts_stay_out_of_terms() -> None:
+    assert [term.text for term in names("Today Warsaw is a global city.", {0}, set())] == ["Warsaw"]
+    assert [term.text for term in names("Eventually the Home Army had to capitulate.", {0}, set())] == ["Home Army"]
+    found = [term.text for term in phrases("For example, the city name miasto stołeczne means capital city.")]
+    assert "example" not in found and not any("sto" in text.split() for text in found)
+    assert reads_as_adjective("European") and not reads_as_adjective("Warsaw")
