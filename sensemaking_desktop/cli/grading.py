@@ -161,10 +161,11 @@ def review_list_command(
 ) -> None:
     """Grades below the confidence threshold that no person has seen, least confident first."""
     from sensemaking_desktop.store.grades import review_list
+    from sensemaking_desktop.workflows.reasons import flag_texts
 
     items = review_list(app.store, quiz_id, threshold=threshold, include_all=include_all)
     if as_json:
-        print_json([item.as_json() for item in items])
+        print_json([item.as_json() | {"flag_text": flag_texts(item.flags)} for item in items])
         return
     print_table(
         ("answer", "student", "question", "score", "confidence", "flags"),
@@ -201,6 +202,7 @@ def review_walk(app: AppContext, quiz_id: int | None, threshold: float, include_
 
 def _walk(app: AppContext, items: list[Any]) -> None:
     from sensemaking_desktop.store.grades import confirm, override
+    from sensemaking_desktop.workflows.reasons import flag_texts
 
     reviewed = 0
     for number, item in enumerate(items, start=1):
@@ -212,7 +214,7 @@ def _walk(app: AppContext, items: list[Any]) -> None:
         click.echo(f"Machine:   {item.score:.0f}/100, confidence {item.confidence:.2f}. {item.reason or ''}")
         for line in _criteria_lines(item):
             click.echo(line)
-        for text in item.flag_text:
+        for text in flag_texts(item.flags):
             click.echo(f"  ! {text}")
         choice = click.prompt("Enter = confirm, 0-100 = your grade, s = skip, q = quit", default="", show_default=False)
         choice = choice.strip().lower()

@@ -2,7 +2,7 @@
 matching of short answers that grades a cloze question without a model.
 
 It lives below the store so that reading the review list (plain SQL) does not load the
-Evaluator, and so that the store knows what a flag means without knowing how it is found.
+Evaluator; the store keeps a grade's flags by name, and what a flag means is read above it.
 """
 
 import re
@@ -17,20 +17,13 @@ REVIEW_THRESHOLD = 0.6
 
 FLAG_TEXT = {
     "empty": "the answer is empty",
-    "garbled_answer": "the answer reads like shuffled or random words",
-    "garbled_question": "the question reads like shuffled or random words",
-    "off_topic": "the answer does not match the reference answer or the question",
-    "other_question": "the answer fits another question on this material better than this one",
-    "not_in_material": "nothing in the material supports the answer",
     "tries_to_instruct_grader": "the answer tries to instruct the grader (those lines were removed before grading)",
     "judge_disagrees": "the model's grade and the match with the reference disagree",
-    "wrong_question": "the answer fits another question on this material better than the one asked",
-    "echoes_question": "the answer only repeats the question",
-    "contradicts_reference": "the answer contradicts the reference answer (or the material)",
-    "wrong_answer_type": "the answer is not of the kind the question asks for (a number, a time, a person, a reason)",
     "no_reference": "no reference answer: graded against the material's passage nearest the question",
     "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
 }
+"""What a flag that is no grading gate means to a reader; a gate's flag is explained where the gate
+is declared (`roles.grading_gates`), which the front ends read through `workflows.reasons`."""
 RENAMED_FLAGS = {"instructions_to_grader": "tries_to_instruct_grader"}
 """Flags stored under an earlier name in libraries graded before it changed, by their name now."""
 

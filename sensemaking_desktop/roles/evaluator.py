@@ -32,7 +32,7 @@ from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import fluency, shuffled
-from sensemaking_desktop.roles.grading_combine import Signals, combine
+from sensemaking_desktop.roles.grading_combine import combine
 from sensemaking_desktop.roles.grading_content import (
     Content,
     Passage,
@@ -41,8 +41,10 @@ from sensemaking_desktop.roles.grading_content import (
     passage_text,
     to_signals,
 )
+from sensemaking_desktop.roles.grading_gates import less_favourable
 from sensemaking_desktop.roles.grading_reasons import Evidence, explain, render
-from sensemaking_desktop.roles.injection import find_injection
+from sensemaking_desktop.roles.grading_signals import Signals
+from sensemaking_desktop.roles.injection import Injection, find_injection
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 
@@ -135,19 +137,14 @@ def grade(
         signals = Signals(None, None, None, None, 0.0, None, None, None, None, bool(injection.removed), empty=True)
         return _grade(signals, None, {}, max_points)
     standard = reference or (" ".join(criterion.text for criterion in rubric) or None)
-    context = _Context(
-        backend, embedder, question, material, standard, tuple(other_references), tuple(other_questions), cancel
-    )
+    others = tuple(other_references), tuple(other_questions)
+    context = _Context(backend, embedder, question, material, standard, *others, cancel)
     if not standard and material:
         context = replace(context, passage=passage_of(embedder, question, material))
     criteria = list(rubric) or [
         Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))
     ]
-    found = _content(context, cleaned, criteria)
-    signals = to_signals(found, rubric=bool(rubric), injection=bool(injection.removed))
-    if injection.removed:
-        signals = _lower(signals, to_signals(_content(context, answer, criteria), rubric=bool(rubric), injection=True))
-    signals = replace(signals, no_logprobs=not backend.capabilities.logprobs)
+    found, signals = _measured(context, answer, injection, criteria, rubric=bool(rubric))
     if _settled(signals):
         return _grade(signals, None, {}, max_points, found)
     trusted, check_provenance = _judge_trusted(context) if standard or context.passage else (None, {})
@@ -192,6 +189,20 @@ def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
 
 def _points(standard: str | None) -> list[str]:
     return _memo(("points", standard), lambda: key_points(standard)) if standard else []
+
+
+def _measured(
+    context: _Context, answer: str, injection: Injection, criteria: Sequence[Criterion], *, rubric: bool
+) -> tuple[Content, Signals]:
+    """What the checks without the language model find in the answer cleaned of instructions, with
+    each signal at its less favourable reading of the cleaned and the given answer where
+    instructions were removed, so they can only cost points."""
+    found = _content(context, injection.cleaned, criteria)
+    signals = to_signals(found, rubric=rubric, injection=bool(injection.removed))
+    if injection.removed:
+        raw = to_signals(_content(context, answer, criteria), rubric=rubric, injection=True)
+        signals = less_favourable(signals, raw)
+    return found, replace(signals, no_logprobs=not context.backend.capabilities.logprobs)
 
 
 def _content(context: _Context, answer: str, criteria: Sequence[Criterion]) -> Content:
@@ -274,29 +285,6 @@ def _model_key(context: _Context) -> str:
     """The model in memo keys: its sha256, or its server and id for a server that reports none."""
     identity = context.backend.identity
     return identity.sha256 or f"{identity.server_url}#{identity.file}"
-
-
-def _lower(first: Signals, second: Signals) -> Signals:
-    """Each check at its less favourable value of the two."""
-    values = {}
-    for name in (
-        "reference_cosine",
-        "reference_rouge",
-        "question_cosine",
-        "sibling_margin",
-        "support",
-        "key_point_coverage",
-        "key_points_covered",
-        "novelty",
-        "question_margin",
-        "passage_precision",
-        "rubric_score",
-    ):
-        pair = [value for value in (getattr(first, name), getattr(second, name)) if value is not None]
-        values[name] = min(pair) if pair else None
-    contradictions = [value for value in (first.contradiction, second.contradiction) if value is not None]
-    values["contradiction"] = max(contradictions) if contradictions else None
-    return replace(first, **values)
 
 
 def _grade(

@@ -25,25 +25,9 @@ from PASSAGE_LOW to PASSAGE_HIGH), and the answer must be close to it in meaning
 `judge` is the LLM's 0-5 rubric grade ×20. It counts for a question only when the same model
 grades the reference answer (or the passage) at least 4, both with it in the prompt and without,
 and a wrong answer at most 1: a model too small to tell them apart (a 135M one usually cannot)
-is not allowed to move the score. Each gate is a linear ramp from 0 to 1 between two thresholds:
-
-- answer fluency (nats per token above its own shuffled words): word salad scores near 0;
-- question fluency: a question whose words are shuffled cannot have a right answer;
-- on topic: closeness to the reference (or, with neither a reference nor material, cosine with
-  the question); terse right answers and keyword lists can fall below it, and then the
-  confidence falls with what the gate took away, so they go to a person;
-- this question, not a neighbour: cosine with its own reference minus the best with the other
-  questions' references on the same material (`other_question`), and cosine with its own
-  question minus the best with the other questions, or, where there is material, the answer's
-  words found in its question's passage minus those found in another question's
-  (`wrong_question`, the lower of the two; without a reference, the passage's alone);
-- echo: the share of the answer's content words the question does not already hold;
-- contradiction: one minus the share of the answer's clauses that contradict the reference (in
-  English judged by the shipped NLI model together with the rule, `grading_content`);
-- answer type: without a reference, a short answer of the wrong type ("Paris" to "When ...?")
-  is shut out (with one, the comparison already tells; typed gates shut out right Mohler
-  answers like "as many as you want" to "How many ...?");
-- support: with material and no reference, the answer must match its passage.
+is not allowed to move the score. Each gate (a check such as fluency against shuffled words,
+closeness to the reference or contradiction of it) is a linear ramp from 0 to 1 between two
+thresholds, declared one function each, with its flag text, in `grading_gates`.
 
 A gate cannot raise a score, so an LLM judge that is fooled by word salad, or talked into a
 high grade, is overruled by checks that do not depend on the model's size. Flags name each
@@ -70,36 +54,14 @@ the fluency gates cannot run: the grade is flagged `no_logprobs` and its confide
 NO_LOGPROBS_CONFIDENCE, so a person looks at it.
 """
 
-import json
 import math
-from dataclasses import asdict, dataclass
-from functools import cache
+from dataclasses import dataclass
 from typing import Any
 
-from sensemaking_desktop import paths
+from sensemaking_desktop.roles.grading_gates import gate_values
+from sensemaking_desktop.roles.grading_signals import Signals, fitted_for, model, ramp
 
 JUDGE_WEIGHT = 0.5
-FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
-TOPIC_LOW, TOPIC_HIGH = 0.25, 0.35
-SIBLING_LOW, SIBLING_HIGH = -0.45, -0.3
-QUESTION_LOW, QUESTION_HIGH = -0.35, -0.2
-"""An answer to a neighbouring question sits far nearer that question's reference (or the
-question itself) than its own: -0.5 and below. Right answers on a material whose questions are
-alike sit anywhere from -0.4 up (Mohler's 10th percentile is -0.15), so the ramps start below
-where most of them lie; at -0.25/-0.1 they shut 13% of Mohler's right answers."""
-PASSAGE_MARGIN_LOW, PASSAGE_MARGIN_HIGH = -0.5, -0.25
-"""An answer to a neighbouring question is found in that question's passage of the material and
-hardly in this one's: a margin near -1 for a short answer, -0.4 to -0.6 for a sentence."""
-RELEVANCE_LOW, RELEVANCE_HIGH = 0.1, 0.3
-SUPPORT_LOW, SUPPORT_HIGH = 0.25, 0.45
-NOVELTY_LOW, NOVELTY_HIGH = 0.1, 0.35
-CONTRADICTION_LOW, CONTRADICTION_HIGH = 0.5, 0.9
-"""Ramp of one minus the contradicted share: one clause of two contradicted shuts the gate (an
-answer that denies half of what it says is wrong, however close its words), one of three leaves
-0.42 of the score, one of five 0.75. At 0.25/0.75 the reference with one of its two clauses
-negated got 50; the steeper ramp moved `bench grading --no-model` on SAF's fitting half from
-AUC 0.800 to 0.788 (wrong answers at 80 or more 28% to 26%), on SAF's held-out half from 0.723
-to 0.748 (24% to 17%) and on Mohler 2011 from 0.832 to 0.828 (10.5% both)."""
 PASSAGE_LOW, PASSAGE_HIGH = 0.5, 0.9
 PASSAGE_TIE = 0.25
 """A passage margin nearer 0 than this: the answer's words are as much in another question's passage
@@ -116,7 +78,6 @@ ONE_SOURCE_CONFIDENCE = 0.75
 PASSAGE_CONFIDENCE = 0.7
 INJECTION_CONFIDENCE = 0.5
 NO_LOGPROBS_CONFIDENCE = 0.5
-MODEL_FILE = ("grading", "model.json")
 INJECTION_FLAG = "tries_to_instruct_grader"
 
 CONTENT_FEATURES = ("key_point_coverage", "token_recall", "novelty")
@@ -138,82 +99,11 @@ alone, fitted on a grade within 25 points, put 42% and 31% there (see docs/evalu
 
 
 @dataclass(frozen=True)
-class Signals:
-    """Each check's raw value; None where the check did not apply."""
-
-    judge: float | None
-    judge_trusted: bool | None
-    """Whether the judge told this question's reference answer from a wrong one; None: not checked."""
-    reference_cosine: float | None
-    reference_rouge: float | None
-    question_cosine: float
-    sibling_margin: float | None
-    support: float | None
-    answer_fluency: float | None
-    question_fluency: float | None
-    injection: bool
-    empty: bool = False
-    key_point_coverage: float | None = None
-    key_points_covered: float | None = None
-    contradiction: float | None = None
-    novelty: float | None = None
-    type_fit: bool | None = None
-    length_ratio: float | None = None
-    question_margin: float | None = None
-    passage_precision: float | None = None
-    passage_margin: float | None = None
-    """The answer's fit to the material's passage for this question minus that for the best other one."""
-    reference_token_recall: float | None = None
-    """BERTScore recall of the reference in the answer (`text.alignment`)."""
-    rubric_score: float | None = None
-    """A teacher's rubric: points earned over points possible, 0-1."""
-    no_logprobs: bool = False
-    """The backend gives no log-probabilities, so the fluency checks did not run."""
-    language: str | None = None
-    """The question's language (ISO code): the content and confidence models fitted for it are used
-    where model.json has them (`fitted_for`)."""
-
-    def as_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass(frozen=True)
 class Combined:
     score: float
     flags: list[str]
     confidence: float
     parts: dict[str, float | str | None]
-
-
-def ramp(value: float | None, low: float, high: float) -> float | None:
-    """0 at or below `low`, 1 at or above `high`, linear between; None stays None."""
-    if value is None:
-        return None
-    return min(1.0, max(0.0, (value - low) / (high - low)))
-
-
-@cache
-def model() -> dict[str, Any]:
-    """The fitted coefficients (resources/grading/model.json), read once."""
-    return json.loads(paths.resources_dir().joinpath(*MODEL_FILE).read_text(encoding="utf-8"))
-
-
-def fitted_for(language: str | None) -> dict[str, Any]:
-    """The content and confidence models for answers in `language`: those `bench grading --fit
-    --language` fitted for it (model.json `languages`), else the English ones. The content
-    signals stand on the English MiniLM, whose cosines run lower on other languages: fitted on
-    English, a right German answer averaged 43 (docs/evaluator.md)."""
-    fitted = model()
-    return fitted.get("languages", {}).get(language or "", fitted)
-
-
-def fluency_ramp(language: str | None) -> tuple[float, float]:
-    """Where the fluency gates start and stop cutting, for text in `language`. A small English
-    model reads other languages' word order less surely: a right German answer stood 0.53 nats
-    above its shuffles (median; English answers 2-5), so English's ramp cut half of them as word
-    salad; model.json `languages.<code>.fluency` holds the ramp measured for a language."""
-    fitted = fitted_for(language).get("fluency") if language else None
-    return (fitted["low"], fitted["high"]) if fitted else (FLUENCY_LOW, FLUENCY_HIGH)
 
 
 def combine(signals: Signals) -> Combined:
@@ -223,7 +113,7 @@ def combine(signals: Signals) -> Combined:
     estimate, source = _estimate(signals)
     judge_counts = _judge_counts(signals) and source != "judge"
     content = _content(signals, estimate, judge_counts)
-    gates = _gates(signals)
+    gates = gate_values(signals)
     deciding, gate = lowest_gate(gates)
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
@@ -292,7 +182,7 @@ def confidence_features(signals: Signals, p: float, content: float, gate: float)
 
 def gate_of(signals: Signals) -> float:
     """What the gates leave of the content estimate: the lowest gate that applies (1 when none does)."""
-    return lowest_gate(_gates(signals))[1]
+    return lowest_gate(gate_values(signals))[1]
 
 
 def lowest_gate(gates: dict[str, float | None]) -> tuple[str | None, float]:
@@ -338,47 +228,6 @@ def _content(signals: Signals, estimate: float | None, judge_counts: bool) -> fl
     if judge_counts:
         return JUDGE_WEIGHT * signals.judge / 100 + (1 - JUDGE_WEIGHT) * estimate
     return estimate
-
-
-def _gates(signals: Signals) -> dict[str, float | None]:
-    if signals.reference_cosine is not None:
-        topic = ramp(max(signals.reference_cosine, signals.reference_rouge or 0.0), TOPIC_LOW, TOPIC_HIGH)
-    elif signals.passage_precision is None:
-        topic = ramp(signals.question_cosine, RELEVANCE_LOW, RELEVANCE_HIGH)
-    else:
-        topic = None
-    referenced = signals.reference_cosine is not None
-    unsupported = not referenced and signals.support is not None
-    contradicted = None if signals.contradiction is None else 1 - signals.contradiction
-    low, high = fluency_ramp(signals.language)
-    return {
-        "garbled_answer": ramp(signals.answer_fluency, low, high),
-        "garbled_question": ramp(signals.question_fluency, low, high),
-        "off_topic": topic,
-        "other_question": ramp(signals.sibling_margin, SIBLING_LOW, SIBLING_HIGH),
-        "wrong_question": _wrong_question(signals),
-        "echoes_question": ramp(signals.novelty, NOVELTY_LOW, NOVELTY_HIGH),
-        "contradicts_reference": ramp(contradicted, CONTRADICTION_LOW, CONTRADICTION_HIGH),
-        "wrong_answer_type": None if signals.type_fit is None or referenced else float(signals.type_fit),
-        "not_in_material": ramp(signals.support, SUPPORT_LOW, SUPPORT_HIGH) if unsupported else None,
-    }
-
-
-def _wrong_question(signals: Signals) -> float | None:
-    """The lower of the question margin and the passage margin; without a reference, the passage
-    margin alone where there is one: the material, which then stands in for the reference, tells
-    which question an answer belongs to, and the embeddings cannot. MiniLM puts "Water vapour
-    escaping through tiny openings called stomata" nearer "What are the tiny openings in leaves
-    called?" than "What is transpiration?", which the material's next words answer with it."""
-    passage = ramp(signals.passage_margin, PASSAGE_MARGIN_LOW, PASSAGE_MARGIN_HIGH)
-    if passage is not None and signals.reference_cosine is None:
-        return passage
-    return _lowest_of(ramp(signals.question_margin, QUESTION_LOW, QUESTION_HIGH), passage)
-
-
-def _lowest_of(*values: float | None) -> float | None:
-    known = [value for value in values if value is not None]
-    return min(known) if known else None
 
 
 def _judge_counts(signals: Signals) -> bool:

@@ -17,25 +17,15 @@ from functools import cache
 from typing import Any
 
 from sensemaking_desktop import paths
-from sensemaking_desktop.quizzes.grading import FLAG_TEXT
-from sensemaking_desktop.roles.grading_combine import Combined, Signals
+from sensemaking_desktop.roles.grading_combine import Combined
+from sensemaking_desktop.roles.grading_gates import flag_text, sentence_of
+from sensemaking_desktop.roles.grading_signals import Signals
 
 REASONS_FILE = ("grading", "reasons.toml")
 SHORT_POINT = 60
 """Characters of a point of the model answer quoted in a reason."""
 MOST, SOME = 0.65, 0.35
 """Closeness to the model answer (or share of words in the passage) read as "most" and "some"."""
-GATE_SENTENCE = {
-    "garbled_answer": "garbled_answer",
-    "garbled_question": "garbled_question",
-    "off_topic": "off_topic",
-    "other_question": "other_question",
-    "wrong_question": "other_question",
-    "echoes_question": "echoes_question",
-    "contradicts_reference": "contradicts_reference",
-    "wrong_answer_type": "wrong_answer_type",
-    "not_in_material": "not_in_material",
-}
 NOT_ASKED_UNTRUSTED = (
     "The language model was not asked: on this question it could not tell the reference answer from a wrong one."
 )
@@ -107,7 +97,7 @@ def _deciding(signals: Signals, combined: Combined) -> Sentence | None:
         return None
     if lowest == "off_topic" and signals.reference_cosine is None:
         return Sentence("off_topic_question")
-    return Sentence(GATE_SENTENCE.get(lowest, "off_topic"))
+    return Sentence(sentence_of(lowest))
 
 
 def _content(signals: Signals, evidence: Evidence) -> Sentence:
@@ -154,7 +144,7 @@ def _details(signals: Signals, combined: Combined, evidence: Evidence | None = N
         lines.append(f"{signals.passage_precision:.0%} of the answer's own words are in the material's passage.")
     lines.extend(_score_lines(combined))
     lines.append(_judge_line(signals, evidence))
-    lines.extend(f"Flag {flag}: {FLAG_TEXT.get(flag, flag)}." for flag in combined.flags)
+    lines.extend(f"Flag {flag}: {flag_text(flag)}." for flag in combined.flags)
     lines.append(f"Confidence {combined.confidence:.2f}.")
     return [line for line in lines if line]
 

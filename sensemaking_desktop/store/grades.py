@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
-from sensemaking_desktop.quizzes.grading import FLAG_TEXT, REVIEW_THRESHOLD, GradedExample, current_flags
+from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample, current_flags
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
@@ -68,10 +68,6 @@ class ReviewItem:
     """Per rubric criterion, when the question has a rubric and the grade kept its coverage."""
 
     @property
-    def flag_text(self) -> list[str]:
-        return [FLAG_TEXT.get(flag, flag) for flag in self.flags]
-
-    @property
     def details(self) -> list[str]:
         """The figures behind the reason, as the Evaluator kept them (none for older grades)."""
         return list(self.signals.get("details", []))
@@ -82,6 +78,8 @@ class ReviewItem:
         return list(self.signals.get("said", []))
 
     def as_json(self) -> dict[str, Any]:
+        """The item's fields; its flags by name, as the store keeps them (what a flag means to a
+        reader is read above the store: `workflows.reasons.flag_texts`)."""
         return {
             "grade_id": self.grade_id,
             "answer_id": self.answer_id,
@@ -94,7 +92,6 @@ class ReviewItem:
             "score": self.score,
             "reason": self.reason,
             "flags": self.flags,
-            "flag_text": self.flag_text,
             "details": self.details,
             "confidence": self.confidence,
             "signals": self.signals,

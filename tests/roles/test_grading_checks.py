@@ -1,5 +1,5 @@
 from sensemaking_desktop.roles.grading_checks import fluency, shuffled, similarity
-from sensemaking_desktop.roles.grading_combine import FLUENCY_HIGH, FLUENCY_LOW
+from sensemaking_desktop.roles.grading_signals import FLUENCY_HIGH, FLUENCY_LOW
 from sensemaking_desktop.roles.injection import find_injection
 from sensemaking_desktop.text.embeddings import default_embedder
 

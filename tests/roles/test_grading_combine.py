@@ -2,14 +2,8 @@ import pytest
 
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 from sensemaking_desktop.roles import grading_combine
-from sensemaking_desktop.roles.grading_combine import (
-    FLUENCY_HIGH,
-    FLUENCY_LOW,
-    OVERRULE_PENALTY,
-    Signals,
-    combine,
-    ramp,
-)
+from sensemaking_desktop.roles.grading_combine import OVERRULE_PENALTY, combine
+from sensemaking_desktop.roles.grading_signals import FLUENCY_HIGH, FLUENCY_LOW, Signals, ramp
 
 
 def signals(**changes) -> Signals:

@@ -21,7 +21,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.messages import show_error, show_exception
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import ReviewItem, confirm, override, review_list
-from sensemaking_desktop.workflows.reasons import reason_in_language
+from sensemaking_desktop.workflows.reasons import flag_texts, reason_in_language
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -80,7 +80,7 @@ class ReviewPanel(QWidget):
             label = self.tr("%1 · %2/100 · %3: %4")
             label = label.replace("%1", confidence).replace("%2", f"{item.score:.0f}")
             entry = QListWidgetItem(label.replace("%3", item.student).replace("%4", item.answer[:80]))
-            entry.setToolTip("\n".join(item.flag_text))
+            entry.setToolTip("\n".join(flag_texts(item.flags)))
             self.list.addItem(entry)
         self.list.blockSignals(False)
         self.count.setText(self.tr("%n grade(s) to review, least confident first", "", len(self.items)))
@@ -109,7 +109,7 @@ class ReviewPanel(QWidget):
             .replace("%3", reason_text(item)),
         ]
         lines += self._criteria_lines(item)
-        lines += [self.tr("! %1").replace("%1", text) for text in item.flag_text]
+        lines += [self.tr("! %1").replace("%1", text) for text in flag_texts(item.flags)]
         if self.show_details.isChecked():
             lines += [self.tr("Details:"), *(f"    {line}" for line in item.details or [self.tr("none kept")])]
         self.details.setPlainText("\n".join(lines))
