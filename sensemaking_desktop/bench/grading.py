@@ -57,6 +57,7 @@ from sensemaking_desktop.roles.grading_combine import (
 )
 from sensemaking_desktop.roles.grading_content import content_signals, passage_of, to_signals
 from sensemaking_desktop.roles.injection import find_injection
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import key_points
 
@@ -135,6 +136,7 @@ def run(
     started = time.perf_counter()
     embedder.encode(_texts(items))
     machine, confidence = [0.0] * len(items), [0.0] * len(items)
+    memo = QuestionMemo()
     for done, index in enumerate(order, start=1):
         item = items[index]
         references, questions = neighbours[item.topic]
@@ -147,6 +149,7 @@ def run(
             other_references=references,
             other_questions=questions,
             embedder=embedder,
+            memo=memo,
             cancel=cancel,
         )
         machine[index], confidence[index] = result.score, result.confidence

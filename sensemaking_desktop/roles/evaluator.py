@@ -19,7 +19,7 @@ points. Model calls that cannot change the score (the judge or the fluency check
 already shut) are skipped.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -45,6 +45,7 @@ from sensemaking_desktop.roles.grading_gates import less_favourable
 from sensemaking_desktop.roles.grading_reasons import Evidence, explain, render
 from sensemaking_desktop.roles.grading_signals import Signals
 from sensemaking_desktop.roles.injection import Injection, find_injection
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 
@@ -124,12 +125,15 @@ def grade(
     key_points: Sequence[str] | None = None,
     max_points: float | None = None,
     embedder: Embedder | None = None,
+    memo: QuestionMemo | None = None,
     cancel: CancelToken = NEVER,
 ) -> Grade:
     """Grade `answer` to `question`; see the module docstring for how. `other_references` and
     `other_questions` belong to the other questions on the same material; `rubric` holds a
     teacher's criteria, and `key_points` the reference's stored key points (taken from the
-    reference here when not given)."""
+    reference here when not given). A run that grades many answers passes one `memo`, so the
+    judge's trust check, the question's fluency and the key points are computed once per
+    question; without one, nothing is kept beyond this answer."""
     embedder = embedder or default_embedder()
     injection = find_injection(answer)
     cleaned = injection.cleaned
@@ -138,11 +142,11 @@ def grade(
         return _grade(signals, None, {}, max_points)
     standard = reference or (" ".join(criterion.text for criterion in rubric) or None)
     others = tuple(other_references), tuple(other_questions)
-    context = _Context(backend, embedder, question, material, standard, *others, cancel)
+    context = _Context(backend, embedder, question, material, standard, *others, cancel, memo or QuestionMemo())
     if not standard and material:
         context = replace(context, passage=passage_of(embedder, question, material))
     criteria = list(rubric) or [
-        Criterion(text=text) for text in (key_points if key_points is not None else _points(standard))
+        Criterion(text=text) for text in (key_points if key_points is not None else _points(context))
     ]
     found, signals = _measured(context, answer, injection, criteria, rubric=bool(rubric))
     if _settled(signals):
@@ -170,25 +174,14 @@ class _Context:
     other_references: tuple[str, ...]
     other_questions: tuple[str, ...]
     cancel: CancelToken
+    memo: QuestionMemo
+    """The grading run's per-question results (judge trust, question fluency, key points)."""
     passage: tuple[Passage, ...] = ()
 
 
-_MEMO: dict[tuple[str, ...], Any] = {}
-_MEMO_LIMIT = 10_000
-
-
-def _memo(key: tuple[str, ...], compute: Callable[[], Any]) -> Any:
-    """Per-question results (judge trust, question fluency, key points) computed
-    once per model and question, since a class's answers to one question share them."""
-    if key not in _MEMO:
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        _MEMO[key] = compute()
-    return _MEMO[key]
-
-
-def _points(standard: str | None) -> list[str]:
-    return _memo(("points", standard), lambda: key_points(standard)) if standard else []
+def _points(context: _Context) -> list[str]:
+    standard = context.standard
+    return context.memo.get(("points", standard), lambda: key_points(standard)) if standard else []
 
 
 def _measured(
@@ -232,7 +225,7 @@ def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | N
     question_context = f"Question: {context.question}\nAnswer:"
     values = [fluency(context.backend, text, question_context, cancel=context.cancel) for text in (answer, raw) if text]
     known = [value for value in values if value is not None]
-    question_fluency = _memo(
+    question_fluency = context.memo.get(
         ("fluency", _model_key(context), context.question),
         lambda: fluency(context.backend, context.question, cancel=context.cancel),
     )
@@ -265,7 +258,7 @@ def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
 
     version = load_template(TEMPLATE).version
     key = ("trust", _model_key(context), version, context.question, right, context.material or "", wrong)
-    return _memo(key, check)
+    return context.memo.get(key, check)
 
 
 def _judge(context: _Context, answer: str, examples: Sequence[GradedExample]) -> Any:

@@ -17,6 +17,7 @@ from sensemaking_desktop.interchange.jsonlines import read_items
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.llm.parallel import map_ordered, request_slots
 from sensemaking_desktop.roles.evaluator import Grade
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.roles.student import StudentAnswer
 from sensemaking_desktop.settings import Settings
 
@@ -70,6 +71,7 @@ def grade_items(
 
     references = _by_group(items, "reference", keep_empty=False)
     questions = _by_group(items, "question", keep_empty=True)
+    memo = QuestionMemo()
 
     def work(item: dict[str, Any]) -> GradedItem:
         result = grade(
@@ -81,6 +83,7 @@ def grade_items(
             other_references=references.get(group(item), []),
             other_questions=questions.get(group(item), []),
             max_points=item.get("max_points"),
+            memo=memo,
             cancel=cancel,
         )
         return GradedItem(item, result)

@@ -14,6 +14,7 @@ never grade an answer twice: an item claims its answers in the store before grad
 was submitted.
 """
 
+from functools import cached_property
 from itertools import groupby
 from typing import Any
 
@@ -24,6 +25,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobHandler, JobQueue
 from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.roles.evaluator import Grade
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import add_grade, question_and_text
 from sensemaking_desktop.store.grades import answers_to_grade, machine_graded_since
@@ -77,11 +79,18 @@ class GradeHandler(JobHandler):
                 sibling_references=siblings.get(question.source.section_id, []),
                 sibling_questions=questions.get(question.source.section_id, []),
                 key_points=question.key_points or points.get(question.id),
+                memo=self.memo,
                 cancel=cancel,
             )
             grades.append({"answer_id": answer_id, "grade": result.as_json()})
             self.context.item_progress(number / len(answer_ids))
         return {"grades": grades, "key_points": points, "skipped": len(payload["answer_ids"]) - len(answer_ids)}
+
+    @cached_property
+    def memo(self) -> QuestionMemo:
+        """This job run's per-question results: its items grade a class's answers to a question in
+        turn, and compute the judge's trust check and the question's fluency once for them all."""
+        return QuestionMemo()
 
     def _mine(self, answer_ids: list[int]) -> list[int]:
         """The answers this job grades: those it claims (no other running job grades them now)

@@ -13,6 +13,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import Grade, grade
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import examples_for
 from sensemaking_desktop.store.materials import get_section
@@ -53,12 +54,14 @@ def grade_answer(
     sibling_references: list[str],
     sibling_questions: Sequence[str] = (),
     key_points: list[str] | None = None,
+    memo: QuestionMemo | None = None,
     cancel: CancelToken = NEVER,
 ) -> Grade:
     """Grade one stored answer; `sibling_references` and `sibling_questions` are all the
     references and open questions on its section, its own included (left out here and in the
     Evaluator). The question's rubric is used when it has one; `key_points` stand in for the
-    question's stored ones while they are not yet stored."""
+    question's stored ones while they are not yet stored. `memo` is the grading run's, so its
+    per-question results are computed once for all its answers to a question."""
     others = [reference for reference in sibling_references if reference != question.reference_answer]
     return grade(
         engine,
@@ -72,6 +75,7 @@ def grade_answer(
         rubric=question.rubric,
         key_points=question.key_points or key_points,
         max_points=question.points,
+        memo=memo,
         cancel=cancel,
     )
 
@@ -93,6 +97,7 @@ def grade_open_answers(
     """Grade a self-test's open answers one by one and attach each grade at once, so
     cancelling keeps those done."""
     done = []
+    memo = QuestionMemo()
     for answer in answers:
         question = answer.question
         result = grade_answer(
@@ -104,6 +109,7 @@ def grade_open_answers(
             material=section_text(store, question.source.section_id),
             sibling_references=references_by_section(store, answer.quiz_id).get(question.source.section_id, []),
             sibling_questions=questions_by_section(store, answer.quiz_id).get(question.source.section_id, []),
+            memo=memo,
             cancel=cancel,
         )
         provenance: dict[str, Any] = result.provenance

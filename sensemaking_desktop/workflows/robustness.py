@@ -13,6 +13,7 @@ graded, so every class is reported next to the genuine answers.
 
 from collections.abc import Sequence
 from dataclasses import asdict
+from functools import cached_property
 from typing import Any
 
 from sensemaking_desktop.cancel import CancelToken
@@ -28,6 +29,7 @@ from sensemaking_desktop.metrics.adversarial import (
 )
 from sensemaking_desktop.quizzes.model import QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.evaluator import grade
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import answers_with_human_scores
 from sensemaking_desktop.store.materials import get_section
@@ -57,11 +59,17 @@ class RobustnessHandler(JobHandler):
                 reference=case["reference"],
                 other_references=siblings.get(case["material"], []),
                 other_questions=questions.get(case["material"], []),
+                memo=self.memo,
                 cancel=cancel,
             )
             scores.append({"key": case["key"], "score": result.score, "flags": result.flags})
             self.context.item_progress(number / len(payload["cases"]))
         return {"scores": scores}
+
+    @cached_property
+    def memo(self) -> QuestionMemo:
+        """This job run's per-question results: a suite grades many probes of each question."""
+        return QuestionMemo()
 
 
 def quiz_items(store: Store, quiz_id: int, *, limit: int = MAX_GENUINE) -> list[SuiteItem]:

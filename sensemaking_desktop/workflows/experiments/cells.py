@@ -19,6 +19,7 @@ stage is cached on its own (cells that differ only in the Student share the Teac
 import hashlib
 import json
 import time
+from functools import cached_property
 from typing import Any
 
 import sqlite_utils
@@ -29,6 +30,7 @@ from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.llm.prompts import pinned
 from sensemaking_desktop.metrics.student import AnswerPair, student_metrics
 from sensemaking_desktop.metrics.teacher import metrics_from_similarities, windows
+from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.store.experiments import cache_output, cached_output, document_outputs, save_output
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.workflows.experiments.spec import TEMPLATES, stage_config
@@ -98,7 +100,15 @@ class ExperimentHandler(JobHandler):
             return key, output, True
         engine = self.context.engine(None if config[MODEL_KEY] == "default" else config[MODEL_KEY])
         with pinned(templates):
+            if role == "evaluator":
+                return key, _evaluator(engine, item, config, cancel, self.memo), False
             return key, RUNS[role](engine, item, config, cancel), False
+
+    @cached_property
+    def memo(self) -> QuestionMemo:
+        """This job run's per-question results for the Evaluator: a question's trust check and
+        fluency are computed once for its answers, as in a grading job."""
+        return QuestionMemo()
 
     def _stage_items(self, payload: dict[str, Any], stage: str) -> list[dict[str, Any]]:
         """A pipeline stage's items: the documents for the Teacher; the questions the Teacher
@@ -189,7 +199,9 @@ def _student(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], 
     }
 
 
-def _evaluator(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken) -> dict:
+def _evaluator(
+    engine: ChatBackend, item: dict[str, Any], config: dict[str, Any], cancel: CancelToken, memo: QuestionMemo
+) -> dict:
     from sensemaking_desktop.roles.evaluator import grade
 
     started = time.perf_counter()
@@ -201,6 +213,7 @@ def _evaluator(engine: ChatBackend, item: dict[str, Any], config: dict[str, Any]
         reference=item.get("reference") if config["reference"] else None,
         other_references=item.get("other_references", ()),
         other_questions=item.get("other_questions", ()),
+        memo=memo,
         cancel=cancel,
     )
     seconds = time.perf_counter() - started
@@ -259,4 +272,5 @@ def _cost(provenance: dict[str, Any], seconds: float) -> dict[str, Any]:
     }
 
 
-RUNS = {"student": _student, "evaluator": _evaluator, "teacher": _teacher}
+RUNS = {"student": _student, "teacher": _teacher}
+"""The roles whose run needs nothing of the job's own; the Evaluator's takes the job run's memo."""
