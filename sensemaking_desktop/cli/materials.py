@@ -17,6 +17,7 @@ from sensemaking_desktop.cli.output import (
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.ingest.asr import ASR_BACKENDS, DEFAULT_BACKEND
 from sensemaking_desktop.ingest.importer import IngestOptions
+from sensemaking_desktop.ingest.outcome import ImportOutcome
 from sensemaking_desktop.ingest.reshape import merge_sections, split_section
 from sensemaking_desktop.store import materials as library
 from sensemaking_desktop.text.language import language_name
@@ -97,35 +98,31 @@ def ingest(
     if finished.status in ("done", "partial", "failed") and finished.done + finished.failed == finished.total:
         queue.delete(job_id)  # every file was tried and each outcome is printed below
     if as_json:
-        print_json(
-            [
-                {
-                    "path": item["payload"]["path"],
-                    "status": item["status"],
-                    "error": item["error"],
-                    **(item["result"] or {}),
-                }
-                for item in outcomes
-            ]
-        )
+        print_json([_item_json(item) for item in outcomes])
     else:
         _print_outcomes(outcomes, finished.status, job_id)
     if finished.failed:
         raise SensemakingError(f"{finished.failed} of {finished.total} file(s) could not be imported.")
 
 
+def _item_json(item: dict) -> dict:
+    outcome = ImportOutcome.of(item)
+    found = {"path": item["payload"]["path"], "status": item["status"], "error": item["error"]}
+    return found | (outcome.as_json() if outcome else {})
+
+
 def _print_outcomes(outcomes: list[dict], status: str, job_id: int) -> None:
     for item in outcomes:
-        result = item["result"] or {}
+        outcome = ImportOutcome.of(item)
         if item["status"] == "failed":
             console.print(f"[red]error:[/] {item['error']}")
-        elif result.get("existing"):
+        elif outcome and outcome.existing:
             click.echo(
-                f"{item['label']}: already in the library as material {result['material_id']} "
-                f"({result['title']}); use --again to import it once more"
+                f"{item['label']}: already in the library as material {outcome.material_id} "
+                f"({outcome.title}); use --again to import it once more"
             )
-        elif item["status"] == "done":
-            click.echo(f"{item['label']}: material {result['material_id']} ({result['sections']} sections)")
+        elif outcome:
+            click.echo(f"{item['label']}: material {outcome.material_id} ({outcome.sections} sections)")
     if status != "done":
         click.echo(f"import {status}; `sensemaking jobs resume {job_id}` finishes it")
 

@@ -23,6 +23,7 @@ from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.ingest.asr import DEFAULT_BACKEND
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
+from sensemaking_desktop.ingest.outcome import ImportOutcome
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
 from sensemaking_desktop.text.control import readable_name
@@ -287,11 +288,6 @@ class IngestHandler(JobHandler):
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
         if "existing_material_id" in result:
-            return {"material_id": result["existing_material_id"], "title": result["title"], "existing": True}
+            return ImportOutcome(result["existing_material_id"], result["title"], existing=True).as_json()
         material_id = add_material(db, result["material"], result["sections"])
-        return {
-            "material_id": material_id,
-            "title": result["material"]["title"],
-            "existing": False,
-            "sections": len(result["sections"]),
-        }
+        return ImportOutcome(material_id, result["material"]["title"], sections=len(result["sections"])).as_json()

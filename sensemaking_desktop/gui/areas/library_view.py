@@ -32,6 +32,7 @@ from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.text_offsets import from_qt
 from sensemaking_desktop.gui.widgets.next_step import NextStep
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.ingest.outcome import ImportOutcome
 from sensemaking_desktop.store.materials import (
     Material,
     Section,
@@ -308,23 +309,23 @@ class LibraryView(Area):
         failures = [item["error"] for item in outcomes if item["status"] == "failed"]
         if failures:
             show_error(self, "\n".join(failures))
-        added = [item["result"]["material_id"] for item in outcomes if item["result"]]
+        added = [outcome.material_id for outcome in map(ImportOutcome.of, outcomes) if outcome]
         self.reload(("material", added[-1]) if added else None)
         self.context.events.materials_changed.emit()
 
     def _summary(self, outcomes: list[dict], status: str) -> str:
         lines = []
         for item in outcomes:
-            result = item["result"] or {}
-            if result.get("existing"):
+            outcome = ImportOutcome.of(item)
+            if outcome and outcome.existing:
                 lines.append(
                     self.tr("%1 is already in the library as “%2”.")
                     .replace("%1", item["label"])
-                    .replace("%2", result["title"])
+                    .replace("%2", outcome.title)
                 )
-            elif item["status"] == "done":
+            elif outcome:
                 lines.append(
-                    self.tr("%1: imported with %n section(s).", "", result["sections"]).replace("%1", item["label"])
+                    self.tr("%1: imported with %n section(s).", "", outcome.sections).replace("%1", item["label"])
                 )
         if status == "cancelled":
             lines.append(self.tr("Import cancelled; the Jobs area can resume it."))

@@ -32,6 +32,7 @@ teacher does with Add by hand… in the Quizzes area, for the Evaluator to grade
 def import_sample(data_dir: Path) -> int:
     """Import the sample as a Markdown file; returns the material id."""
     from sensemaking_desktop.ingest.importer import IngestOptions
+    from sensemaking_desktop.ingest.outcome import ImportOutcome
     from sensemaking_desktop.store import open_store
 
     sample = load_sample("water-cycle")
@@ -43,10 +44,11 @@ def import_sample(data_dir: Path) -> int:
         options = IngestOptions(language=sample.language)
         job_id = submit_ingest_job(queue, [source], options, "Import the sample")
         queue.run(job_id)
-        (outcome,) = queue.items(job_id)
-    if outcome["status"] != "done":
-        raise SensemakingError(f"The bundled sample did not import: {outcome['error']}")
-    return outcome["result"]["material_id"]
+        (item,) = queue.items(job_id)
+    outcome = ImportOutcome.of(item)
+    if outcome is None:
+        raise SensemakingError(f"The bundled sample did not import: {item['error']}")
+    return outcome.material_id
 
 
 def demo_section_id(data_dir: Path, material_id: int) -> int:
