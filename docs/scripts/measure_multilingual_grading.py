@@ -10,7 +10,8 @@ and prints, on the even questions:
   on the odd questions with each encoder (sentence vectors from the encoder, token recall from
   MiniLM, which the multilingual encoder does not give).
 
-    .venv/bin/python docs/scripts/measure_multilingual_grading.py ../shared/eval-data/saf-short-answer-feedback/saf_v1_en_de.jsonl
+    .venv/bin/python docs/scripts/measure_multilingual_grading.py \
+        ../shared/eval-data/saf-short-answer-feedback/saf_v1_en_de.jsonl
 """
 
 import json
