@@ -2,7 +2,8 @@
 the item's row), and the front ends read a finished job's rows back through `of`, so the
 command line and the window add up the same fields in the same way.
 
-A row written before a field was kept reads as that field's default.
+A row written before a field was kept reads as that field's default. The import job's outcome
+is `ingest.outcome.ImportOutcome`: its writer, the importer, sits below the workflows.
 """
 
 from dataclasses import asdict, dataclass, field, fields
