@@ -5,11 +5,13 @@ are written in `save`, in the transaction that marks the file done, so a crash n
 half a material behind.
 """
 
+import importlib
 import os
 import shutil
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -120,58 +122,15 @@ def _epub(path: Path, options: IngestOptions, cancel: CancelToken, report: Progr
     return extract_epub(path, cancel=cancel, on_progress=report)
 
 
-def _text(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.text import extract_text
-
-    return extract_text(path, cancel=cancel, on_progress=report)
-
-
-def _docx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.word import extract_docx
-
-    return extract_docx(path, cancel=cancel, on_progress=report)
-
-
-def _pptx(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.powerpoint import extract_pptx
-
-    return extract_pptx(path, cancel=cancel, on_progress=report)
-
-
-def _odt(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.opendocument import extract_odt
-
-    return extract_odt(path, cancel=cancel, on_progress=report)
-
-
-def _odp(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.opendocument import extract_odp
-
-    return extract_odp(path, cancel=cancel, on_progress=report)
-
-
-def _legacy(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.legacy import extract_legacy
-
-    return extract_legacy(path, cancel=cancel, on_progress=report)
-
-
-def _html(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.webpage import extract_html
-
-    return extract_html(path, cancel=cancel, on_progress=report)
-
-
-def _subtitles(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.subtitles import extract_subtitles
-
-    return extract_subtitles(path, cancel=cancel, on_progress=report)
-
-
-def _image(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
-    from sensemaking_desktop.ingest.image import extract_image
-
-    return extract_image(path, cancel=cancel, on_progress=report)
+def _plain(
+    path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None, *, module: str, function: str
+) -> Extracted:
+    """The reader of a format that needs nothing of the options (bound in READERS with `partial`):
+    `function` of `sensemaking_desktop.ingest.<module>`, called with the file, the cancel token
+    and progress. The module is imported on the first file that needs it, so the app starts
+    without every format's libraries."""
+    extractor = getattr(importlib.import_module(f"sensemaking_desktop.ingest.{module}"), function)
+    return extractor(path, cancel=cancel, on_progress=report)
 
 
 def _recording(path: Path, options: IngestOptions, cancel: CancelToken, report: Progress | None) -> Extracted:
@@ -192,28 +151,18 @@ VIDEO_SUFFIXES = {".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v"}
 READERS: dict[str, Reader] = {
     ".pdf": _pdf,
     ".epub": _epub,
-    ".txt": _text,
-    ".text": _text,
-    ".md": _text,
-    ".markdown": _text,
-    ".docx": _docx,
-    ".doc": _legacy,
-    ".odt": _odt,
-    ".pptx": _pptx,
-    ".ppt": _legacy,
-    ".odp": _odp,
-    ".html": _html,
-    ".htm": _html,
-    ".mhtml": _html,
-    ".mht": _html,
-    ".srt": _subtitles,
-    ".vtt": _subtitles,
-    ".png": _image,
-    ".jpg": _image,
-    ".jpeg": _image,
-    ".tif": _image,
-    ".tiff": _image,
-    **{suffix: _recording for suffix in AUDIO_SUFFIXES | VIDEO_SUFFIXES},
+    **dict.fromkeys((".txt", ".text", ".md", ".markdown"), partial(_plain, module="text", function="extract_text")),
+    ".docx": partial(_plain, module="word", function="extract_docx"),
+    ".odt": partial(_plain, module="opendocument", function="extract_odt"),
+    ".pptx": partial(_plain, module="powerpoint", function="extract_pptx"),
+    ".odp": partial(_plain, module="opendocument", function="extract_odp"),
+    **dict.fromkeys((".doc", ".ppt"), partial(_plain, module="legacy", function="extract_legacy")),
+    **dict.fromkeys((".html", ".htm", ".mhtml", ".mht"), partial(_plain, module="webpage", function="extract_html")),
+    **dict.fromkeys((".srt", ".vtt"), partial(_plain, module="subtitles", function="extract_subtitles")),
+    **dict.fromkeys(
+        (".png", ".jpg", ".jpeg", ".tif", ".tiff"), partial(_plain, module="image", function="extract_image")
+    ),
+    **dict.fromkeys(AUDIO_SUFFIXES | VIDEO_SUFFIXES, _recording),
 }
 """Every suffix that can be imported; the reader module is imported only when a file needs it."""
 SUPPORTED = sorted(READERS)

@@ -1,16 +1,18 @@
 """Importing files through the ingest job: materials with sections, duplicates, and bad input
 that leaves the library unchanged."""
 
+import importlib
 import json
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pymupdf
 import pytest
 from speech import espeak_available, speak
 
-from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
+from sensemaking_desktop.ingest.importer import READERS, IngestHandler, IngestOptions
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials, sections_of
@@ -144,3 +146,13 @@ def test_a_recording_becomes_a_material_with_time_ranges(store: Store, data_dir:
     (section,) = sections_of(store, material.id)
     assert section.start_s is not None and section.end_s > section.start_s
     assert "rain" in section.text.lower()
+
+
+def test_every_reader_bound_by_name_names_an_extractor_that_exists() -> None:
+    """The plain readers name their module and function as text (imported on first use), so a
+    misspelt one would fail only when someone imports that kind of file."""
+    plain = [reader.keywords for reader in READERS.values() if isinstance(reader, partial)]
+    assert len(plain) >= 9
+    for named in plain:
+        module = importlib.import_module(f"sensemaking_desktop.ingest.{named['module']}")
+        assert callable(getattr(module, named["function"]))
