@@ -107,9 +107,7 @@ def read_gift(path: Path) -> ImportResult:
 
 def import_gift(path: Path) -> Quiz:
     """Read a GIFT file the app can hold whole; refuse it, naming what it cannot, otherwise."""
-    result = read_gift(path)
-    result.refuse_incomplete(path)
-    return result.quiz
+    return read_gift(path).whole(path)
 
 
 # --- writing ----------------------------------------------------------------------------------

@@ -167,9 +167,7 @@ def read_moodle(path: Path) -> ImportResult:
 
 def import_moodle(path: Path) -> Quiz:
     """Read a Moodle XML file the app can hold whole; refuse it, naming what it cannot, otherwise."""
-    result = read_moodle(path)
-    result.refuse_incomplete(path)
-    return result.quiz
+    return read_moodle(path).whole(path)
 
 
 # --- writing ----------------------------------------------------------------------------------

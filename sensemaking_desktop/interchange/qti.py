@@ -410,9 +410,7 @@ def read_qti(path: Path) -> ImportResult:
 
 def import_qti(path: Path) -> Quiz:
     """Read a QTI 2.1 package the app can hold whole; refuse it, naming what it cannot, otherwise."""
-    result = read_qti(path)
-    result.refuse_incomplete(path)
-    return result.quiz
+    return read_qti(path).whole(path)
 
 
 def unpack(path: Path) -> dict[str, bytes]:

@@ -101,9 +101,7 @@ def read_qti12(path: Path) -> ImportResult:
 
 def import_qti12(path: Path) -> Quiz:
     """Read a QTI 1.2 package the app can hold whole; refuse it, naming what it cannot, otherwise."""
-    result = read_qti12(path)
-    result.refuse_incomplete(path)
-    return result.quiz
+    return read_qti12(path).whole(path)
 
 
 def _assessment_of(path: Path) -> tuple[ET.Element, str | None, str]:

@@ -61,6 +61,12 @@ class ImportResult:
         if self.notes:
             raise InterchangeError(f"{path.name} was not imported (strict): " + "; ".join(self.lines()) + ".")
 
+    def whole(self, path: Path) -> Quiz:
+        """The quiz of a file the app holds whole (each format's `import_*`); refused otherwise,
+        naming everything it could not hold."""
+        self.refuse_incomplete(path)
+        return self.quiz
+
     def refuse_empty(self, path: Path) -> None:
         """Raise when notes left no question at all."""
         if not self.quiz.questions and self.skipped:
