@@ -19,8 +19,8 @@ from PIL import Image, ImageSequence, UnidentifiedImageError
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Extracted
-from sensemaking_desktop.ingest.pdf import read_document, tessdata
+from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.pdf import needs_ocr, read_document, tessdata
 
 Progress = Callable[[int, int], None]
 
@@ -72,6 +72,43 @@ def ocr_pictures(
     for block in extracted.blocks:
         texts[readable[block.page - 1][0]].append(block.text)
     return texts
+
+
+def pictures_only(
+    names: list[str], read: Callable[[str], bytes | None], path: Path, cancel: CancelToken, ocr_language: str
+) -> list[Block]:
+    """The blocks of a Word or OpenDocument text that holds pictures only (a scan saved as a
+    document): their text by OCR. Without Tesseract it is refused as a scanned PDF is; with no
+    picture, or none OCR finds text in, it holds no text. `read` gives a named picture's bytes
+    (None: the document names a picture it does not hold); pictures are read only for OCR."""
+    if not names:
+        raise IngestError(f"{path.name} contains no text.")
+    if not ocr_available():
+        raise needs_ocr(path)
+    pictures = [data for name in names if (data := read(name)) is not None]
+    texts = ocr_pictures(pictures, path, cancel=cancel, ocr_language=ocr_language)
+    blocks = [Block(text) for paragraphs in texts for text in paragraphs]
+    if not blocks:
+        raise IngestError(f"{path.name} holds only pictures, and OCR found no text in them.")
+    return blocks
+
+
+def slides_with_ocr(
+    blocks: list[Block], scanned: list[tuple[int, bytes]], path: Path, cancel: CancelToken, ocr_language: str
+) -> list[Block]:
+    """A presentation's blocks with the text of its picture-only slides (`scanned`: slide
+    number and picture) added by OCR, in slide order. Without Tesseract those slides are left
+    out, and a presentation of nothing else is refused."""
+    if not scanned or not ocr_available():
+        if not blocks:
+            raise needs_ocr(path) if scanned else IngestError(f"{path.name} contains no text.")
+        return blocks
+    texts = ocr_pictures([picture for _, picture in scanned], path, cancel=cancel, ocr_language=ocr_language)
+    read = [Block(text, page=number) for (number, _), paragraphs in zip(scanned, texts) for text in paragraphs]
+    merged = sorted(blocks + read, key=lambda block: block.page or 0)
+    if not merged:
+        raise IngestError(f"{path.name} contains no text.")
+    return merged
 
 
 def _embedded_png(data: bytes, name: str) -> bytes | None:

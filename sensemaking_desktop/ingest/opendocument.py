@@ -27,8 +27,7 @@ from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
-from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
-from sensemaking_desktop.ingest.pdf import needs_ocr
+from sensemaking_desktop.ingest.image import ocr_available, pictures_only, slides_with_ocr
 from sensemaking_desktop.ingest.powerpoint import NOTES_PREFIX
 from sensemaking_desktop.ingest.word import NOTES_HEADING
 
@@ -102,7 +101,8 @@ def extract_odt(
             body, ocr = document_blocks(items), False
             blocks = body + reader.note_blocks()
         else:
-            body = blocks = _scanned_blocks(reader, items, path, cancel, ocr_language)
+            pictures = [picture for item in items for picture in item.pictures]
+            body = blocks = pictures_only(pictures, reader.picture, path, cancel, ocr_language)
             ocr = True
         title = material_title(path, _meta_title(archive, path), reader.title, first_heading(body))
     return Extracted(title=title, kind="odt", blocks=blocks, meta={"ocr": ocr})
@@ -130,7 +130,7 @@ def extract_odp(
                 scanned.extend((number, picture) for picture in pictures)
             if on_progress:
                 on_progress(number, len(slides))
-        blocks = _slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
+        blocks = slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
         title = material_title(path, _meta_title(archive, path), first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}
     return Extracted(title=title, kind="odp", blocks=blocks, meta=meta)
@@ -164,38 +164,6 @@ def _meta_title(archive: zipfile.ZipFile, path: Path) -> str | None:
     if title is None:
         return None
     return " ".join((title.text or "").split()) or None
-
-
-def _scanned_blocks(
-    reader: "_Reader", items: list[_Item], path: Path, cancel: CancelToken, ocr_language: str
-) -> list[Block]:
-    pictures = [picture for item in items for picture in item.pictures]
-    if not pictures:
-        raise IngestError(f"{path.name} contains no text.")
-    if not ocr_available():
-        raise needs_ocr(path)
-    texts = ocr_pictures([reader.picture(name) for name in pictures], path, cancel=cancel, ocr_language=ocr_language)
-    blocks = [Block(text) for paragraphs in texts for text in paragraphs]
-    if not blocks:
-        raise IngestError(f"{path.name} holds only pictures, and OCR found no text in them.")
-    return blocks
-
-
-def _slides_with_ocr(
-    blocks: list[Block], scanned: list[tuple[int, bytes]], path: Path, cancel: CancelToken, ocr_language: str
-) -> list[Block]:
-    """Picture-only slides read by OCR; without Tesseract they are left out, and a
-    presentation of nothing else is refused."""
-    if not scanned or not ocr_available():
-        if not blocks:
-            raise needs_ocr(path) if scanned else IngestError(f"{path.name} contains no text.")
-        return blocks
-    texts = ocr_pictures([picture for _, picture in scanned], path, cancel=cancel, ocr_language=ocr_language)
-    read = [Block(text, page=number) for (number, _), paragraphs in zip(scanned, texts) for text in paragraphs]
-    merged = sorted(blocks + read, key=lambda block: block.page or 0)
-    if not merged:
-        raise IngestError(f"{path.name} contains no text.")
-    return merged
 
 
 class _Reader:

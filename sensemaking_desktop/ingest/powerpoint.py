@@ -23,8 +23,7 @@ from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
 from sensemaking_desktop.ingest.headings import first_heading, material_title
-from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
-from sensemaking_desktop.ingest.pdf import needs_ocr
+from sensemaking_desktop.ingest.image import ocr_available, slides_with_ocr
 
 Progress = Callable[[int, int], None]
 
@@ -42,16 +41,16 @@ def extract_pptx(
     if not slides:
         raise IngestError(f"{path.name} has no slides.")
     blocks: list[Block] = []
-    scanned: dict[int, list[bytes]] = {}
+    scanned: list[tuple[int, bytes]] = []
     for number, slide in enumerate(slides, start=1):
         cancel.raise_if_cancelled()
         slide_blocks = _slide_blocks(slide, number)
-        if not slide_blocks and (pictures := list(_pictures(slide.shapes))):
-            scanned[number] = pictures
+        if not slide_blocks:
+            scanned.extend((number, picture) for picture in _pictures(slide.shapes))
         blocks.extend(slide_blocks)
         if on_progress:
             on_progress(number, len(slides))
-    blocks = _with_ocr(blocks, scanned, path, cancel, ocr_language)
+    blocks = slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
     title = material_title(path, presentation.core_properties.title, first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}
     return Extracted(title=title, kind="pptx", blocks=blocks, meta=meta)
@@ -129,24 +128,3 @@ def _pictures(shapes: "pptx.shapes.shapetree.SlideShapes") -> Iterator[bytes]:
                 yield shape.image.blob
             except (ValueError, KeyError):
                 continue  # a picture placeholder with no picture, or a linked picture
-
-
-def _with_ocr(
-    blocks: list[Block], scanned: dict[int, list[bytes]], path: Path, cancel: CancelToken, ocr_language: str
-) -> list[Block]:
-    """The blocks with the text of picture-only slides added by OCR, in slide order. Without
-    Tesseract those slides are left out, and a presentation of nothing else is refused."""
-    if not scanned or not ocr_available():
-        if not blocks and scanned:
-            raise needs_ocr(path)
-        if not blocks:
-            raise IngestError(f"{path.name} contains no text.")
-        return blocks
-    numbers = [number for number, pictures in scanned.items() for _ in pictures]
-    pictures = [picture for slide_pictures in scanned.values() for picture in slide_pictures]
-    texts = ocr_pictures(pictures, path, cancel=cancel, ocr_language=ocr_language)
-    read = [Block(text, page=number) for number, paragraphs in zip(numbers, texts) for text in paragraphs]
-    merged = sorted(blocks + read, key=lambda block: block.page or 0)
-    if not merged:
-        raise IngestError(f"{path.name} contains no text.")
-    return merged

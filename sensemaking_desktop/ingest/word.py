@@ -29,8 +29,7 @@ from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
-from sensemaking_desktop.ingest.image import ocr_available, ocr_pictures
-from sensemaking_desktop.ingest.pdf import needs_ocr
+from sensemaking_desktop.ingest.image import pictures_only
 
 Progress = Callable[[int, int], None]
 
@@ -99,19 +98,13 @@ def _load(path: Path) -> "docx.document.Document":
 def _scanned_blocks(
     items: list[_Item], document: "docx.document.Document", path: Path, cancel: CancelToken, ocr_language: str
 ) -> list[Block]:
-    """A document of pictures only: their text by OCR, or the scanned-PDF refusal without Tesseract."""
-    ids = [picture for item in items for picture in item.pictures]
-    if not ids:
-        raise IngestError(f"{path.name} contains no text.")
-    if not ocr_available():
-        raise needs_ocr(path)
+    """A document of pictures only: the pictures its paragraphs anchor, read by OCR."""
     related = document.part.related_parts
-    pictures = [related[picture].blob for picture in ids if picture in related]
-    texts = ocr_pictures(pictures, path, cancel=cancel, ocr_language=ocr_language)
-    blocks = [Block(text) for paragraphs in texts for text in paragraphs]
-    if not blocks:
-        raise IngestError(f"{path.name} holds only pictures, and OCR found no text in them.")
-    return blocks
+
+    def read(picture: str) -> bytes | None:
+        return related[picture].blob if picture in related else None
+
+    return pictures_only([picture for item in items for picture in item.pictures], read, path, cancel, ocr_language)
 
 
 class _Reader:

@@ -9,11 +9,15 @@ import docx
 import pptx
 import pymupdf
 import pytest
+from odf import draw, style, text
+from odf.namespaces import PRESENTATIONNS
+from odf.opendocument import OpenDocument, OpenDocumentPresentation, OpenDocumentText
 from PIL import Image
 from pptx.util import Cm
 
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.image import extract_image
+from sensemaking_desktop.ingest.opendocument import extract_odp, extract_odt
 from sensemaking_desktop.ingest.powerpoint import extract_pptx
 from sensemaking_desktop.ingest.word import extract_docx
 
@@ -117,3 +121,72 @@ def test_without_tesseract_a_scanned_slide_is_left_out(tmp_path: Path, monkeypat
     path = deck_with_a_scanned_slide(tmp_path / "leaves.pptx")
     without_tesseract(monkeypatch, tmp_path)
     assert [(block.page, block.text) for block in extract_pptx(path).blocks] == [(1, "Leaves")]
+
+
+def _odf_picture(document: OpenDocument, words: str, **place: str) -> draw.Frame:
+    frame = draw.Frame(width="10cm", height="5cm", **place)
+    frame.addElement(draw.Image(href=document.addPictureFromString(scan(words), "image/png")))
+    return frame
+
+
+def scanned_odt(path: Path) -> Path:
+    document = OpenDocumentText()
+    page = text.P()
+    page.addElement(_odf_picture(document, "Chlorophyll is a green pigment.", anchortype="paragraph"))
+    document.text.addElement(page)
+    document.save(str(path))
+    return path
+
+
+def deck_odp_with_a_scanned_slide(path: Path) -> Path:
+    document = OpenDocumentPresentation()
+    layout = style.PageLayout(name="Layout")
+    document.automaticstyles.addElement(layout)
+    master = style.MasterPage(name="Master", pagelayoutname=layout)
+    document.masterstyles.addElement(master)
+    typed = draw.Page(masterpagename=master)
+    title = draw.Frame(x="2cm", y="1cm", width="20cm", height="3cm")
+    title.setAttrNS(PRESENTATIONNS, "class", "title")
+    box = draw.TextBox()
+    box.addElement(text.P(text="Leaves"))
+    title.addElement(box)
+    typed.addElement(title)
+    scanned = draw.Page(masterpagename=master)
+    scanned.addElement(_odf_picture(document, "Stomata let gases in and out.", x="1cm", y="1cm"))
+    for page in (typed, scanned):
+        document.presentation.addElement(page)
+    document.save(str(path))
+    return path
+
+
+@needs_tesseract
+def test_an_opendocument_text_of_scanned_pages_is_read_by_ocr(tmp_path: Path) -> None:
+    extracted = extract_odt(scanned_odt(tmp_path / "scanned.odt"))
+    assert extracted.meta["ocr"] is True
+    assert [block.text for block in extracted.blocks] == ["Chlorophyll is a green pigment."]
+
+
+def test_an_opendocument_text_of_scanned_pages_without_tesseract_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = scanned_odt(tmp_path / "scanned.odt")
+    without_tesseract(monkeypatch, tmp_path)
+    with pytest.raises(IngestError, match=r"^scanned\.odt has no text layer \(scanned\?\); install Tesseract OCR"):
+        extract_odt(path)
+
+
+@needs_tesseract
+def test_an_opendocument_slide_that_is_a_scan_is_read_by_ocr_with_its_slide_number(tmp_path: Path) -> None:
+    extracted = extract_odp(deck_odp_with_a_scanned_slide(tmp_path / "leaves.odp"))
+    assert [(block.page, block.text) for block in extracted.blocks] == [
+        (1, "Leaves"),
+        (2, "Stomata let gases in and out."),
+    ]
+
+
+def test_without_tesseract_a_scanned_opendocument_slide_is_left_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = deck_odp_with_a_scanned_slide(tmp_path / "leaves.odp")
+    without_tesseract(monkeypatch, tmp_path)
+    assert [(block.page, block.text) for block in extract_odp(path).blocks] == [(1, "Leaves")]
