@@ -1,7 +1,11 @@
 """What every extractor returns: text blocks in reading order, each with where it came from."""
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+Progress = Callable[[int, int], None]
+"""How an extractor reports progress: (done, total) in its own unit (pages, slides, bytes)."""
 
 
 @dataclass(frozen=True)

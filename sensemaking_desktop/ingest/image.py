@@ -19,10 +19,8 @@ from PIL import Image, ImageSequence, UnidentifiedImageError
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress
 from sensemaking_desktop.ingest.pdf import needs_ocr, read_document, tessdata
-
-Progress = Callable[[int, int], None]
 
 SCAN_DPI = 300
 MAX_PIXELS = 100_000_000

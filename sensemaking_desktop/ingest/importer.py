@@ -24,7 +24,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.ingest.asr import DEFAULT_BACKEND
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Extracted
+from sensemaking_desktop.ingest.extracted import Extracted, Progress
 from sensemaking_desktop.ingest.outcome import ImportOutcome
 from sensemaking_desktop.jobs import JobHandler
 from sensemaking_desktop.store.materials import add_material, find_by_sha256
@@ -34,7 +34,6 @@ from sensemaking_desktop.text.language import detect
 if TYPE_CHECKING:
     from sensemaking_desktop.ingest.sectioning import SectionDraft
 
-Progress = Callable[[int, int], None]
 Reader = Callable[[Path, "IngestOptions", CancelToken, Progress | None], Extracted]
 
 

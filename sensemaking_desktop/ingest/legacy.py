@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,9 +16,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled
 from sensemaking_desktop.ingest.container import is_encrypted_ole, is_ole
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Extracted
-
-Progress = Callable[[int, int], None]
+from sensemaking_desktop.ingest.extracted import Extracted, Progress
 
 TIMEOUT_S = 180
 _POLL_S = 0.2

@@ -14,7 +14,7 @@ document or slide has no text of its own.
 
 import re
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
@@ -25,13 +25,11 @@ from defusedxml.ElementTree import fromstring
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, pictures_only, slides_with_ocr
 from sensemaking_desktop.ingest.powerpoint import NOTES_PREFIX
 from sensemaking_desktop.ingest.word import NOTES_HEADING
-
-Progress = Callable[[int, int], None]
 
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"

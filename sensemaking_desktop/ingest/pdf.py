@@ -7,7 +7,6 @@ pdf_paragraphs.py turns them into headings and paragraphs.
 
 import os
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -15,7 +14,7 @@ import pymupdf
 from sensemaking_desktop.budget import BUDGETS, check_pages
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError, PasswordRequired
-from sensemaking_desktop.ingest.extracted import Extracted
+from sensemaking_desktop.ingest.extracted import Extracted, Progress
 from sensemaking_desktop.ingest.furniture import Hyphenation
 from sensemaking_desktop.ingest.headings import first_heading, material_title
 from sensemaking_desktop.ingest.pdf_layout import TEXT_FLAGS, Page, body_size, drop_running_lines, read_page
@@ -25,7 +24,6 @@ from sensemaking_desktop.ingest.pdf_paragraphs import cover_title, page_blocks, 
 pymupdf.TOOLS.mupdf_display_errors(False)
 pymupdf.TOOLS.mupdf_display_warnings(False)
 
-Progress = Callable[[int, int], None]
 
 _MUPDF_ERRORS = (RuntimeError, pymupdf.mupdf.FzErrorBase)
 """PyMuPDF raises its own errors as RuntimeError, MuPDF's C++ layer as FzErrorBase."""

@@ -8,7 +8,7 @@ slide number as `page`, which is what a question points to. A slide that is only
 """
 
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pptx
@@ -21,11 +21,9 @@ from pptx.slide import Slide
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
 from sensemaking_desktop.ingest.headings import first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, slides_with_ocr
-
-Progress = Callable[[int, int], None]
 
 NOTES_PREFIX = "Notes: "
 _INDENT = "  "

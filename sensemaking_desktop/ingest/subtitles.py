@@ -8,15 +8,12 @@ own: both formats are a few lines of grammar, not worth a dependency each.
 """
 
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress
 from sensemaking_desktop.ingest.text import file_encoding
-
-Progress = Callable[[int, int], None]
 
 _TIME = r"(?:(\d+):)?(\d{1,2}):(\d{2})[,.](\d{1,3})"
 _TIMING = re.compile(rf"\s*{_TIME}\s*-->\s*{_TIME}")

@@ -7,7 +7,7 @@ never held twice: only the paragraphs themselves stay in memory.
 
 import codecs
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -16,11 +16,9 @@ from charset_normalizer.md import mess_ratio
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress
 from sensemaking_desktop.ingest.furniture import Hyphenation, strip_inline_headers, strip_pages, text_pages
 from sensemaking_desktop.ingest.headings import first_heading, material_title
-
-Progress = Callable[[int, int], None]
 
 _SAMPLE_BYTES = 4 << 20
 _PAGED_BYTES = 32 << 20

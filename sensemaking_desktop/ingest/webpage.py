@@ -16,7 +16,7 @@ import codecs
 import email
 import email.policy
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import trafilatura
@@ -25,11 +25,9 @@ from lxml import etree
 from sensemaking_desktop.budget import budget_for, check_markup
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, first_heading, material_title
 from sensemaking_desktop.ingest.text import detect_encoding
-
-Progress = Callable[[int, int], None]
 
 MHTML_SUFFIXES = {".mhtml", ".mht"}
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))

@@ -27,11 +27,9 @@ from lxml import etree
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import pictures_only
-
-Progress = Callable[[int, int], None]
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
