@@ -1,17 +1,15 @@
 """`sensemaking grade`, `sensemaking review` and `sensemaking robustness`: the Evaluator headless."""
 
-import json
 from pathlib import Path
 from typing import Any
 
 import click
 
+from sensemaking_desktop.cli.batch import print_item_results
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.model_check import usable_engine, usable_model
+from sensemaking_desktop.cli.model_check import usable_model
 from sensemaking_desktop.cli.output import (
-    cancel_on_interrupt,
     fail_unless_done,
-    item_progress,
     json_option,
     model_option,
     parallel_option,
@@ -132,13 +130,7 @@ def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel:
     from sensemaking_desktop.workflows.batch import grade_items, read_grading_items
 
     items = read_grading_items(items_path)
-    engine = usable_engine(app, model)
-    with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
-        graded = grade_items(
-            engine, items, app.store.load_settings(), parallel=parallel, cancel=cancel, on_progress=update
-        )
-    for result in graded:
-        click.echo(json.dumps(result.as_json(), ensure_ascii=False))
+    print_item_results(app, items, grade_items, model=model, parallel=parallel, description="Grading")
 
 
 @click.group()

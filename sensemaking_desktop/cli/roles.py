@@ -1,17 +1,16 @@
 """`sensemaking teach` and `sensemaking answer`: the Teacher and the Student from the command line."""
 
-import json
 from pathlib import Path
 
 import click
 
+from sensemaking_desktop.cli.batch import print_item_results
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.model_check import usable_engine, usable_model
+from sensemaking_desktop.cli.model_check import usable_model
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     console,
     fail_unless_done,
-    item_progress,
     json_option,
     model_option,
     parallel_option,
@@ -82,13 +81,7 @@ def _answer_items(app: AppContext, items_path: Path, model: str | None, parallel
     from sensemaking_desktop.workflows.batch import answer_items
 
     items = read_items(items_path, ("material", "question"))
-    engine = usable_engine(app, model)
-    with cancel_on_interrupt() as cancel, item_progress("Answering") as update:
-        answers = answer_items(
-            engine, items, app.store.load_settings(), parallel=parallel, cancel=cancel, on_progress=update
-        )
-    for answer in answers:
-        click.echo(json.dumps(answer.as_json(), ensure_ascii=False))
+    print_item_results(app, items, answer_items, model=model, parallel=parallel, description="Answering")
 
 
 def _kinds(value: str) -> list[QuestionKind]:
