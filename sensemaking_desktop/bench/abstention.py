@@ -265,11 +265,7 @@ def fit(
     The `checked` files are only scored with the rule found (not fitted on)."""
     embedder = embedder or default_embedder()
     rows = [row for _, file_rows in files for row in file_rows]
-    said = [row for row in rows if row["model_answerable"]]
-    if len(said) < 4 or len({row["is_impossible"] for row in said}) < 2:
-        raise SensemakingError(
-            "Fitting needs replies the model called answerable to both answerable and unanswerable questions."
-        )
+    said = _fit_set(rows)
     values = {
         id(row): current_signals(row, embedder)
         for row in [*said, *(row for _, file_rows in checked for row in file_rows if row["model_answerable"])]
@@ -277,27 +273,9 @@ def fit(
     features = np.array([[values[id(row)][name] for name in abstention.SIGNALS] for row in said])
     answerable = np.array([0.0 if row["is_impossible"] else 1.0 for row in said])
     bias, weights = fit_weights(features, answerable)
-
-    def scores(of: Sequence[dict[str, Any]]) -> list[float | None]:
-        return [
-            abstention.rule_score(values[id(row)], weights, bias) if row["model_answerable"] else None for row in of
-        ]
-
-    def report(path: Path, file_rows: list[dict[str, Any]]) -> dict[str, Any]:
-        """The file's figures with the rule, and how well each signal and the rule's score rank
-        its answerable questions above its unanswerable ones among the replies called answerable."""
-        called = [row for row in file_rows if row["model_answerable"]]
-        gold = [0.0 if row["is_impossible"] else 100.0 for row in called]
-        ranked = {name: auc(gold, [values[id(row)][name] for row in called]) for name in abstention.SIGNALS}
-        ranked["rule_score"] = auc(gold, [score or 0.0 for score in scores(called)])
-        return (
-            {"file": path.name, "sha256": sha256_of(path), "model": file_rows[0].get("model")}
-            | figures(ruled(file_rows, scores(file_rows), threshold))
-            | {"auc_answerable": {name: _round(value) for name, value in ranked.items()}}
-        )
-
-    threshold = choose_threshold(rows, scores(rows), target)
-    reached = figures(ruled(rows, scores(rows), threshold))
+    rule = _Rule(values, weights, bias)
+    threshold = choose_threshold(rows, rule.scores(rows), target)
+    reached = figures(ruled(rows, rule.scores(rows), threshold))
     return {
         "signals": list(abstention.SIGNALS),
         "weights": [round(value, 3) for value in weights],
@@ -308,9 +286,49 @@ def fit(
         "fitted_replies": len(said),
         "fitted_answerable": int(answerable.sum()),
         "all": reached,
-        "files": [report(path, file_rows) for path, file_rows in files],
-        "checked": [report(path, file_rows) for path, file_rows in checked],
+        "files": [rule.report(path, file_rows, threshold) for path, file_rows in files],
+        "checked": [rule.report(path, file_rows, threshold) for path, file_rows in checked],
     }
+
+
+def _fit_set(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The replies the models called answerable, the only ones the rule decides on and so the
+    ones its weights are fitted on; refused unless both kinds of question are among them."""
+    said = [row for row in rows if row["model_answerable"]]
+    if len(said) < 4 or len({row["is_impossible"] for row in said}) < 2:
+        raise SensemakingError(
+            "Fitting needs replies the model called answerable to both answerable and unanswerable questions."
+        )
+    return said
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """The fitted rule with the replies' recomputed signals, keyed by id(row) (rows are dicts)."""
+
+    values: dict[int, dict[str, float]]
+    weights: list[float]
+    bias: float
+
+    def scores(self, rows: Sequence[dict[str, Any]]) -> list[float | None]:
+        """The rule's score of each reply the model called answerable; None where it refused itself."""
+        return [
+            abstention.rule_score(self.values[id(row)], self.weights, self.bias) if row["model_answerable"] else None
+            for row in rows
+        ]
+
+    def report(self, path: Path, file_rows: list[dict[str, Any]], threshold: float) -> dict[str, Any]:
+        """The file's figures with the rule, and how well each signal and the rule's score rank
+        its answerable questions above its unanswerable ones among the replies called answerable."""
+        called = [row for row in file_rows if row["model_answerable"]]
+        gold = [0.0 if row["is_impossible"] else 100.0 for row in called]
+        ranked = {name: auc(gold, [self.values[id(row)][name] for row in called]) for name in abstention.SIGNALS}
+        ranked["rule_score"] = auc(gold, [score or 0.0 for score in self.scores(called)])
+        return (
+            {"file": path.name, "sha256": sha256_of(path), "model": file_rows[0].get("model")}
+            | figures(ruled(file_rows, self.scores(file_rows), threshold))
+            | {"auc_answerable": {name: _round(value) for name, value in ranked.items()}}
+        )
 
 
 def _share(values: Sequence[bool]) -> float | None:

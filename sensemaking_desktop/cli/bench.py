@@ -296,20 +296,7 @@ def grading(
         _simulate_class(items, teacher_sample, target, runs, judge, not no_baseline, curve)
         return
     if fit_path is not None or gates_path is not None:
-        target = fit_path or gates_path
-        with item_progress("Fitting") as update:
-
-            def progress(done: int, total: int) -> None:
-                update(done, total, "")
-
-            if fit_path is not None:
-                fitted = grading_bench.fit(items, on_item=progress)
-                if language:
-                    fitted = {"languages": _json_of(fit_path).get("languages", {}) | {language.lower(): fitted}}
-            else:
-                fitted = {"gates": grading_bench.fit_gates(items, on_item=progress)}
-        _merge_json(target, fitted)
-        print_json(fitted)
+        _fit_grading(items, fit_path, gates_path, language)
         return
     if no_model:
         with item_progress("Grading") as update:
@@ -319,6 +306,26 @@ def grading(
     with cancel_on_interrupt() as cancel, item_progress("Grading") as update:
         figures = grading_bench.run(loaded, items, on_item=lambda done, total: update(done, total, ""), cancel=cancel)
     print_json(figures)
+
+
+def _fit_grading(items: list, fit_path: Path | None, gates_path: Path | None, language: str | None) -> None:
+    """Fit the combination into `fit_path` (under `language` when given) or else the gates'
+    reliabilities into `gates_path`, keeping what the file already holds, and print the fit."""
+    from sensemaking_desktop.bench import grading as grading_bench
+
+    with item_progress("Fitting") as update:
+
+        def progress(done: int, total: int) -> None:
+            update(done, total, "")
+
+        if fit_path is not None:
+            fitted = grading_bench.fit(items, on_item=progress)
+            if language:
+                fitted = {"languages": _json_of(fit_path).get("languages", {}) | {language.lower(): fitted}}
+        else:
+            fitted = {"gates": grading_bench.fit_gates(items, on_item=progress)}
+    _merge_json(fit_path or gates_path, fitted)
+    print_json(fitted)
 
 
 def _simulate_class(

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,64 +70,18 @@ def run(count: int = 1, all_sections: bool = False, platform: str | None = None)
 
 def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: int | None) -> None:
     """The child: open the window, note its first paint, write a quiz through the GUI, probe."""
-    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
+    from PySide6.QtCore import QSettings, QTimer
 
     from sensemaking_desktop.gui.app import application, open_window
 
     figures: dict[str, Any] = {}
     app = application()
 
-    class FirstPaint(QObject):
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and "first_paint" not in figures:
-                figures["first_paint"] = time.time()
-                app.removeEventFilter(self)
-                QTimer.singleShot(0, start_job)
-            return False
-
-    watcher = FirstPaint()
-    app.installEventFilter(watcher)
-    preferences = QSettings(str(out.with_suffix(".ini")), QSettings.Format.IniFormat)
-    window = open_window(data_dir, preferences)
-    probe = QTimer()
-    probe.setTimerType(Qt.TimerType.PreciseTimer)
-    probe.setInterval(PROBE_MS)
-    clock = QElapsedTimer()
-    gaps: list[float] = []
-    ends: list[float] = []
-    """When each gap ended, in seconds since the job was started."""
-    job_clock = QElapsedTimer()
-
     def start_job() -> None:
-        from sensemaking_desktop.gui.areas.quiz_view import QuizView
-
-        view = window.open_area_of(QuizView)
-        view.options.count.setValue(count)
-        view.options.section.setCurrentIndex(max(view.options.section.findData(section_id), 0))
-        clock.start()
-        job_clock.start()
-        probe.start()
-        view.generate_button.click()
-        view.generation.finished.connect(lambda info: finish(view, info.status))
-        view.generation.failed.connect(lambda message, _details: finish(view, f"failed: {message}"))
-
-    def tick() -> None:
-        gaps.append(clock.nsecsElapsed() / 1e6)
-        ends.append(job_clock.elapsed() / 1000)
-        clock.restart()
+        _write_quiz(window, count, section_id, probe, finish)
 
     def finish(view: Any, status: str) -> None:
-        probe.stop()
-        stalls = [gap - PROBE_MS for gap in gaps]
-        figures.update(
-            longest_stall_ms=max(stalls, default=0.0),
-            longest_stall_at_s=ends[stalls.index(max(stalls))] if stalls else None,
-            stalls_over_limit=sum(stall > STALL_LIMIT_MS for stall in stalls),
-            probes=len(stalls),
-            job_s=job_clock.elapsed() / 1000,
-            job_status=status,
-            questions=view.questions.count(),
-        )
+        figures.update(probe.stalls(), job_status=status, questions=view.questions.count())
         out.write_text(json.dumps(figures), encoding="utf-8")
         QTimer.singleShot(0, app.quit)
 
@@ -134,11 +89,87 @@ def measure_in_this_process(data_dir: Path, out: Path, count: int, section_id: i
         if "first_paint" not in figures:
             app.exit(2)
 
-    probe.timeout.connect(tick)
+    watcher = _first_paint_watcher(app, figures, start_job)
+    app.installEventFilter(watcher)
+    preferences = QSettings(str(out.with_suffix(".ini")), QSettings.Format.IniFormat)
+    window = open_window(data_dir, preferences)
+    probe = _Probe()
     QTimer.singleShot(PAINT_TIMEOUT_MS, give_up)
     if app.exec() != 0:
         raise SystemExit("the window was never painted")
     window.context.workers.stop_all()
+
+
+def _first_paint_watcher(app: Any, figures: dict[str, Any], then: Callable[[], None]) -> Any:
+    """An event filter that notes the time of the first paint of any widget in `figures`, then
+    removes itself and starts `then` on the next turn of the event loop."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and "first_paint" not in figures:
+                figures["first_paint"] = time.time()
+                app.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+            return False
+
+    return FirstPaint()
+
+
+def _write_quiz(
+    window: Any, count: int, section_id: int | None, probe: "_Probe", finish: Callable[[Any, str], None]
+) -> None:
+    """Start a Teacher job from the Quizzes area's Generate button, as a user would, with the
+    probe running; `finish(view, status)` is called when the job ends."""
+    from sensemaking_desktop.gui.areas.quiz_view import QuizView
+
+    view = window.open_area_of(QuizView)
+    view.options.count.setValue(count)
+    view.options.section.setCurrentIndex(max(view.options.section.findData(section_id), 0))
+    probe.start()
+    view.generate_button.click()
+    view.generation.finished.connect(lambda info: finish(view, info.status))
+    view.generation.failed.connect(lambda message, _details: finish(view, f"failed: {message}"))
+
+
+class _Probe:
+    """A timer due every PROBE_MS on the event loop: a gap beyond that interval is a stall, the
+    time the loop was busy elsewhere."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+
+        self.timer = QTimer()
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(PROBE_MS)
+        self.timer.timeout.connect(self._tick)
+        self.clock = QElapsedTimer()
+        self.gaps: list[float] = []
+        self.ends: list[float] = []
+        """When each gap ended, in seconds since the job was started."""
+        self.job_clock = QElapsedTimer()
+
+    def start(self) -> None:
+        self.clock.start()
+        self.job_clock.start()
+        self.timer.start()
+
+    def _tick(self) -> None:
+        self.gaps.append(self.clock.nsecsElapsed() / 1e6)
+        self.ends.append(self.job_clock.elapsed() / 1000)
+        self.clock.restart()
+
+    def stalls(self) -> dict[str, Any]:
+        """Stop probing; the longest stall, when it ended, how many passed STALL_LIMIT_MS, and the job's time."""
+        self.timer.stop()
+        stalls = [gap - PROBE_MS for gap in self.gaps]
+        return {
+            "longest_stall_ms": max(stalls, default=0.0),
+            "longest_stall_at_s": self.ends[stalls.index(max(stalls))] if stalls else None,
+            "stalls_over_limit": sum(stall > STALL_LIMIT_MS for stall in stalls),
+            "probes": len(stalls),
+            "job_s": self.job_clock.elapsed() / 1000,
+        }
 
 
 def _child_main() -> None:
