@@ -112,25 +112,8 @@ def _download(
     if final.is_file() and _is_complete(final, wanted, size, cancel):
         return final
 
-    final.parent.mkdir(parents=True, exist_ok=True)
-    etag_key = hashlib.sha256(metadata.etag.encode()).hexdigest()[:16]
-    partial = final.with_name(f"{final.name}.{etag_key}.incomplete")
-    for stale in _partials(final):
-        if stale != partial:
-            stale.unlink()
-    offset = partial.stat().st_size if partial.exists() else 0
-    if size is not None and offset > size:
-        partial.unlink()
-        offset = 0
-
-    if size is None or offset < size:
-        if size is not None:
-            _check_free_space(final.parent, size - offset, filename)
-        location = urljoin(url, metadata.location)
-        headers = build_hf_headers()
-        if urlsplit(location)[:2] != urlsplit(url)[:2]:
-            headers.pop("authorization", None)  # a signed CDN address needs no token; do not leak it
-        _stream_with_retries(location, headers, partial, size, filename, _Progress(on_progress, size), cancel)
+    partial = _partial_for(final, metadata.etag, size)
+    _fetch_rest(url, metadata.location, partial, size, filename, _Progress(on_progress, size), cancel)
     cancel.raise_if_cancelled()
 
     if wanted is not None:
@@ -143,6 +126,43 @@ def _download(
             )
     os.replace(partial, final)
     return final
+
+
+def _partial_for(final: Path, etag: str, size: int | None) -> Path:
+    """The `.incomplete` file this version of `final` (its etag) continues in; the partials of
+    other versions are deleted, and this one too when it is longer than the file can be."""
+    final.parent.mkdir(parents=True, exist_ok=True)
+    etag_key = hashlib.sha256(etag.encode()).hexdigest()[:16]
+    partial = final.with_name(f"{final.name}.{etag_key}.incomplete")
+    for stale in _partials(final):
+        if stale != partial:
+            stale.unlink()
+    if size is not None and partial.exists() and partial.stat().st_size > size:
+        partial.unlink()
+    return partial
+
+
+def _fetch_rest(
+    url: str,
+    location: str,
+    partial: Path,
+    size: int | None,
+    filename: str,
+    progress: "_Progress",
+    cancel: CancelToken,
+) -> None:
+    """Stream what `partial` still lacks from the file's resolved `location` (relative to `url`);
+    nothing when it already holds `size` bytes."""
+    offset = partial.stat().st_size if partial.exists() else 0
+    if size is not None and offset >= size:
+        return
+    if size is not None:
+        _check_free_space(partial.parent, size - offset, filename)
+    location = urljoin(url, location)
+    headers = build_hf_headers()
+    if urlsplit(location)[:2] != urlsplit(url)[:2]:
+        headers.pop("authorization", None)  # a signed CDN address needs no token; do not leak it
+    _stream_with_retries(location, headers, partial, size, filename, progress, cancel)
 
 
 def _is_complete(path: Path, wanted: str | None, size: int | None, cancel: CancelToken) -> bool:

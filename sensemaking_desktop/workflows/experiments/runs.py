@@ -72,7 +72,26 @@ def submit_experiment(
         [(cell_label(cell, varying), scrub(cell)) for cell in cells],
         rerun_of=rerun_of,
     )
-    job_items = [
+    job_items = _job_items(spec, cell_ids, cells, datasets)
+    params = {
+        "experiment_id": experiment_id,
+        "role": spec.role,
+        "use_cache": use_cache,
+        "models": models,
+        "templates": templates,
+    }
+    job_id = core.jobs.submit(ExperimentHandler, title=f"experiment {spec.name}", params=params, items=job_items)
+    set_experiment_job(core.store, experiment_id, job_id)
+    return experiment_id, job_id
+
+
+def _job_items(
+    spec: Spec, cell_ids: list[int], cells: list[dict[str, Any]], datasets: list[tuple[str, list[Item]]]
+) -> list[tuple[str, dict[str, Any]]]:
+    """(title, payload) of each job item: one per cell × dataset × stage × chunk of `spec.chunk`
+    items, in that order, so a pipeline's stages run one after the other for each dataset."""
+    varying = spec.varying()
+    return [
         (
             f"{cell_label(cell, varying)} · {label}{f' {stage}' if spec.role == 'pipeline' else ''} "
             f"{start + 1}-{start + len(items[start : start + spec.chunk])}",
@@ -89,16 +108,6 @@ def submit_experiment(
         for stage in stages(spec.role)
         for start in range(0, len(items), spec.chunk)
     ]
-    params = {
-        "experiment_id": experiment_id,
-        "role": spec.role,
-        "use_cache": use_cache,
-        "models": models,
-        "templates": templates,
-    }
-    job_id = core.jobs.submit(ExperimentHandler, title=f"experiment {spec.name}", params=params, items=job_items)
-    set_experiment_job(core.store, experiment_id, job_id)
-    return experiment_id, job_id
 
 
 def prepare(store: Store, spec: Spec, base: Path) -> tuple[dict[str, str], list[tuple[str, list[Item]]]]:
