@@ -9,6 +9,7 @@ one module in asr/backends/, which registers itself there.
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.asr import models
@@ -17,6 +18,9 @@ from sensemaking_desktop.ingest.asr.decoding import decoding_for
 from sensemaking_desktop.ingest.asr.models import ModelInfo, available_models
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.extracted import Extracted
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.ingest.asr import worker
 
 __all__ = ["ASR_BACKENDS", "DEFAULT_BACKEND", "DEFAULT_MODEL", "ModelInfo", "available_models", "transcribe"]
 
@@ -56,26 +60,31 @@ def transcribe(
     model = _model_for(model, language)
     ct2 = _prepare_model(path, backend, model, language, cache_dir, cancel)
     started = time.monotonic()
-    decoding = decoding_for(language)
-    job = worker.Job(path, backend, ct2, language, cache_dir, decoding)
+    job = worker.Job(path, backend, ct2, language, cache_dir, decoding_for(language))
     transcript = worker.run(job, cancel, on_progress)
+    return _extracted(job, model, kind, transcript, time.monotonic() - started)
+
+
+def _extracted(job: "worker.Job", model: str, kind: str, transcript: "worker.Transcript", seconds: float) -> Extracted:
+    """The transcript as a material, refused when it holds no speech; its meta says what made it
+    (backend, model and weights, decoding), so that a transcription can be repeated and compared."""
     blocks = [block for block in transcript.blocks if block.text]
     if not blocks:
-        raise IngestError(f"No speech found in {path.name}: it holds only silence or noise.")
+        raise IngestError(f"No speech found in {job.path.name}: it holds only silence or noise.")
     return Extracted(
-        title=path.stem,
+        title=job.path.stem,
         kind=kind,
         blocks=blocks,
         language=transcript.language,
         meta={
-            "asr_backend": backend,
+            "asr_backend": job.backend,
             "asr_model": model,
-            "asr_beam_size": decoding.beam_size,
-            "asr_initial_prompt": decoding.initial_prompt,
-            "model_sha256": ct2.sha256,
+            "asr_beam_size": job.decoding.beam_size,
+            "asr_initial_prompt": job.decoding.initial_prompt,
+            "model_sha256": job.model.sha256,
             "duration_s": transcript.duration_s,
             "device": transcript.device,
-            "transcribe_s": time.monotonic() - started,
+            "transcribe_s": seconds,
         },
     )
 
