@@ -64,6 +64,19 @@ class ModelsView(Area):
         self.gpu = QLabel(self.tr("Checking your graphics card…"))
         self.gpu.setObjectName("gpu")
         self.gpu.setWordWrap(True)
+        self._build_models()
+        self._build_notices()
+        self._build_servers()
+        self._build_found()
+        self._layout()
+        for table in (self.installed, self.catalogue, self.servers, self.found):
+            table.itemSelectionChanged.connect(self._enable)
+        context.models.changed.connect(self.show_models)
+        context.events.settings_changed.connect(self.show_models)
+        self._enable()
+
+    def _build_models(self) -> None:
+        """The models on this computer and the catalogue, with their actions and the download's progress."""
         self.installed = _table(
             [self.tr("Name"), self.tr("Default"), self.tr("Source"), self.tr("Size"), self.tr("File")], "installed"
         )
@@ -91,6 +104,9 @@ class ModelsView(Area):
         self.download_button.clicked.connect(self.download_current)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_download)
+
+    def _build_notices(self) -> None:
+        """The status line, and the first-run banner with the model it recommends."""
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("status")
@@ -99,6 +115,9 @@ class ModelsView(Area):
         self.banner.setWordWrap(True)
         self.recommended_button = QPushButton()
         self.recommended_button.clicked.connect(self.download_recommended)
+
+    def _build_servers(self) -> None:
+        """The model servers, with adding, removing and testing one."""
         self.servers = _table([self.tr("Name"), self.tr("Address"), self.tr("Models")], "servers")
         self.add_server_button = QPushButton(self.tr("Add a &server…"))
         self.add_server_button.clicked.connect(self.add_server)
@@ -106,18 +125,13 @@ class ModelsView(Area):
         self.remove_server_button.clicked.connect(self.remove_server)
         self.test_button = QPushButton(self.tr("&Test connection"))
         self.test_button.clicked.connect(self.test_server)
+
+    def _build_found(self) -> None:
+        """The models Ollama or LM Studio already downloaded, usable where they lie."""
         self.found = _table([self.tr("Name"), self.tr("From"), self.tr("Size"), self.tr("File")], "found")
         self.use_found_button = QPushButton(self.tr("&Use this model"))
         self.use_found_button.setToolTip(self.tr("The file stays where it is; nothing is copied."))
         self.use_found_button.clicked.connect(self.use_found)
-        self._layout()
-        self.installed.itemSelectionChanged.connect(self._enable)
-        self.catalogue.itemSelectionChanged.connect(self._enable)
-        self.servers.itemSelectionChanged.connect(self._enable)
-        self.found.itemSelectionChanged.connect(self._enable)
-        context.models.changed.connect(self.show_models)
-        context.events.settings_changed.connect(self.show_models)
-        self._enable()
 
     def _layout(self) -> None:
         mine = QGroupBox(self.tr("On this computer"))

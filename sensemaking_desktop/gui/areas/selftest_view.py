@@ -69,6 +69,20 @@ class SelfTestView(QuizModelArea):
         self.answered: list[tuple[int, Question, Marked]] = []
         self.grades: dict[int, Graded] = {}
         self.grading: Task | None = None
+        self.timed: TimedTest | None = None
+        self.last_run_id: int | None = None
+        self.elapsed = QElapsedTimer()
+        self._build_setup()
+        self._build_question()
+        self._build_results()
+        self._layout()
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self, self.submit)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._enable()
+
+    def _build_setup(self) -> None:
+        """Who sits the quiz, how (the mode, a timed test's limit and countdown), and Start."""
         self.name = QLineEdit(self.tr("me"))
         self.name.setAccessibleName(self.tr("Name"))
         self.name.editingFinished.connect(self.show_history)
@@ -84,14 +98,14 @@ class SelfTestView(QuizModelArea):
         self.limit.setAccessibleName(self.tr("Time limit in minutes"))
         self.countdown = QLabel()
         self.countdown.setObjectName("countdown")
-        self.timed: TimedTest | None = None
-        self.last_run_id: int | None = None
-        self.elapsed = QElapsedTimer()
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.clicked.connect(self.start)
+
+    def _build_question(self) -> None:
+        """The question in view, the answer to it and the buttons that move through the quiz."""
         self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setObjectName("questionHeader")
@@ -103,6 +117,9 @@ class SelfTestView(QuizModelArea):
         self.next_button = QPushButton(self.tr("&Next"))
         self.next_button.clicked.connect(self.next_question)
         self.next_button.setEnabled(False)
+
+    def _build_results(self) -> None:
+        """Grading progress, the attempt's results, past attempts with their chart, and the status."""
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_grading)
         self.results = QPlainTextEdit()
@@ -116,11 +133,6 @@ class SelfTestView(QuizModelArea):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.next_step = NextStep()
-        self._layout()
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self, self.submit)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self._enable()
 
     def _layout(self) -> None:
         form = QFormLayout()

@@ -126,6 +126,18 @@ class ClassWorkspacePanel(QWidget):
         self._member_row: int | None = None
         """The answer's row to show in focus after a refresh, when the answer in focus left its group."""
 
+        self._build_navigation()
+        self._build_lists()
+        self._build_grade_actions()
+        self._build_class_table()
+        for table in (self.groups, self.reviews, self.members, self.class_table):
+            table.installEventFilter(self)
+        self._layout()
+        self._enable()
+
+    def _build_navigation(self) -> None:
+        """The progress line, the question, and the buttons that open the class, go to the next
+        answer to grade and switch the list between groups and suggestions."""
         self.progress_line = QLabel()
         self.progress_line.setObjectName("classProgress")
         self.progress_line.setWordWrap(True)
@@ -149,6 +161,10 @@ class ClassWorkspacePanel(QWidget):
             self.view_choice.addButton(button)
             button.clicked.connect(lambda _checked=False, mode=mode: self.show_mode(mode, focus=True))
         self.groups_button.setChecked(True)
+
+    def _build_lists(self) -> None:
+        """The list of groups or of suggestions (one shown at a time), the group's answers, and
+        the answer in focus."""
         headers = [self.tr("Answers"), self.tr("Grade"), self.tr("Spread"), self.tr("Answer that stands for the group")]
         self.groups = read_only_table(headers, "classGroups")
         self.groups.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -173,6 +189,9 @@ class ClassWorkspacePanel(QWidget):
         self.details.setObjectName("classDetails")
         self.details.setReadOnly(True)
         self.details.setAccessibleName(self.tr("The answer in focus"))
+
+    def _build_grade_actions(self) -> None:
+        """The grade field and the actions on the group or the chosen answers."""
         self.grade_field = QLineEdit()
         self.grade_field.setObjectName("classGrade")
         self.grade_field.setPlaceholderText(self.tr("0-100, then Enter"))
@@ -187,6 +206,9 @@ class ClassWorkspacePanel(QWidget):
         self.confirm_button = QPushButton(self.tr("Con&firm these suggestions"))
         self.confirm_button.clicked.connect(lambda: self.confirm_review())
         self.confirm_button.setVisible(False)
+
+    def _build_class_table(self) -> None:
+        """The class table with its legend, the exports and the status line."""
         self.class_table = QTableWidget(0, 0)
         self.class_table.setObjectName("classTable")
         self.class_table.setAccessibleName(self.tr("Grades of the class, a row per student"))
@@ -201,10 +223,6 @@ class ClassWorkspacePanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("classStatus")
         self.status.setWordWrap(True)
-        for table in (self.groups, self.reviews, self.members, self.class_table):
-            table.installEventFilter(self)
-        self._layout()
-        self._enable()
 
     def _layout(self) -> None:
         top = QHBoxLayout()

@@ -54,6 +54,18 @@ class WelcomeDialog(QDialog):
         )
         self.steps.setWordWrap(True)
         self.steps.setTextFormat(Qt.TextFormat.RichText)
+        self._build_catalogue()
+        self._build_server()
+        self._build_bottom()
+        self._layout()
+        self.catalogue.itemSelectionChanged.connect(self._enable)
+        models.changed.connect(self.show_models)
+        self.show_models()
+        self.resize(720, 560)
+
+    def _build_catalogue(self) -> None:
+        """The models worth downloading, a line naming those installed, and the buttons that
+        download one or take a GGUF file instead."""
         self.catalogue = QTableWidget(0, 4)
         self.catalogue.setObjectName("welcomeCatalogue")
         self.catalogue.setAccessibleName(self.tr("Models to download"))
@@ -73,6 +85,10 @@ class WelcomeDialog(QDialog):
         self.download_button.clicked.connect(self._download)
         self.local_button = QPushButton(icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Use a &GGUF file…"))
         self.local_button.clicked.connect(lambda: self._choose(self.local_file_requested))
+
+    def _build_server(self) -> None:
+        """An OpenAI-compatible server's address and key, and the line that says whether it was saved."""
+        icon = self.style().standardIcon
         self.server_url = QLineEdit()
         self.server_url.setObjectName("welcomeServerUrl")
         self.server_url.setPlaceholderText("http://127.0.0.1:8080/v1")
@@ -87,16 +103,15 @@ class WelcomeDialog(QDialog):
         self.server_status.setObjectName("welcomeServerStatus")
         self.server_status.setWordWrap(True)
         self.server_url.textChanged.connect(self._enable)
+
+    def _build_bottom(self) -> None:
+        """The button that opens the sample material (the default one) and Skip."""
+        icon = self.style().standardIcon
         self.sample_button = QPushButton(icon(QStyle.StandardPixmap.SP_FileIcon), self.tr("Open the &sample material"))
         self.sample_button.setToolTip(self.tr("A short text about the water cycle, to make a first quiz at once."))
         self.sample_button.clicked.connect(lambda: self._choose(self.sample_requested))
         self.skip_button = QPushButton(self.tr("S&kip"))
         self.skip_button.clicked.connect(self.reject)
-        self._layout()
-        self.catalogue.itemSelectionChanged.connect(self._enable)
-        models.changed.connect(self.show_models)
-        self.show_models()
-        self.resize(720, 560)
 
     def _layout(self) -> None:
         model_box = QGroupBox(self.tr("A model to write with"))
