@@ -38,7 +38,8 @@ from pydantic import BaseModel, Field, field_validator
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
-from sensemaking_desktop.roles.floor import FLOOR_KINDS, Candidate, candidates, floor_items
+from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
+from sensemaking_desktop.roles.floor_terms import Candidate, candidates
 from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
 from sensemaking_desktop.roles.teacher_drafts import FORMS, Draft, pick_answer, written
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT, Span, span_at, verify

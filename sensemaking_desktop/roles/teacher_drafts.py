@@ -17,7 +17,7 @@ from sensemaking_desktop.llm.structured import structured
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.evidence import locate
-from sensemaking_desktop.roles.floor import Candidate
+from sensemaking_desktop.roles.floor_terms import Candidate
 from sensemaking_desktop.roles.question_checks import whole_text
 from sensemaking_desktop.roles.teacher_verify import Span, unwrapped
 from sensemaking_desktop.text.sentences import sentence_bounds

@@ -6,16 +6,10 @@ import pytest
 from sensemaking_desktop.ingest.pdf import extract_pdf
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.quizzes.model import GAP, QuestionKind, QuestionStatus
-from sensemaking_desktop.roles.floor import (
-    Candidate,
-    Sentence,
-    TermBank,
-    candidates,
-    floor_items,
-    gapped,
-    negate,
-    usable_sentences,
-)
+from sensemaking_desktop.roles.floor import floor_items, gapped
+from sensemaking_desktop.roles.floor_sentences import Sentence, usable_sentences
+from sensemaking_desktop.roles.floor_statements import negate
+from sensemaking_desktop.roles.floor_terms import Candidate, TermBank, candidates
 from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz
@@ -120,7 +114,8 @@ def test_an_english_false_statement_is_one_its_sentence_contradicts() -> None:
 
 def test_a_sentence_that_points_back_anywhere_is_not_quiz_material() -> None:
     material = (
-        "Early steam engines wasted most of the fuel that was burned under their boilers. In the 1840s engineers tried to overcome this problem "
+        "Early steam engines wasted most of the fuel that was burned under their boilers. "
+        "In the 1840s engineers tried to overcome this problem "
         "with separate valves. Compound engines exhausted steam into successively larger cylinders."
     )
     kept = [sentence.text for sentence in usable_sentences(material)]

@@ -6,7 +6,10 @@ import re
 import pytest
 
 from sensemaking_desktop.quizzes.model import GAP, QuestionKind
-from sensemaking_desktop.roles.floor import _abbreviates, floor_items, negate, phrases_for, usable_sentences
+from sensemaking_desktop.roles.floor import floor_items
+from sensemaking_desktop.roles.floor_sentences import phrases_for, usable_sentences
+from sensemaking_desktop.roles.floor_statements import negate
+from sensemaking_desktop.roles.floor_terms import _abbreviates
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.lexicon import agrees, stopwords, word_class
 from sensemaking_desktop.text.sentences import sentence_bounds

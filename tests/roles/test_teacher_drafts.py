@@ -9,7 +9,8 @@ import pytest
 from sensemaking_desktop.cancel import NEVER
 from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt, Sampling
 from sensemaking_desktop.quizzes.model import QuestionKind, Source
-from sensemaking_desktop.roles.floor import Candidate, Sentence
+from sensemaking_desktop.roles.floor_sentences import Sentence
+from sensemaking_desktop.roles.floor_terms import Candidate
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.roles.teacher_drafts import FORMS, TEXT_CAP, OpenDraft, question_for_answer
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT

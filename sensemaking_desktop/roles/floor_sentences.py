@@ -1,0 +1,177 @@
+"""The floor's quiz material: the sentences that stand alone, and what the floor writes in each language.
+
+A sentence is used when it is whole prose of MIN_WORDS to MAX_WORDS words: no ellipsis (which
+marks a cut quotation), no caption, label, reference or contact line, and no word leaning on
+another sentence or on the lesson itself. Sentences are cut by the material's language's rules,
+and those with page furniture glued in by extraction (a running header, a page number, a caption
+run into the text) are not used.
+
+The stems, feedback and the patterns of leaning words come from resources/floor/phrases.toml,
+English where it has none for the language.
+"""
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass
+
+from sensemaking_desktop import paths
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, word_class
+from sensemaking_desktop.text.sentences import sentence_bounds
+from sensemaking_desktop.text.terms import points_back
+
+MIN_WORDS, MAX_WORDS = 8, 45
+"""Shorter sentences are headings or captions; longer ones are usually two run together by extraction."""
+MIN_LETTER_SHARE = 0.7
+MAX_LABEL_WORDS = 6
+_CONTACT = re.compile(
+    r"https?:|www\.|@\w|\b\w+\.(?:com|org|gov|edu)\b|\(\d{3}\)|\b\d{3}[–-]\d{3}[–-]\d{4}\b|\bP\.\s?O\."
+    r"|\b\d{2,5}(?: [A-Z0-9]\w*){1,3} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Road|Rd|Way|Drive|Dr)\b"
+)
+"""Street addresses, phone numbers, e-mail and web addresses: how to reach someone, not what to learn."""
+_CAPITALISED_RUN = re.compile(r"(?:\b[^\W\d_a-zа-яіїєґà-ÿ][^\W\d_]*\s+){3}[^\W\d_a-zа-яіїєґà-ÿ]")
+_GERMAN_FUNCTION_WORDS = frozenset(
+    "der die das den dem des ein eine einer einem einen eines und oder aber wenn weil dass als wie auch "
+    "nur noch schon sehr es er sie wir ihr ich du man sich nicht in im an am auf aus bei mit von zu zum zur".split()
+)
+"""Words German writes in lower case inside a sentence (its stopword list also holds nouns: "Teil", "Zeit")."""
+_PAGE_NUMBER = re.compile(r"(?<=[^\W\d_]) (\d{1,4}) (?=([^\W\d_])([^\W\d_]*))")
+"""A bare number between a word and a capitalised word: a page number glued in by extraction."""
+_ODD_CASE = re.compile(r"[^\W\d_]*(?:[a-zà-ÿа-яіїєґ][A-ZÀ-ÞА-ЯІЇЄҐ]){2}")
+"""A word that changes from lower to upper case twice ("ПоВЕдінКа"): a running header set in small capitals."""
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """What the floor writes in one language: the multiple-choice stem, the feedback of a false
+    statement, the words that make a sentence lean on another, and figure and page references."""
+
+    language: str
+    multiple_choice: str
+    false_feedback: str
+    swapped: str
+    negated: str
+    dangling: re.Pattern[str] | None
+    refers_back: re.Pattern[str] | None
+    references: re.Pattern[str] | None
+    about_text: re.Pattern[str] | None
+    negation: re.Pattern[str] | None
+
+
+@functools.cache
+def phrases_for(language: str) -> Phrases:
+    """The floor's texts in `language`, English where phrases.toml has none for it."""
+    table = _phrase_table()
+    entry = table.get(language) or table["en"]
+    dangling, references, about = entry.get("dangling"), entry.get("references"), entry.get("about_text")
+    return Phrases(
+        language=language if language in table else "en",
+        multiple_choice=entry["multiple_choice"],
+        false_feedback=entry["false_feedback"],
+        swapped=entry["swapped"],
+        negated=entry["negated"],
+        dangling=re.compile(rf"^(?:{dangling})(?!\w)", re.I) if dangling else None,
+        refers_back=re.compile(rf"(?<!\w)(?:{entry['refers_back']})\s+\w", re.I) if entry.get("refers_back") else None,
+        references=re.compile(rf"(?<!\w)(?:{references})(?!\w)", re.I) if references else None,
+        about_text=re.compile(rf"(?<!\w)(?:{about})", re.I) if about else None,
+        negation=re.compile(rf"(?<!\w)(?:{entry['negation']})(?!\w)", re.I) if entry.get("negation") else None,
+    )
+
+
+@functools.cache
+def _phrase_table() -> dict:
+    """phrases.toml, read once: every item asks for its language's texts and the version."""
+    return tomllib.loads((paths.resources_dir() / "floor" / "phrases.toml").read_text(encoding="utf-8"))
+
+
+def floor_version() -> str:
+    """The version of the floor's texts, recorded as the template version of every floor item."""
+    return str(_phrase_table()["version"])
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence usable as quiz material, with its offsets in the material: an item's span."""
+
+    start: int
+    end: int
+    text: str
+
+
+def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
+    """Sentences that stand alone as quiz material: whole (no ellipsis, which marks a cut
+    quotation), of prose, not captions, references
+    or page furniture (a running header or a page number glued in by extraction)."""
+    words = phrases_for(language)
+    found = []
+    for start, end in sentence_bounds(material, language):
+        raw = material[start:end]
+        text = " ".join(raw.split())
+        lead = len(raw) - len(raw.lstrip())
+        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
+            continue
+        letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
+        if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
+            continue
+        if "..." in text or "…" in text:
+            continue
+        if language == "en" and points_back(text):
+            continue
+        if _labelled(text) or _CONTACT.search(text):
+            continue
+        found.append(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()))
+    return found
+
+
+def _labelled(text: str) -> bool:
+    """Whether the sentence opens with a label, every word before its colon capitalised: "SUMMARY:",
+    "Education:", "FOR FURTHER INFORMATION CONTACT:" (a list item or form field, not a sentence),
+    where "Srdce má čtyři oddíly:" is a sentence."""
+    head, colon, _ = text.partition(":")
+    words = head.split()
+    return bool(colon) and 0 < len(words) <= MAX_LABEL_WORDS and all(word[:1].isupper() for word in words)
+
+
+def _leans_elsewhere(text: str, words: Phrases) -> bool:
+    """Whether the sentence opens with a word pointing to another sentence or points back to one
+    anywhere ("this problem"), refers to a figure or page, or speaks about the lesson rather than
+    its subject ("in this chapter you will learn")."""
+    patterns = (
+        (words.dangling, text[:40]),
+        (words.refers_back, text),
+        (words.references, text),
+        (words.about_text, text),
+    )
+    return any(pattern is not None and pattern.search(part) for pattern, part in patterns)
+
+
+def _page_furniture(text: str, language: str) -> bool:
+    """A header in odd capitals, or a page number between a word and the capitalised word opening
+    the next page's sentence (in German, where nouns are capitalised, only before a function word)."""
+    if _ODD_CASE.search(text) or (language != "en" and _glued_caption(text, language)):
+        return True
+    for match in _PAGE_NUMBER.finditer(text):
+        following = match.group(2) + match.group(3)
+        if match.group(2).isupper() and (language != "de" or word_class(following, language) == "other"):
+            return True
+    return False
+
+
+def _glued_caption(text: str, language: str) -> bool:
+    """A capitalised word inside the sentence that is no name (an adjective, verb or function word)
+    with no punctuation before it, or a run of four capitalised words: a caption, heading or
+    table run into the sentence ("…роду Дятел Схожі види…", "Тип Клас Ряд Родина Рід Вид").
+    German capitalises nouns, so there only a capitalised function word counts."""
+    if language not in CAPITALISED_NOUNS and _CAPITALISED_RUN.search(text):
+        return True
+    for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
+        word = match.group()
+        before = text[: match.start()].rstrip()[-1:]
+        if index == 0 or not word[:1].isupper() or word.isupper() or before in ".:;!?—–-\"'«„“(":
+            continue
+        if language in CAPITALISED_NOUNS:
+            if word.casefold() in _GERMAN_FUNCTION_WORDS:
+                return True
+        elif word_class(word.casefold(), language) != "noun":
+            return True
+    return False

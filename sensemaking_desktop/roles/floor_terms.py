@@ -1,0 +1,260 @@
+"""The floor's key terms and their distractors: the material's terms by kind, embedded once.
+
+In English a term is a number, a name or a content phrase; elsewhere a whole noun phrase told
+by lemmas (text/lexicon.py), a name, or a number with a unit or a year: a bare number is never
+a key outside English (there it is mostly a page number). Key terms are ranked by salience: how
+often the material uses them and how close their embedding lies to the material's centroid.
+
+A distractor, or the term a false statement swaps in, is a real term of the same kind from the
+same material (a number with the same unit, a name, a content phrase), the nearest to the key in
+embedding space but never a synonym of it (cosine below Closeness.synonym, no shared folded word)
+and never one that also fits the gap where the material says so. Outside English, which barely
+inflects, it takes the key's inflection (its words end as the key's do, so "Zellen" is swapped for
+"Antikörpern"'s kin "Erregern", not "Erreger").
+"""
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from sensemaking_desktop.roles.floor_sentences import Sentence, usable_sentences
+from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees
+from sensemaking_desktop.text.terms import (
+    Term,
+    content_lemmas,
+    inflected_terms,
+    names,
+    numbers,
+    phrases,
+    reads_as_adjective,
+    term_key,
+)
+
+
+@dataclass(frozen=True)
+class Closeness:
+    """Cosines that sort a candidate distractor, for one embedding model.
+
+    synonym: at or above it a distractor may mean the same ("locknut" / "self-locking nut");
+    related: below it a content phrase is of another kind (MiniLM puts "threaded insert" and
+    "slotted keyway" at 0.24, "spring" and "locking section" at 0.09);
+    swap: a false statement swaps in only a phrase this close, else it negates the verb
+    ("seated against a height", 0.25 from "solid surface", is false, but no one would believe it).
+    """
+
+    synonym: float
+    related: float
+    swap: float
+
+
+_NAME_BEFORE = re.compile(r"(?<![\w-])[A-Z][\w-]*$")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z][A-Z0-9]+")
+ENGLISH_CLOSENESS = Closeness(synonym=0.8, related=0.2, swap=0.35)
+MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
+"""The multilingual encoder's cosines run higher: kin terms 0.5-0.76, unrelated ones about 0.3."""
+LONG_WORD = 7
+DISTRACTORS = 3
+_POSSESSIVE = re.compile(r"(?:'s|s')$")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One gap: a key term in a sentence, with the salience that ranks it."""
+
+    sentence: Sentence
+    term: Term
+    salience: float
+
+
+class TermBank:
+    """The material's distinct terms by kind, embedded once, for salience and distractors."""
+
+    def __init__(
+        self,
+        terms: Sequence[Term],
+        material_words: Counter[str],
+        embedder: Embedder,
+        centroid: np.ndarray,
+        language: str = "en",
+    ):
+        self.language = language
+        self.closeness = ENGLISH_CLOSENESS if language == "en" else MULTILINGUAL_CLOSENESS
+        self.forms: dict[str, Counter[str]] = defaultdict(Counter)
+        self.kind: dict[str, str] = {}
+        for term in terms:
+            self.forms[term.key][term.text] += 1
+            self.kind.setdefault(term.key, term.kind)
+        self.text = {key: forms.most_common(1)[0][0] for key, forms in self.forms.items()}
+        self.count = {key: sum(forms.values()) for key, forms in self.forms.items()}
+        self.keys = list(self.text)
+        vectors = embedder.encode([self.text[key] for key in self.keys])
+        self.vector = dict(zip(self.keys, vectors))
+        self.salience = {key: self._salience(key, centroid, material_words) for key in self.keys}
+
+    def _salience(self, key: str, centroid: np.ndarray, material_words: Counter[str]) -> float:
+        """Closeness to the material's centroid, raised by how often the material uses the term's words."""
+        frequency = self.count[key] + sum(material_words[word] for word in key.split()) / max(1, len(key.split()))
+        closeness = max(0.05, float(self.vector[key] @ centroid))
+        return closeness * (1 + math.log1p(frequency))
+
+    def distractors(
+        self, term: Term, sentence: str, material: str, count: int = DISTRACTORS, *, swap: bool = False
+    ) -> list[str]:
+        """Up to `count` terms of the same kind nearest the key, in the key's inflection, none a
+        synonym of it or fitting the gap."""
+        key_vector, key_words = self.vector[term.key], set(term.key.split())
+        plural = term.text.endswith("s")
+        related = self.closeness.swap if swap else self.closeness.related
+        chosen: list[str] = []
+        ranked = sorted(
+            (other for other in self.keys if other != term.key and self.kind[other] == term.kind),
+            key=lambda other: -float(self.vector[other] @ key_vector),
+        )
+        if self.language == "en":
+            ranked.sort(key=lambda other: self.text[other].endswith("s") != plural)
+        for other in ranked:
+            text = self._form(other, term.text)
+            cosine = float(self.vector[other] @ key_vector)
+            if text is None or not _same_shape(term.text, text) or set(other.split()) & key_words:
+                continue
+            if _abbreviates(term.text, text) or _abbreviates(text, term.text):
+                continue
+            if self.language == "en" and _adjective_for_noun(term.text, text):
+                continue
+            if cosine >= self.closeness.synonym or (term.kind == "term" and cosine < related):
+                continue
+            if text.casefold() in sentence.casefold() or _fits_elsewhere(term, text, sentence, material):
+                continue
+            if any(set(other.split()) & set(term_key(mine, self.language).split()) for mine in chosen):
+                continue
+            chosen.append(text)
+            if len(chosen) == count:
+                break
+        return chosen
+
+    def _form(self, key: str, like: str) -> str | None:
+        """The term's form inflected as `like` is (its last word, the noun, agrees with `like`'s),
+        so it fits the gap's grammar; any form in English, which barely inflects."""
+        if self.language == "en":
+            return self.text[key]
+        for form, _ in self.forms[key].most_common():
+            pairs = [(like.split()[-1], form.split()[-1])]
+            if " " in like and " " in form:
+                pairs.append((like.split()[0], form.split()[0]))
+            if all(agrees(mine, theirs, self.language) for mine, theirs in pairs):
+                return form
+        return None
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether `short` holds the acronym of `long` ("The FAA" / "Federal Aviation Administration"):
+    the same thing named twice is no distractor."""
+    initials = "".join(word[0] for word in re.findall(r"[^\W\d_][\w'-]*", long) if word[0].isupper())
+    return any(acronym == initials for acronym in re.findall(r"\b[A-Z]{2,}\b", short))
+
+
+def _adjective_for_noun(key: str, other: str) -> bool:
+    """Whether a one-word English option can be read as an adjective where the key cannot."""
+    one_word = " " not in key and " " not in other
+    return one_word and reads_as_adjective(other) and not reads_as_adjective(key)
+
+
+def _same_shape(key: str, other: str) -> bool:
+    """A distractor of about the key's length in words, possessive where the key is ("Agassiz's",
+    not "Eliot"), so the key does not stand out by its form."""
+    if bool(_POSSESSIVE.search(key)) != bool(_POSSESSIVE.search(other)):
+        return False
+    key_words, other_words = len(key.split()), len(other.split())
+    return other_words == 1 if key_words == 1 else other_words > 1 and abs(key_words - other_words) <= 1
+
+
+def _fits_elsewhere(term: Term, other: str, sentence: str, material: str) -> bool:
+    """Whether the material says the sentence with `other` in the key's place (the distractor is also right)."""
+    at = sentence.find(term.text)
+    before = " ".join(sentence[:at].split()[-3:])
+    after = " ".join(sentence[at + len(term.text) :].split()[:3])
+    pattern = r"\s+".join(re.escape(part) for part in f"{before} {other} {after}".split())
+    return re.search(pattern, material, re.IGNORECASE) is not None
+
+
+def sentence_terms(sentence: Sentence, lower_words: set[str], language: str = "en") -> list[Term]:
+    """The terms of one sentence, numbers first, then names, then phrases; none overlapping.
+    Outside English a number needs a unit or must be a year: a bare one is mostly a page number."""
+    text = sentence.text
+    if language == "en":
+        groups = (
+            numbers(text, sentence.start),
+            names(text, {0}, lower_words, sentence.start),
+            phrases(text, sentence.start),
+        )
+    else:
+        counted = [term for term in numbers(text, sentence.start) if term.kind != "number:"]
+        groups = (counted, inflected_terms(text, language, sentence.start))
+    found: list[Term] = []
+    for group in groups:
+        for term in group:
+            if not any(term.start < other.end and other.start < term.end for other in found):
+                found.append(Term(term.text, term.kind, term.start, term.end, language))
+    return [term for term in found if text.count(term.text) == 1 and term.key]
+
+
+def candidates(material: str, embedder: Embedder, language: str = "en") -> tuple[list[Candidate], TermBank]:
+    """Every usable sentence's key terms, with the bank of the material's terms."""
+    sentences = usable_sentences(material, language)
+    lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", material)}
+    by_sentence = [(sentence, sentence_terms(sentence, lower_words, language)) for sentence in sentences]
+    all_terms = [term for _, terms in by_sentence for term in terms]
+    if not all_terms:
+        return [], TermBank([], Counter(), embedder, np.zeros(1), language)
+    centroid = embedder.encode([sentence.text for sentence in sentences]).mean(axis=0)
+    centroid /= np.linalg.norm(centroid) or 1.0
+    bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language)
+    found = []
+    for sentence, terms in by_sentence:
+        terms = [term for term in terms if _key_worthy(term, bank) and not _ends_a_name(sentence.text, term)]
+        found.extend(Candidate(sentence, term, bank.salience[term.key]) for term in terms)
+    return found, bank
+
+
+def _ends_a_name(sentence: str, term: Term) -> bool:
+    """Whether the term is the tail of a name the gap would split ("Y-S-T _____" for "engines",
+    "the Boots _____" for "self-locking nut"): a capitalised word, not the sentence's first,
+    stands right before it, and is not merely the sentence's first word, or is written as a name
+    is ("Y-S-T", "NASA"). Not where every noun is capitalised (German)."""
+    if term.language in CAPITALISED_NOUNS:
+        return False
+    before = sentence[: term.start]
+    name = _NAME_BEFORE.search(before.rstrip())
+    if name is None or before == before.rstrip():
+        return False
+    return " " in before.strip() or _ACRONYM.fullmatch(name.group()) is not None
+
+
+def _key_worthy(term: Term, bank: TermBank) -> bool:
+    """A single word is a key when the material uses it again, or (outside English, where terms are
+    nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen")."""
+    if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
+        return True
+    return term.language != "en" and len(term.text) >= LONG_WORD
+
+
+def spread(found: Sequence[Candidate], count: int, length: int) -> list[Candidate]:
+    """The best candidate of each of `count` equal stretches of the material first, then the others by salience;
+    one item per key and per sentence, so a sentence whose best key is taken offers its next one."""
+    stretches: dict[int, list[Candidate]] = defaultdict(list)
+    for candidate in found:
+        stretches[min(count - 1, candidate.sentence.start * count // max(1, length))].append(candidate)
+    firsts = [max(group, key=lambda c: c.salience) for _, group in sorted(stretches.items())]
+    rest = sorted((c for c in found if c not in firsts), key=lambda c: -c.salience)
+    ordered, keys, sentences = [], set(), set()
+    for candidate in firsts + rest:
+        if candidate.term.key not in keys and candidate.sentence not in sentences:
+            keys.add(candidate.term.key)
+            sentences.add(candidate.sentence)
+            ordered.append(candidate)
+    return ordered
