@@ -28,7 +28,7 @@ from sensemaking_desktop.gui.area import Area, column, side_by_side
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.widgets.charts import Chart
-from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.tables import fill_table, read_only_table
 from sensemaking_desktop.workflows import job_requests
 from sensemaking_desktop.workflows.experiments.leaderboard import format_interval, leaderboard, list_experiments
@@ -153,9 +153,7 @@ class ExperimentsView(Area):
             self.running.cancel()
 
     def _progress(self, progress: Any) -> None:
-        text = self.tr("Cell %1 (%2 of %3 parts done)")
-        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
-        self.progress.advance(job_fraction(progress), text)
+        self.progress.show_job(progress, self.tr("Cell %1 (%2 of %3 parts done)"))
 
     def _finished(self, _info: Any) -> None:
         self._stopped()

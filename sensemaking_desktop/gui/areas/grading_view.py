@@ -29,7 +29,7 @@ from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.agreement_panel import AgreementPanel
 from sensemaking_desktop.gui.widgets.class_workspace import ClassWorkspacePanel
 from sensemaking_desktop.gui.widgets.next_step import NextStep
-from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.interchange.class_answers import Columns
 from sensemaking_desktop.store.class_grades import class_answers
@@ -221,9 +221,7 @@ class GradingView(QuizModelArea):
             self.grading.cancel()
 
     def _progress(self, progress: Any) -> None:
-        text = self.tr("Grading: %1 (%2 of %3 parts done)")
-        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
-        self.progress.advance(job_fraction(progress), text)
+        self.progress.show_job(progress, self.tr("Grading: %1 (%2 of %3 parts done)"))
 
     def _finished(self, info: Any) -> None:
 

@@ -26,7 +26,7 @@ from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
 from sensemaking_desktop.gui.quiz_export import export, losses
 from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.next_step import NextStep
-from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.question_dialog import QuestionDialog
 from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
 from sensemaking_desktop.gui.widgets.quiz_chooser import QuizChooser
@@ -316,9 +316,7 @@ class QuizView(Area):
         self.select_quiz(quiz_id)
 
     def _generation_progress(self, progress: Any) -> None:
-        text = self.tr("Writing questions: %1 (%2 of %3 sections done)")
-        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
-        self.progress.advance(job_fraction(progress), text)
+        self.progress.show_job(progress, self.tr("Writing questions: %1 (%2 of %3 sections done)"))
         if self.quiz is not None and progress.done + progress.failed > 0:
             self.show_quiz()
 

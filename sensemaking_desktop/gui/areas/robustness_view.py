@@ -21,7 +21,7 @@ from sensemaking_desktop.gui.messages import show_error
 from sensemaking_desktop.gui.quiz_area import QuizModelArea
 from sensemaking_desktop.gui.widgets.charts import HEIGHT as CHART_HEIGHT
 from sensemaking_desktop.gui.widgets.charts import Chart
-from sensemaking_desktop.gui.widgets.progress_row import ProgressRow, job_fraction
+from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.tables import fill_table, number, read_only_table
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import human_and_machine, review_list
@@ -215,9 +215,7 @@ class RobustnessView(QuizModelArea):
             self.suite.cancel()
 
     def _progress(self, progress: Any) -> None:
-        text = self.tr("Grading the suite: %1 (%2 of %3 parts done)")
-        text = text.replace("%1", progress.label).replace("%2", str(progress.done)).replace("%3", str(progress.total))
-        self.progress.advance(job_fraction(progress), text)
+        self.progress.show_job(progress, self.tr("Grading the suite: %1 (%2 of %3 parts done)"))
 
     def _finished(self, info: Any) -> None:
         self._suite_done()

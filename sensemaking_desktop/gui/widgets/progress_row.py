@@ -3,6 +3,8 @@
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from sensemaking_desktop.jobs import JobProgress
+
 STEPS = 1000
 
 
@@ -37,6 +39,12 @@ class ProgressRow(QWidget):
             self.bar.setRange(0, STEPS)
             self.bar.setValue(round(min(max(fraction, 0.0), 1.0) * STEPS))
         self.label.setText(text)
+
+    def show_job(self, progress: JobProgress, template: str) -> None:
+        """A core job's progress on the bar. `template` is the caller's own translated text, with
+        the running item's label as %1, the parts done as %2 and all parts as %3."""
+        text = template.replace("%1", progress.label).replace("%2", str(progress.done))
+        self.advance(job_fraction(progress), text.replace("%3", str(progress.total)))
 
     def stop(self) -> None:
         self.hide()
