@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import fail_unless_done, json_option, print_json, print_table, run_job
+from sensemaking_desktop.cli.output import fail_unless_done, json_option, print_json, print_table, report_rows, run_job
 
 
 @click.group()
@@ -47,12 +47,8 @@ def list_command(app: AppContext, as_json: bool) -> None:
     """Experiments in the library."""
     from sensemaking_desktop.workflows.experiments.leaderboard import list_experiments
 
-    rows = list_experiments(app.store)
-    if as_json:
-        print_json(rows)
-        return
     columns = ("id", "name", "role", "job_id", "status", "rerun_of", "created_at")
-    print_table(columns, [[row[key] for key in columns] for row in rows], title="Experiments")
+    report_rows(list_experiments(app.store), columns, as_json, "Experiments")
 
 
 @experiment.command("show")

@@ -67,6 +67,14 @@ def report(data: Any, as_json: bool, line: str) -> None:
         click.echo(line)
 
 
+def report_rows(rows: Sequence[dict[str, Any]], columns: Sequence[str], as_json: bool, title: str) -> None:
+    """Print whole rows as JSON for scripts, or a table of `columns` (keys of the rows) for people."""
+    if as_json:
+        print_json(rows)
+    else:
+        print_table(columns, [[row[key] for key in columns] for row in rows], title=title)
+
+
 def print_table(columns: Sequence[str], rows: Sequence[Sequence[Any]], title: str | None = None) -> None:
     table = Table(*columns, title=title)
     for row in rows:

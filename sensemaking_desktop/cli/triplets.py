@@ -15,6 +15,7 @@ from sensemaking_desktop.cli.output import (
     print_json,
     print_table,
     report,
+    report_rows,
 )
 from sensemaking_desktop.errors import SensemakingError
 
@@ -54,12 +55,7 @@ def list_command(app: AppContext, as_json: bool) -> None:
     """Triplet sets with their counts of triplets and judgments."""
     from sensemaking_desktop.workflows.triplets import list_sets
 
-    rows = list_sets(app.store)
-    if as_json:
-        print_json(rows)
-        return
-    columns = ("id", "name", "triplets", "judgments", "created_at")
-    print_table(columns, [[row[key] for key in columns] for row in rows], title="Triplet sets")
+    report_rows(list_sets(app.store), ("id", "name", "triplets", "judgments", "created_at"), as_json, "Triplet sets")
 
 
 @triplets.command("judge")
