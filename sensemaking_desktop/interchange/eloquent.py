@@ -9,9 +9,10 @@ the key when its quizzes, answers and grades go out again.
 import json
 import math
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.cancel import NEVER, CancelToken
@@ -41,6 +42,7 @@ from sensemaking_desktop.text.control import readable_name
 
 SOURCES = ("text.txt", "source.pdf", "source.mp3")
 ENGLISH_SOURCES = ("text.en.txt", *SOURCES)
+R = TypeVar("R")
 
 
 @dataclass
@@ -187,37 +189,42 @@ def _text(row: list[Any], index: int) -> str | None:
 
 def export_teacher(store: Store) -> dict[str, list[list[str]]]:
     """Every quiz on a devset material as `<path>/questions<n>.json`: [question, reference, ...]."""
-    submission: dict[str, list[list[str]]] = {}
-    counters: dict[str, int] = defaultdict(int)
-    for quiz_id, key in quizzes_by_path(store):
-        quiz = get_quiz(store, quiz_id)
-        rows = [
-            [q.text, *([q.reference_answer] if q.reference_answer else []), *(a.text for a in q.accepted)]
-            for q in quiz.questions
-        ]
-        submission[f"{key}/questions{counters[key]}.json"] = rows
-        counters[key] += 1
-    return submission
+    quizzes = quizzes_by_path(store)
+    return _numbered("questions", ((key, _question_rows(get_quiz(store, quiz_id))) for quiz_id, key in quizzes))
+
+
+def _question_rows(quiz: Quiz) -> list[list[str]]:
+    return [
+        [q.text, *([q.reference_answer] if q.reference_answer else []), *(a.text for a in q.accepted)]
+        for q in quiz.questions
+    ]
 
 
 def export_student(store: Store) -> dict[str, list[list[str]]]:
     """Every answer run on a devset quiz as `<path>/answers<n>.json`: [question, answer]."""
-    submission: dict[str, list[list[str]]] = {}
-    counters: dict[str, int] = defaultdict(int)
-    for run_id, key in runs_by_path(store):
-        pairs = questions_and_answers(store, run_id)
-        submission[f"{key}/answers{counters[key]}.json"] = [[question, answer] for question, answer in pairs]
-        counters[key] += 1
-    return submission
+    runs = runs_by_path(store)
+    return _numbered(
+        "answers", ((key, [list(pair) for pair in questions_and_answers(store, run_id)]) for run_id, key in runs)
+    )
 
 
 def export_evaluator(store: Store) -> dict[str, list[list[float]]]:
     """The latest grade of each answer, per answer run, as `<path>/ratings<n>.json` (0–100)."""
-    submission: dict[str, list[list[float]]] = {}
+    runs = runs_by_path(store)
+    return _numbered("ratings", ((key, _ratings(latest_scores(store, run_id))) for run_id, key in runs))
+
+
+def _ratings(scores: list[float | None]) -> list[list[float]]:
+    return [[score] if score is not None else [] for score in scores]
+
+
+def _numbered(stem: str, entries: Iterable[tuple[str, R]]) -> dict[str, R]:
+    """Each (path, rows) as `<path>/<stem><n>.json`, n counting from 0 within each path, in order:
+    the file names an ELOQUENT submission gives a role's outputs."""
+    submission: dict[str, R] = {}
     counters: dict[str, int] = defaultdict(int)
-    for run_id, key in runs_by_path(store):
-        scores = latest_scores(store, run_id)
-        submission[f"{key}/ratings{counters[key]}.json"] = [[score] if score is not None else [] for score in scores]
+    for key, rows in entries:
+        submission[f"{key}/{stem}{counters[key]}.json"] = rows
         counters[key] += 1
     return submission
 

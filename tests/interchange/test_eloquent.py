@@ -17,7 +17,7 @@ from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.store import Store, open_store
 from sensemaking_desktop.store.database import now
 from sensemaking_desktop.store.materials import list_materials
-from sensemaking_desktop.store.quizzes import get_quiz, list_quizzes
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz, list_quizzes
 
 QUESTIONS = [
     ["What drives the water cycle?", "The sun and gravity.", "Solar energy and gravity."],
@@ -105,6 +105,15 @@ def test_submissions_export_and_import_back(store: Store, data_dir: Path, devset
         assert export_student(fresh) == student
         assert export_evaluator(fresh) == evaluator
         assert all(rows in export_teacher(fresh).values() for rows in teacher.values())
+
+
+def test_a_second_quiz_on_a_material_is_the_next_numbered_file(store: Store, data_dir: Path, devset: Path) -> None:
+    import_devset(store, data_dir, devset, english=True)
+    video_quiz = get_quiz(store, next(q["id"] for q in list_quizzes(store) if "video-1" in q["title"]))
+    with store.atomic() as db:
+        add_quiz(db, video_quiz.model_copy(update={"id": None, "title": "again"}))
+    files = sorted(key for key in export_teacher(store) if key.startswith("popular/video-1/"))
+    assert files == ["popular/video-1/questions0.json", "popular/video-1/questions1.json"]
 
 
 @pytest.mark.parametrize(
