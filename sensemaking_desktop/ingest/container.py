@@ -49,12 +49,7 @@ def check_epub(path: Path, cancel: CancelToken = NEVER) -> None:
     except (zipfile.BadZipFile, OSError) as error:
         raise IngestError(f"{path.name} is not a readable EPUB book (damaged, or another format).") from error
     with archive:
-        try:
-            members = checked_members(archive, path.name, MAX_TOTAL_BYTES)
-        except UnsafeArchive as error:
-            raise IngestError(str(error)) from error
-        if len(members) > MAX_MEMBERS:
-            raise IngestError(f"{path.name} holds {len(members):,} parts, more than any EPUB book has.")
+        _members(archive, path, "EPUB book")
         budget = budget_for(path)
         if budget is not None:
             check_package(archive, path, budget, cancel)
@@ -104,13 +99,20 @@ def _legacy_suffix(path: Path) -> str:
     return {".docx": ".doc", ".pptx": ".ppt"}.get(path.suffix.lower(), "its old extension")
 
 
-def _check(archive: zipfile.ZipFile, path: Path, what: str, required: str) -> None:
+def _members(archive: zipfile.ZipFile, path: Path, what: str) -> list[zipfile.ZipInfo]:
+    """The archive's parts once their paths, links, declared sizes and ratios are safe, and no
+    more of them than any `what` ("EPUB book", "Word document") has."""
     try:
         members = checked_members(archive, path.name, MAX_TOTAL_BYTES)
     except UnsafeArchive as error:
         raise IngestError(str(error)) from error
     if len(members) > MAX_MEMBERS:
         raise IngestError(f"{path.name} holds {len(members):,} parts, more than any {what} has.")
+    return members
+
+
+def _check(archive: zipfile.ZipFile, path: Path, what: str, required: str) -> None:
+    members = _members(archive, path, what)
     if required not in {member.filename for member in members}:
         raise IngestError(f"{path.name} is not a {what}: it is a zip archive of something else.")
     budget = budget_for(path)
