@@ -221,9 +221,6 @@ class SuiteSummary:
 
 def build_controls(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
     """Every control class for every item, in item order; the same items and seed give the same controls."""
-    keys = [item.key for item in items]
-    if len(set(keys)) != len(keys):
-        raise ValueError("item keys must be unique")
     pool = _Pool(items)
     controls = []
     for item in items:
@@ -237,9 +234,6 @@ def build_controls(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
 def build_probes(items: Sequence[SuiteItem], seed: int = 0) -> list[Control]:
     """Every probe for every item that allows it, each also without the reference where the item
     has material; the same items and seed give the same probes."""
-    keys = [item.key for item in items]
-    if len(set(keys)) != len(keys):
-        raise ValueError("item keys must be unique")
     pool = _Pool(items)
     probes = []
     for item in items:
@@ -299,9 +293,13 @@ def summarize(results: Sequence[tuple[SuiteItem | Control, float]]) -> SuiteSumm
 
 
 class _Pool:
-    """What the controls draw from: items by material, the item set's words and letters."""
+    """What the controls draw from: items by material, the item set's words and letters. Items
+    are told apart by key (a control names its item by key), so their keys must be unique."""
 
     def __init__(self, items: Sequence[SuiteItem]) -> None:
+        keys = [item.key for item in items]
+        if len(set(keys)) != len(keys):
+            raise ValueError("item keys must be unique")
         self.by_material: dict[str, list[SuiteItem]] = {}
         for item in items:
             self.by_material.setdefault(item.material, []).append(item)

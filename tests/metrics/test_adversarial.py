@@ -137,6 +137,8 @@ def test_a_control_does_not_change_when_other_items_are_added() -> None:
 def test_duplicate_keys_are_refused() -> None:
     with pytest.raises(ValueError, match="unique"):
         build_controls([ITEMS[0], ITEMS[0]])
+    with pytest.raises(ValueError, match="unique"):
+        build_probes([ITEMS[0], ITEMS[0]])
 
 
 def test_summary_of_a_good_grader_has_no_warnings() -> None:
