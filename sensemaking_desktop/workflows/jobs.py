@@ -4,6 +4,8 @@ Each loader imports its handler only when a job of that kind is run, so resuming
 job never loads the Evaluator, and a job row can never make the app import anything else.
 """
 
+import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 from sensemaking_desktop.jobs import HANDLERS, JobHandler, JobQueue
@@ -11,52 +13,21 @@ from sensemaking_desktop.llm.registry import ModelRegistry
 from sensemaking_desktop.store import Store
 
 
-def _ingest() -> type[JobHandler]:
-    from sensemaking_desktop.ingest.importer import IngestHandler
-
-    return IngestHandler
-
-
-def _teach() -> type[JobHandler]:
-    from sensemaking_desktop.workflows.teacher_job import TeachHandler
-
-    return TeachHandler
-
-
-def _answer() -> type[JobHandler]:
-    from sensemaking_desktop.workflows.student_job import AnswerHandler
-
-    return AnswerHandler
-
-
-def _grade() -> type[JobHandler]:
-    from sensemaking_desktop.workflows.grade_job import GradeHandler
-
-    return GradeHandler
-
-
-def _robustness() -> type[JobHandler]:
-    from sensemaking_desktop.workflows.robustness import RobustnessHandler
-
-    return RobustnessHandler
-
-
-def _experiment() -> type[JobHandler]:
-    from sensemaking_desktop.workflows.experiments.cells import ExperimentHandler
-
-    return ExperimentHandler
+def _loader(module: str, handler: str) -> Callable[[], type[JobHandler]]:
+    """What imports `handler` from `sensemaking_desktop.<module>` when a job of its kind first runs."""
+    return lambda: getattr(importlib.import_module(f"sensemaking_desktop.{module}"), handler)
 
 
 JOB_KINDS = {
-    "ingest": _ingest,
-    "teach": _teach,
-    "answer": _answer,
-    "grade": _grade,
-    "robustness": _robustness,
-    "experiment": _experiment,
+    "ingest": _loader("ingest.importer", "IngestHandler"),
+    "teach": _loader("workflows.teacher_job", "TeachHandler"),
+    "answer": _loader("workflows.student_job", "AnswerHandler"),
+    "grade": _loader("workflows.grade_job", "GradeHandler"),
+    "robustness": _loader("workflows.robustness", "RobustnessHandler"),
+    "experiment": _loader("workflows.experiments.cells", "ExperimentHandler"),
 }
-for _name, _loader in JOB_KINDS.items():
-    HANDLERS.register(_name, _loader)
+for _kind, _load in JOB_KINDS.items():
+    HANDLERS.register(_kind, _load)
 
 
 def job_queue(store: Store, data_dir: Path, models: ModelRegistry | None = None) -> JobQueue:
