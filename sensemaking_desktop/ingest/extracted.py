@@ -1,11 +1,14 @@
 """What every extractor returns: text blocks in reading order, each with where it came from."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from sensemaking_desktop.cancel import CancelToken
 
 Progress = Callable[[int, int], None]
 """How an extractor reports progress: (done, total) in its own unit (pages, slides, bytes)."""
+Part = TypeVar("Part")
 
 
 @dataclass(frozen=True)
@@ -43,3 +46,13 @@ class Extracted:
 def tidy(text: str) -> str:
     """A block's text with runs of spaces and tabs as one space and its line breaks kept."""
     return "\n".join(" ".join(line.split()) for line in text.splitlines()).strip()
+
+
+def each_part(parts: Sequence[Part], cancel: CancelToken, on_progress: Progress | None) -> Iterator[tuple[int, Part]]:
+    """(number from 1, part) of each part of a document (body elements, slides): a cancel stops
+    the reading before the next part, and each part is reported done once its reader has it."""
+    for number, part in enumerate(parts, start=1):
+        cancel.raise_if_cancelled()
+        yield number, part
+        if on_progress:
+            on_progress(number, len(parts))

@@ -25,7 +25,7 @@ from defusedxml.ElementTree import fromstring
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, each_part, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, pictures_only, slides_with_ocr
 from sensemaking_desktop.ingest.powerpoint import NOTES_PREFIX
@@ -90,11 +90,8 @@ def extract_odt(
         body = content.find(f"{OFFICE}body/{OFFICE}text")
         children = list(body) if body is not None else []
         items: list[_Item] = []
-        for index, child in enumerate(children, start=1):
-            cancel.raise_if_cancelled()
+        for _, child in each_part(children, cancel, on_progress):
             items.extend(reader.items_of(child))
-            if on_progress:
-                on_progress(index, len(children))
         if any(item.text for item in items):
             body, ocr = document_blocks(items), False
             blocks = body + reader.note_blocks()
@@ -120,14 +117,11 @@ def extract_odp(
             raise IngestError(f"{path.name} has no slides.")
         blocks: list[Block] = []
         scanned: list[tuple[int, bytes]] = []
-        for number, slide in enumerate(slides, start=1):
-            cancel.raise_if_cancelled()
+        for number, slide in each_part(slides, cancel, on_progress):
             slide_blocks, pictures = reader.slide(slide, number)
             blocks.extend(slide_blocks)
             if not slide_blocks:
                 scanned.extend((number, picture) for picture in pictures)
-            if on_progress:
-                on_progress(number, len(slides))
         blocks = slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
         title = material_title(path, _meta_title(archive, path), first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}

@@ -21,7 +21,7 @@ from pptx.slide import Slide
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, each_part, tidy
 from sensemaking_desktop.ingest.headings import first_heading, material_title
 from sensemaking_desktop.ingest.image import ocr_available, slides_with_ocr
 
@@ -40,14 +40,11 @@ def extract_pptx(
         raise IngestError(f"{path.name} has no slides.")
     blocks: list[Block] = []
     scanned: list[tuple[int, bytes]] = []
-    for number, slide in enumerate(slides, start=1):
-        cancel.raise_if_cancelled()
+    for number, slide in each_part(slides, cancel, on_progress):
         slide_blocks = _slide_blocks(slide, number)
         if not slide_blocks:
             scanned.extend((number, picture) for picture in _pictures(slide.shapes))
         blocks.extend(slide_blocks)
-        if on_progress:
-            on_progress(number, len(slides))
     blocks = slides_with_ocr(blocks, scanned, path, cancel, ocr_language)
     title = material_title(path, presentation.core_properties.title, first_heading(blocks))
     meta = {"slides": len(slides), "location": "slide", "ocr": bool(scanned) and ocr_available()}

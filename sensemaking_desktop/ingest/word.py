@@ -27,7 +27,7 @@ from lxml import etree
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.ingest.container import open_package
 from sensemaking_desktop.ingest.errors import IngestError
-from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, tidy
+from sensemaking_desktop.ingest.extracted import Block, Extracted, Progress, each_part, tidy
 from sensemaking_desktop.ingest.headings import HeadingTrail, document_blocks, first_heading, material_title
 from sensemaking_desktop.ingest.image import pictures_only
 
@@ -70,11 +70,8 @@ def extract_docx(
     body = document.element.body
     children = list(body)
     items: list[_Item] = []
-    for index, child in enumerate(children, start=1):
-        cancel.raise_if_cancelled()
+    for _, child in each_part(children, cancel, on_progress):
         items.extend(reader.items_of(child))
-        if on_progress:
-            on_progress(index, len(children))
     meta = {"ocr": False}
     if any(item.text for item in items):
         body = document_blocks(items)
