@@ -27,6 +27,7 @@ from sensemaking_desktop.bench.grading import logistic
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.hashing import sha256_of
+from sensemaking_desktop.interchange.jsonlines import json_lines
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.metrics.calibration import auc
 from sensemaking_desktop.metrics.student import AnswerPair, best_recall, student_metrics
@@ -90,24 +91,7 @@ def _item_problem(row: Any) -> str | None:
 def _json_rows(path: Path, problem: Callable[[Any], str | None], bad: str) -> list[tuple[int, Any]]:
     """(line number, row) of each JSON line of `path`; every line that is not JSON or that
     `problem` finds fault with is named, in one error saying `bad`, before any row is used."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise SensemakingError(f"Cannot read {path}: {getattr(error, 'strerror', None) or error}.") from error
-    rows, problems = [], []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON ({error.msg})")
-            continue
-        fault = problem(row)
-        if fault:
-            problems.append(f"line {number}: {fault}")
-        else:
-            rows.append((number, row))
+    rows, problems = json_lines(path, problem)
     if problems:
         raise SensemakingError(f"{path.name} {bad}: " + "; ".join(problems[:10]))
     return rows
