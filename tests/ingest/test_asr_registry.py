@@ -35,7 +35,7 @@ def test_a_module_dropped_into_the_package_is_a_backend(tmp_path: Path, monkeypa
     registry.registered.cache_clear()
     try:
         found = registry.registered()
-        assert list(found) == ["faster-whisper", "openai-whisper", "echo-asr"]
+        assert list(found)[:3] == ["faster-whisper", "openai-whisper", "echo-asr"]
         assert found["echo-asr"].installed
         said = []
         language, device = found["echo-asr"].transcribe(
