@@ -56,6 +56,7 @@ QUIZ_WRAPPER = re.compile(
 """The wrapper "What is the answer to the question: ..." that small models put around a
 question; the question inside is kept."""
 QUESTION_MARKS = ("?", "\uff1f", "\u061f")
+_FIRST_QUESTION = re.compile(r"[^?\uff1f\u061f]+[?\uff1f\u061f](?=\s+\S)")
 """Latin, full-width (Chinese, Japanese) and Arabic question marks."""
 INSTRUCTIONS = re.compile(
     r"^(explain|describe|name|list|give|state|define|compare|outline|identify|summari[sz]e|discuss)\b",
@@ -181,11 +182,15 @@ def _student_checks(
 
 
 def unwrapped(text: str) -> str:
-    """The question without any "What is the answer to the question:" wrappers around it."""
+    """The question without any "What is the answer to the question:" wrappers around it, and
+    only its first question where a model ran on: Qwen2.5-Coder-0.5B wrote "Why does vaccination
+    work? What are its side effects? Why does it make us immune …" (six questions for one key, 2
+    of 24 drafts on video-22) and "Why is it difficult to compare …? For example, …"."""
     text = text.strip()
     while (inner := QUIZ_WRAPPER.sub("", text, count=1)) != text and inner:
         text = inner
-    return text
+    first = _FIRST_QUESTION.match(text)
+    return first.group().strip() if first and len(first.group().split()) >= MIN_QUESTION_WORDS else text
 
 
 def form_problems(question: Question) -> list[str]:

@@ -104,6 +104,17 @@ def test_a_question_inside_a_quiz_wrapper_is_kept_and_an_empty_wrapper_is_not() 
     assert form_problems(drafted(OPEN, unwrapped("What is the answer to the question: How do vaccines work?"))) == []
 
 
+def test_a_run_of_questions_keeps_only_its_first() -> None:
+    chain = "Why does vaccination work? What are its side effects? Why does it make us immune to disease?"
+    assert unwrapped(chain) == "Why does vaccination work?"
+    assert unwrapped("Why is it hard to compare the risks? For example, millions were vaccinated.") == (
+        "Why is it hard to compare the risks?"
+    )
+    assert unwrapped("Ok? What is the role of memory cells in immunity?") == (
+        "Ok? What is the role of memory cells in immunity?"
+    )
+
+
 def test_a_malformed_question_is_dropped_before_the_model_is_asked() -> None:
     span = Span(0, 10, "Normandy is a region in France.")
     verdict = verify(NoModel(), drafted(OPEN, "The answer is:"), span, [], embedder=default_embedder())
