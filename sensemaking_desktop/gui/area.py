@@ -1,8 +1,9 @@
-"""The base of every area in the navigation list; a new area is a subclass and one line in
-`main_window.AREAS`."""
+"""The base of every area in the navigation list. A new area is a subclass declaring its TITLE,
+ICON and (for a research area) RESEARCH, plus one line in `main_window.AREAS`: what the
+navigation shows of an area is declared on the area, and AREAS only says where it lives."""
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLayout, QSplitter, QStyle, QVBoxLayout, QWidget
 
 from sensemaking_desktop.gui.context import GuiContext
 
@@ -12,6 +13,14 @@ class Area(QWidget):
 
     TITLE: str
     """The name in the navigation list, marked with QT_TRANSLATE_NOOP("Area", ...) for lupdate."""
+
+    ICON = QStyle.StandardPixmap.SP_FileIcon
+    """The icon in the navigation list, one of Qt's standard icons so that it follows the style and
+    scales with the screen; an area that names none gets a plain file icon."""
+
+    RESEARCH = False
+    """True for an area for studying the models rather than for teaching: the navigation lists
+    these apart, under a heading."""
 
     open_requested = Signal(str)
     """The class name of another area to bring forward: an empty area's next step may be there."""

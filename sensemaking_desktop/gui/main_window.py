@@ -3,7 +3,8 @@
 Areas are named here by import path, one line each. The first is built with the window; the
 others' modules are imported in a worker after the first paint (some pull in heavy parts of
 the core) and the areas are built as soon as they are there, or at once when one is asked
-for. The research areas are listed apart, under a heading. Ctrl+1..9 opens the first nine. An
+for. Each area declares its own title, icon and whether it is a research area; the
+research areas are listed apart, under a heading. Ctrl+1..9 opens the first nine. An
 area asks for another through its `open_requested` signal. Files dropped anywhere on the window are imported into the
 library. At start-up, jobs a crash interrupted are offered for resume in a banner.
 """
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QSplitter,
     QStackedWidget,
-    QStyle,
     QTextEdit,
     QVBoxLayout,
     QWidget,
@@ -51,26 +51,10 @@ AREAS = (
     "sensemaking_desktop.gui.areas.experiments_view:ExperimentsView",
     "sensemaking_desktop.gui.areas.jobs_view:JobsView",
 )
-"""The navigation, in order: the teacher's work first, then the models and settings, then the
-research areas. A further area is a subclass of Area and one more line here."""
-
-RESEARCH = ("RobustnessView", "ExperimentsView", "JobsView")
-"""Areas for studying the models rather than for teaching: listed apart, under a heading."""
-
-ICONS = {
-    "LibraryView": QStyle.StandardPixmap.SP_DirIcon,
-    "QuizView": QStyle.StandardPixmap.SP_FileDialogContentsView,
-    "ModelsView": QStyle.StandardPixmap.SP_DriveHDIcon,
-    "JobsView": QStyle.StandardPixmap.SP_BrowserReload,
-    "SettingsView": QStyle.StandardPixmap.SP_FileDialogDetailedView,
-    "SelfTestView": QStyle.StandardPixmap.SP_DialogApplyButton,
-    "StudyView": QStyle.StandardPixmap.SP_MediaPlay,
-    "GradingView": QStyle.StandardPixmap.SP_DialogYesButton,
-    "RobustnessView": QStyle.StandardPixmap.SP_MessageBoxWarning,
-    "ExperimentsView": QStyle.StandardPixmap.SP_FileDialogInfoView,
-}
-"""Each area's icon in the navigation, from Qt's standard icons (they follow the style and scale
-with the screen); an area not named here gets a plain file icon."""
+"""Where each area lives, in the order of the navigation: the teacher's work first, then the
+models and settings, then the research areas. Module paths rather than classes, so that only the
+first area is imported before the window shows. A new area is a subclass of Area declaring its
+TITLE, ICON and RESEARCH, plus one line here."""
 
 AREA_INDEX = Qt.ItemDataRole.UserRole
 """On a navigation row: the index of its area in `MainWindow.areas` (none on a heading)."""
@@ -137,10 +121,9 @@ class MainWindow(QMainWindow):
 
     def _add_area(self, area: Area) -> None:
         number = len(self.areas) + 1
-        if type(area).__name__ in RESEARCH and not any(type(shown).__name__ in RESEARCH for shown in self.areas):
+        if area.RESEARCH and not any(shown.RESEARCH for shown in self.areas):
             self._add_heading(self.tr("Research"))
-        pixmap = ICONS.get(type(area).__name__, QStyle.StandardPixmap.SP_FileIcon)
-        item = QListWidgetItem(self.style().standardIcon(pixmap), area.title())
+        item = QListWidgetItem(self.style().standardIcon(area.ICON), area.title())
         item.setData(AREA_INDEX, number - 1)
         self.navigation.addItem(item)
         area.setAccessibleName(area.title())

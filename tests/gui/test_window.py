@@ -8,6 +8,7 @@ from conftest import WAIT_MS, error_boxes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.areas.experiments_view import ExperimentsView
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.areas.settings_view import SettingsView
@@ -17,8 +18,14 @@ from sensemaking_desktop.gui.messages import show_error
 
 def test_the_areas_are_listed_and_ctrl_number_opens_them(qtbot, window: MainWindow) -> None:
     """The first area comes with the window, the others from a worker soon after; the teacher's
-    areas come first, the research areas sit apart under a heading that cannot be chosen."""
+    areas come first, the research areas sit apart under a heading that cannot be chosen. Each
+    area names its icon and its group on its own class, so a new area cannot fall back silently
+    to the plain file icon or land in the wrong group."""
     qtbot.waitUntil(lambda: len(window.areas) == len(window.area_paths), timeout=WAIT_MS)
+    for area in window.areas:
+        assert "ICON" in vars(type(area)) and area.ICON != Area.ICON, f"{type(area).__name__} names no icon"
+    research = [type(area).__name__ for area in window.areas if area.RESEARCH]
+    assert research == ["RobustnessView", "ExperimentsView", "JobsView"]
     titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
     assert titles == [
         *("Library", "Quizzes", "Self-test", "Study", "Grading", "Models", "Settings"),

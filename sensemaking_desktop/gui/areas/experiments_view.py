@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -40,6 +41,8 @@ CARD_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; paddi
 
 class ExperimentsView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Experiments")
+    ICON = QStyle.StandardPixmap.SP_FileDialogInfoView
+    RESEARCH = True
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

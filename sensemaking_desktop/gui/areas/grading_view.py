@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -42,6 +43,7 @@ IMPORT_FOLDER_KEY = "class-answers/folder"
 
 class GradingView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Grading")
+    ICON = QStyle.StandardPixmap.SP_DialogYesButton
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

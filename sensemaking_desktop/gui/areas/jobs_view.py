@@ -65,6 +65,8 @@ class ProgressDelegate(QStyledItemDelegate):
 
 class JobsView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Jobs")
+    ICON = QStyle.StandardPixmap.SP_BrowserReload
+    RESEARCH = True
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

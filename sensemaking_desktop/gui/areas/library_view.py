@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -57,6 +58,7 @@ ROLE = Qt.ItemDataRole.UserRole
 
 class LibraryView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Library")
+    ICON = QStyle.StandardPixmap.SP_DirIcon
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -57,6 +58,7 @@ def _fill_row(table: QTableWidget, row: int, values: list[str], key: str) -> Non
 
 class ModelsView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Models")
+    ICON = QStyle.StandardPixmap.SP_DriveHDIcon
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

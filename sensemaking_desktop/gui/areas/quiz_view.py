@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +52,7 @@ EXPORT_FOLDER_KEY = "export/folder"
 
 class QuizView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Quizzes")
+    ICON = QStyle.StandardPixmap.SP_FileDialogContentsView
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -64,6 +65,8 @@ def machine_scores(store: Store, quiz_id: int) -> list[float]:
 
 class RobustnessView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Robustness & metrics")
+    ICON = QStyle.StandardPixmap.SP_MessageBoxWarning
+    RESEARCH = True
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +60,7 @@ from sensemaking_desktop.workflows.study import TIMED, TimedTest, collect_missed
 
 class SelfTestView(QuizModelArea):
     TITLE = QT_TRANSLATE_NOOP("Area", "Self-test")
+    ICON = QStyle.StandardPixmap.SP_DialogApplyButton
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

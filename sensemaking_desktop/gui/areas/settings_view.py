@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +41,7 @@ def read_asr_choices(_store: Any, _cancel: Any, _report: Any) -> tuple[tuple[str
 
 class SettingsView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Settings")
+    ICON = QStyle.StandardPixmap.SP_FileDialogDetailedView
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,7 @@ from sensemaking_desktop.workflows.study import (
 
 class StudyView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Study")
+    ICON = QStyle.StandardPixmap.SP_MediaPlay
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
