@@ -33,9 +33,7 @@ def _class(seed: int, separable: bool) -> tuple[list[QuestionAnswers], dict[str,
     questions, truth = [], {}
     for number in range(6):
         texts = [rng.choice(RIGHT if i % 2 else WRONG) for i in range(40)]
-        human = [
-            (100.0 if i % 2 else 0.0) if separable else rng.choice([0.0, 100.0]) for i in range(40)
-        ]
+        human = [(100.0 if i % 2 else 0.0) if separable else rng.choice([0.0, 100.0]) for i in range(40)]
         graded = {i: human[i] for i in rng.sample(range(40), 14)}
         questions.append(_question(f"q{number}", texts, graded))
         truth[f"q{number}"] = human
