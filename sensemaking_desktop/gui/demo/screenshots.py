@@ -127,6 +127,7 @@ def _arrange(area: object) -> None:
     elif isinstance(area, JobsView):
         area.table.selectRow(0)
     elif isinstance(area, GradingView):
+        area.tabs.setCurrentWidget(area.evaluator)
         area.review.include_all.setChecked(True)
 
 
