@@ -53,7 +53,8 @@ _DISCOURSE = re.compile(
     re.IGNORECASE,
 )
 """Phrases that join sentences ("For example, ..."): their noun is no term to ask for."""
-_NAME_JOINERS = frozenset("of the de von van and for".split())
+_NAME_JOINERS = ("of", "the", "de", "von", "van", "and", "for")
+"""Small words inside a name ("Battle of Warsaw", "Ludwig van Beethoven")."""
 _ORGANISATION_WORDS = frozenset(
     """laboratory laboratories university college institute institution company corporation corp inc ltd
     agency department ministry office committee council society association bank parliament court commission
@@ -78,7 +79,7 @@ REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "pa
 _UNIT_WORD = re.compile(rf"^(?:{UNITS})$", re.IGNORECASE)
 _REFERENCE = re.compile(r"(?:Figure|Fig\.|Table|Chapter|Section|page|p\.|pp\.|No\.)\s*$", re.IGNORECASE)
 _NUMBER_TOKEN = re.compile(r"\d[\d.,/\-]*\d|\d")
-_NAME = re.compile(r"[A-Z][\w'\-]*(?:(?:\s+(?:of|the|de|von|van|and|for))?\s+[A-Z][\w'\-]*)*")
+_NAME = re.compile(rf"[A-Z][\w'\-]*(?:(?:\s+(?:{'|'.join(_NAME_JOINERS)}))?\s+[A-Z][\w'\-]*)*")
 _PHRASE_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z][A-Za-z\-']*(?![^\W\d_])")
 """An English word; not the English-looking part of another alphabet's word ("sto" of "stołeczne")."""
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
@@ -178,9 +179,10 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
         if not parts:
             continue
         words, start = [part.group() for part in parts], match.start() + parts[0].start()
-        if len(words) == 1 and (words[0].casefold() in STOPWORDS | lower_words | REFERENCE_WORDS or len(words[0]) < 3):
+        lone = len(words) == 1
+        if lone and (_common_word(words[0], lower_words) or words[0].casefold() in REFERENCE_WORDS):
             continue
-        if (len(words) == 1 and getAllLemmas(words[0].casefold())) or len(words[-1]) == 1:
+        if len(words[-1]) < (3 if lone else 2):
             continue
         end = match.end()
         found.append(Term(text[start:end], name_kind(text[start:end]), offset + start, offset + end))
