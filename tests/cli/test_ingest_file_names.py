@@ -3,20 +3,11 @@ and no material left behind; a good name next to it still imports (issue 32)."""
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
+from cli_process import sensemaking
+
 TEXT = b"Cheese is made from milk. It is aged for months in cool cellars before it is sold.\n"
-
-
-def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
 
 
 def test_a_name_that_is_not_utf8_is_refused_and_nothing_is_stored(tmp_path: Path) -> None:

@@ -2,20 +2,11 @@
 material already holding the same file, in lines and as JSON with the keys it always had."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
+from cli_process import sensemaking
+
 NOTES = "Water evaporates from the sea. It falls again as rain over the land and flows back to the sea."
-
-
-def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
 
 
 def test_a_new_file_then_the_same_file_again(tmp_path: Path) -> None:

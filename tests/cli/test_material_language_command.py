@@ -2,23 +2,14 @@
 by `materials show`; bad codes and numbers are one clear line."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from cli_process import sensemaking
 
 GERMAN = (
     "Die Zelle ist die kleinste Einheit des Lebens. Jede Zelle ist von einer Membran umgeben, "
     "die bestimmt, welche Stoffe hinein- und hinausgelangen."
 )
-
-
-def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
 
 
 def test_the_language_is_shown_and_set_for_a_material_and_one_section(tmp_path: Path) -> None:

@@ -1,26 +1,10 @@
 import pytest
+from good_signals import signals
 
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 from sensemaking_desktop.roles import grading_combine
 from sensemaking_desktop.roles.grading_combine import OVERRULE_PENALTY, combine
-from sensemaking_desktop.roles.grading_signals import FLUENCY_HIGH, FLUENCY_LOW, Signals, ramp
-
-
-def signals(**changes) -> Signals:
-    """A good answer: the judge and the reference agree, fluent, on topic."""
-    values = dict(
-        judge=100.0,
-        judge_trusted=True,
-        reference_cosine=0.85,
-        reference_rouge=0.6,
-        question_cosine=0.5,
-        sibling_margin=0.3,
-        support=None,
-        answer_fluency=1.5,
-        question_fluency=1.8,
-        injection=False,
-    )
-    return Signals(**(values | changes))
+from sensemaking_desktop.roles.grading_signals import FLUENCY_HIGH, FLUENCY_LOW, ramp
 
 
 def test_ramp_is_linear_between_its_ends_and_keeps_none():

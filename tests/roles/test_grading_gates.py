@@ -4,6 +4,7 @@ instructions were removed; a name not declared is none of these."""
 from dataclasses import fields
 
 import pytest
+from good_signals import signals as good
 
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT
 from sensemaking_desktop.roles import grading_gates
@@ -39,22 +40,6 @@ SHOWN = {
     "wrong_answer_type": "the answer is not of the kind the question asks for (a number, a time, a person, a reason)",
     "no_reference": "no reference answer: graded against the material's passage nearest the question",
 }
-
-
-def good(**changes) -> Signals:
-    values = dict(
-        judge=100.0,
-        judge_trusted=True,
-        reference_cosine=0.85,
-        reference_rouge=0.6,
-        question_cosine=0.5,
-        sibling_margin=0.3,
-        support=None,
-        answer_fluency=1.5,
-        question_fluency=1.8,
-        injection=False,
-    )
-    return Signals(**(values | changes))
 
 
 @pytest.fixture

@@ -1,0 +1,14 @@
+"""The command line as a user runs it: a child process on a library folder of the test's own."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+
+def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
