@@ -6,9 +6,9 @@ first what decided the grade (the check that shut the score, else what the answe
 model answer), then at most one more (an attempt to instruct the grader, a language model that
 judged otherwise, or that model's own reason where it counted). The sentences are kept as keys
 with their values (`Said`), so a front end can show them in its own language from
-resources/grading/reasons.toml (English, German, Czech); the stored reason is English. The
-figures (closeness, key points, gates, the judge's grade and why it was or was not asked, the
-confidence) go to `details`, in English, for whoever wants to check the grade.
+resources/grading/reasons.toml (English, German, Czech, Ukrainian); the stored reason is
+English. The figures (closeness, key points, gates, the judge's grade and why it was or was not
+asked, the confidence) go to `details`, in English, for whoever wants to check the grade.
 """
 
 import tomllib

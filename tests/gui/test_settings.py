@@ -69,7 +69,9 @@ def test_the_interface_language_chosen_is_the_one_of_the_next_start(
 ) -> None:
     view = settings_area(qtbot, window)
     choices = [view.interface_language.itemData(row) for row in range(view.interface_language.count())]
-    assert choices == ["", "en", "cs", "de"]
+    assert choices == ["", "en", "cs", "de", "uk"]
+    names = [view.interface_language.itemText(row) for row in range(view.interface_language.count())]
+    assert "Українська" in names, "each language named in its own language"
     assert view.interface_language.currentData() == "" and interface_locale(preferences) == QLocale.system()
     view.interface_language.setCurrentIndex(view.interface_language.findText("Čeština"))
     qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)

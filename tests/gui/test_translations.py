@@ -23,9 +23,9 @@ from sensemaking_desktop.interchange import formats
 GUI = Path(app.__file__).resolve().parent
 TEMPLATE = GUI / "translations" / "sensemaking.ts"
 TOOLS = Path(sys.executable).parent
-PLURAL_FORMS = {"de": 2, "cs": 3}
+PLURAL_FORMS = {"de": 2, "cs": 3, "uk": 3}
 """The shipped languages and their plural forms in Qt's rules: German one/other, Czech
-one/few (2-4)/other."""
+one/few (2-4)/other, Ukrainian one (1, 21, …)/few (2-4, 22-24, …)/many (0, 5-20, 25-30, …)."""
 HOW_TO_FIX = (
     "after changing the GUI's strings, run pyside6-lupdate for the template and for each "
     "sensemaking_<language>.ts, translate the new strings, and compile with pyside6-lrelease "
@@ -162,7 +162,7 @@ def test_the_compiled_translation_answers_every_string(qapp, language: str) -> N
     """What Qt looks up is what the .ts says, plural forms chosen by the language's own rule."""
     translator = QTranslator()
     assert translator.load(str(translation_file(language).with_suffix(".qm")))
-    counts = {"de": (1, 5), "cs": (1, 3, 5)}[language]
+    counts = {"de": (1, 5), "cs": (1, 3, 5), "uk": (21, 3, 11)}[language]
     for (context, source), message in read_ts(translation_file(language)).items():
         if message.plural:
             found = [translator.translate(context, source, None, n) for n in counts]
@@ -170,12 +170,13 @@ def test_the_compiled_translation_answers_every_string(qapp, language: str) -> N
             found = [translator.translate(context, source)]
         assert found == message.forms, (context, source)
     none = translator.translate("LibraryView", "%n word(s)", None, 0)
-    assert none == {"de": "%n Wörter", "cs": "%n slov"}[language], "no words take the 'other' form"
+    assert none == {"de": "%n Wörter", "cs": "%n slov", "uk": "%n слів"}[language], "no words take the 'other' form"
 
 
 EXPECTED = {
     "de": ("&Hilfe", ["Bibliothek", "Quizze", "Selbsttest", "Lernen", "Bewertung", "Modelle", "Einstellungen"]),
     "cs": ("&Nápověda", ["Knihovna", "Kvízy", "Sebetestování", "Učení", "Hodnocení", "Modely", "Nastavení"]),
+    "uk": ("&Довідка", ["Бібліотека", "Тести", "Самоперевірка", "Навчання", "Оцінювання", "Моделі", "Налаштування"]),
 }
 ENGLISH = ("&Help", ["Library", "Quizzes", "Self-test", "Study", "Grading", "Models", "Settings"])
 
@@ -235,13 +236,13 @@ def test_the_window_speaks_an_installed_language(qtbot, window: MainWindow, lang
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
     assert (menu, names) == EXPECTED[language]
-    assert tip == {"de": "Bibliothek (Strg+1)", "cs": "Knihovna (Ctrl+1)"}[language]
+    assert tip == {"de": "Bibliothek (Strg+1)", "cs": "Knihovna (Ctrl+1)", "uk": "Бібліотека (Ctrl+1)"}[language]
     assert not clashes, f"controls of one area on one Alt key: {clashes}"
     assert new_window_texts(qtbot, window)[:2] == ENGLISH
 
 
 def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-untyped-def]
-    """English is the source: choosing it on a German or Czech system shows the source strings."""
+    """English is the source: choosing it on a German, Czech or Ukrainian system shows the source strings."""
     installed = app.install_translations(qapp, QLocale("en"))
     try:
         assert QCoreApplication.translate("Area", "Library") == "Library"
@@ -249,8 +250,9 @@ def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-unt
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
-    assert app.shipped_languages() == ["en", "cs", "de"]
-    assert [app.language_name(code) for code in app.shipped_languages()] == ["English", "Čeština", "Deutsch"]
+    assert app.shipped_languages() == ["en", "cs", "de", "uk"]
+    names = [app.language_name(code) for code in app.shipped_languages()]
+    assert names == ["English", "Čeština", "Deutsch", "Українська"]
 
 
 def test_sizes_follow_the_interface_language(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -61,7 +61,8 @@ def test_resources_exist_where_paths_looks_for_them() -> None:
     assert (str(ROOT / "models" / "catalogue.json"), "sensemaking_desktop/_bundled/models") in pairs
     assert (ROOT / "resources" / "prompts" / "teacher_open.toml").is_file()
     translations = {Path(source).name for source, folder in pairs if folder == "sensemaking_desktop/gui/translations"}
-    assert {"sensemaking_de.qm", "sensemaking_cs.qm"} <= translations, "the window's languages, where app.py looks"
+    window_languages = {"sensemaking_de.qm", "sensemaking_cs.qm", "sensemaking_uk.qm"}
+    assert window_languages <= translations, "the window's languages, where app.py looks"
 
 
 def test_names_the_scripts_share_with_the_app_agree() -> None:
@@ -206,7 +207,7 @@ def _kept_qt_files() -> tuple[list[Path], list[Path]]:
 
 
 def test_the_bundle_keeps_the_qt_the_window_needs_and_drops_quick_and_qml() -> None:
-    assert contents.translation_languages(ROOT) == ["cs", "de"]
+    assert contents.translation_languages(ROOT) == ["cs", "de", "uk"]
     kept, dropped = (sorted(path.name for path in group) for group in _kept_qt_files())
     for name in ("libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libqsvg.so", "libqjpeg.so"):
         assert name in kept
@@ -218,7 +219,7 @@ def test_the_bundle_keeps_the_qt_the_window_needs_and_drops_quick_and_qml() -> N
         "libqxdgdesktopportal.so",
     ):
         assert name in kept
-    assert [name for name in kept if name.endswith(".qm")] == ["qtbase_cs.qm", "qtbase_de.qm"]
+    assert [name for name in kept if name.endswith(".qm")] == ["qtbase_cs.qm", "qtbase_de.qm", "qtbase_uk.qm"]
     for name in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libqtvirtualkeyboardplugin.so", "libqeglfs.so", "qtbase_fr.qm"):
         assert name in dropped
     assert not contents.unused_qt_file("sensemaking_desktop/gui/translations/sensemaking_fr.qm", ["de"])
