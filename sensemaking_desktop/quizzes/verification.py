@@ -3,8 +3,11 @@
 Stored as JSON in the library. A field the Teacher did not write stays out of that JSON, as the
 keys of the dict it replaces did: a question written or imported by hand has `{}`, a floor item
 `provenance`, `reasons`, `checks` and `answerable_without_material`, and only a retried question
-has `retried`. Keys this version does not know (written by an older or a newer one) are kept and
-written back, so a library loads and saves again without losing anything.
+has `retried`. A question checked since the reasons got keys also has `reason_keys`: each reason
+as its key in resources/quizzes/reasons.toml with its values, so a front end can show it in the
+interface's language; `reasons` stays English, as every version wrote it. Keys this version does
+not know (written by an older or a newer one) are kept and written back, so a library loads and
+saves again without losing anything.
 """
 
 from typing import Any
@@ -72,19 +75,30 @@ class Checks(_Kept):
     closed_book: StudentCheck | None = None
 
 
+class Reason(_Kept):
+    """Why a question was dropped, as a key of resources/quizzes/reasons.toml and the values its
+    sentence names (a question's number, the key's missing words, a cosine)."""
+
+    key: str | None = None
+    values: dict[str, str | int | float] | None = None
+
+
 class Verification(_Kept):
     """How the question was made and what the Teacher's checks found.
 
     `provenance` says which prompt, model and settings wrote it (the floor's template for an item
     made from the material itself); `answer_first` marks a question written for a key chosen in
     the material. `reasons` is why it was dropped, empty when it was kept, and None when it was
-    never checked (written or imported by hand). `answerable_without_material` says the Student
-    reached the key without the material; `retried` is the reason a draft was written once more.
+    never checked (written or imported by hand); `reason_keys` says the same reasons, one for one,
+    as keys with their values (absent where an earlier version checked the question).
+    `answerable_without_material` says the Student reached the key without the material;
+    `retried` is the reason a draft was written once more.
     """
 
     provenance: dict[str, Any] | None = None
     answer_first: bool | None = None
     reasons: list[str] | None = None
+    reason_keys: list[Reason] | None = None
     checks: Checks | None = None
     answerable_without_material: bool | None = None
     retried: str | None = None

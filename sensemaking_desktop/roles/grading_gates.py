@@ -8,7 +8,8 @@ one over a signal already measured:
 - `gate_values` runs it, in the order gates are declared, and a grade keeps its value as
   `gate_<name>` among its parts;
 - a grade whose gate is below one half is flagged with its name, and `flag_text` says what that
-  means to a reader (flags that are no gate keep their text in `quizzes.grading.FLAG_TEXT`);
+  means to a reader (flags that are no gate keep their text in `quizzes.grading.FLAG_TEXT`), in
+  another language from resources/grading/flags.toml;
 - the signals it reads are taken at their less favourable reading where an answer held
   instructions to the grader (`less_favourable`), so injected lines can only cost points;
 - the reason names it with its `sentence`, a key of resources/grading/reasons.toml;
@@ -19,10 +20,13 @@ Registration happens when this module is imported, as llama-cpp-python registers
 formats; the registry is read-only after that.
 """
 
+import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
-from typing import Literal
+from functools import cache
+from typing import Any, Literal
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.grading import FLAG_TEXT
 from sensemaking_desktop.roles.grading_signals import Signals, fluency_ramp, ramp
 
@@ -30,6 +34,7 @@ Worse = Literal["lower", "higher", "cleaned"]
 """Which of two readings of a signal is the less favourable: the lower, the higher, or neither
 ("cleaned": the reading of the answer cleaned of instructions stands)."""
 Measure = Callable[[Signals], float | None]
+FLAGS_FILE = ("grading", "flags.toml")
 
 TOPIC_LOW, TOPIC_HIGH = 0.25, 0.35
 SIBLING_LOW, SIBLING_HIGH = -0.45, -0.3
@@ -104,11 +109,19 @@ def gate_values(signals: Signals) -> dict[str, float | None]:
     return {found.name: found.measure(signals) for found in gates()}
 
 
-def flag_text(flag: str) -> str:
+def flag_text(flag: str, language: str = "en") -> str:
     """What a flag means, for a reader: a gate's registered text, else the domain's text of a
-    flag that is no gate, else the flag's own name."""
+    flag that is no gate, else the flag's own name; in `language` where flags.toml has it."""
+    translated = _flag_texts().get(language.split("_")[0].casefold(), {}).get(flag)
+    if translated is not None:
+        return translated
     found = _GATES.get(flag)
     return found.text if found else FLAG_TEXT.get(flag, flag)
+
+
+@cache
+def _flag_texts() -> dict[str, Any]:
+    return tomllib.loads(paths.resources_dir().joinpath(*FLAGS_FILE).read_text(encoding="utf-8"))
 
 
 def sentence_of(name: str) -> str:

@@ -18,7 +18,8 @@
 - A true/false statement says what its key says (`statement_problems`): its passage
   contradicts one marked false and entails one marked true, by the shipped NLI model
   (English only: it was trained on SNLI).
-Each failure is a sentence stored with the question, so a teacher sees why it was dropped.
+Each failure is a `Reason` (a key of resources/quizzes/reasons.toml and its values), stored with
+the question in English and as the key, so a teacher sees why it was dropped in the window's language.
 """
 
 import re
@@ -26,7 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
-from sensemaking_desktop.quizzes.verification import Checks, StatementCheck
+from sensemaking_desktop.quizzes.verification import Checks, Reason, StatementCheck
+from sensemaking_desktop.roles.question_reasons import reason
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
@@ -60,7 +62,7 @@ class KeyVerdict:
     """What `judge_key` found: why the key fails (empty when it stands), the (start, end) of the
     sentence the question moves to when the key stands elsewhere in the section, and the checks."""
 
-    problems: list[str]
+    problems: list[Reason]
     moved_to: tuple[int, int] | None = None
     checks: dict = field(default_factory=dict)
 
@@ -76,7 +78,7 @@ same liquid has been on Earth ..." for water: 0.07), though one scored 0.92 ("..
 blue planet" for "the planet's surface")."""
 
 
-def statement_problems(question: Question, passage: str, language: str | None, checks: Checks) -> list[str]:
+def statement_problems(question: Question, passage: str, language: str | None, checks: Checks) -> list[Reason]:
     """Why a true/false statement does not say what its key says about its passage: not
     contradicted by it when marked false, not entailed by it when marked true. Run only in the
     languages the NLI model knows; its probabilities are kept in `checks.statement`."""
@@ -87,13 +89,13 @@ def statement_problems(question: Question, passage: str, language: str | None, c
         entailment=round(float(entailment), 3), contradiction=round(float(contradiction), 3)
     )
     if question.reference_answer == "false" and contradiction < STATEMENT_HOLDS:
-        return ["its passage does not contradict the statement marked false"]
+        return [reason("statement_not_contradicted")]
     if question.reference_answer == "true" and entailment < STATEMENT_HOLDS:
-        return ["its passage does not say the statement marked true"]
+        return [reason("statement_not_entailed")]
     return []
 
 
-def key_problems(question: Question, span: str) -> list[str]:
+def key_problems(question: Question, span: str) -> list[Reason]:
     """Why the key is not grounded in `span` (empty when it is)."""
     if question.kind == QuestionKind.TRUE_FALSE:
         key = question.text if question.reference_answer == "true" else ""
@@ -108,9 +110,9 @@ def key_problems(question: Question, span: str) -> list[str]:
         words = []
     problems = []
     if numbers:
-        problems.append(f"the key's number(s) {', '.join(numbers)} are not in the passage")
+        problems.append(reason("key_numbers_missing", numbers=", ".join(numbers)))
     if words:
-        problems.append(f"the key's word(s) {', '.join(words)} are not in the passage")
+        problems.append(reason("key_words_missing", words=", ".join(words)))
     return problems
 
 
@@ -124,7 +126,7 @@ def judge_key(question: Question, span: tuple[int, int], section: str, embedder:
         return KeyVerdict(first, checks={"key": "in the passage"} if not first else {})
     key = question.reference_answer or ""
     if added := added_facts(key, section):
-        return KeyVerdict([f"the key adds {', '.join(added)}, not in the material"], checks={"key": "adds facts"})
+        return KeyVerdict([reason("key_adds_facts", added=", ".join(added))], checks={"key": "adds facts"})
     sentences = [(a, b) for a, b in sentence_bounds(section) if section[a:b].strip()]
     holding = [bounds for bounds in sentences if not key_problems(question, section[bounds[0] : bounds[1]])]
     if holding:
@@ -167,7 +169,7 @@ def _paraphrase(
     sentences: list[tuple[int, int]],
     section: str,
     embedder: Embedder,
-    problems: list[str],
+    problems: list[Reason],
 ) -> KeyVerdict:
     """A key in other words: kept when close in meaning to a sentence of the span, moved when
     close to another sentence of the section, else dropped for `problems`."""
@@ -186,7 +188,7 @@ def _paraphrase(
     return KeyVerdict(problems, checks={"key": "not in the material", "cosine": cosine})
 
 
-def option_problems(question: Question) -> list[str]:
+def option_problems(question: Question) -> list[Reason]:
     """Why the choices give the key away or are not distinct (multiple choice only)."""
     if question.kind != QuestionKind.MULTIPLE_CHOICE:
         return []
@@ -195,25 +197,25 @@ def option_problems(question: Question) -> list[str]:
     others = [choice.text.strip() for choice in question.choices if not choice.correct]
     problems = []
     if any(ABOVE.search(text) for text in texts):
-        problems.append('an option is "all/none of the above"')
+        problems.append(reason("option_above"))
     if len({" ".join(content_words(text)) or text.casefold() for text in texts}) < len(texts):
-        problems.append("two options say the same")
+        problems.append(reason("options_alike"))
     if (
         others
         and len(key) >= LONGEST_RATIO * max(len(text) for text in others)
         and len(key) - max(map(len, others)) > 8
     ):
-        problems.append("the key is by far the longest option")
+        problems.append(reason("key_longest"))
     article = re.search(rf"\b(a|an)\s+{re.escape(GAP)}", question.text, re.I) or re.search(
         r"\b(a|an)\s*$", question.text
     )
     if article and others:
         fits = [_article_fits(article.group(1), text) for text in texts]
         if _article_fits(article.group(1), key) and fits.count(True) == 1:
-            problems.append(f'only the key fits the article "{article.group(1)}" before the blank')
+            problems.append(reason("article_fits_key", article=article.group(1)))
     asked = set(content_words(question.text.replace(GAP, " ")))
     if others and set(content_words(key)) & asked and not any(set(content_words(text)) & asked for text in others):
-        problems.append("only the key repeats a word of the question")
+        problems.append(reason("key_repeats_question"))
     return problems
 
 
@@ -222,17 +224,17 @@ def _article_fits(article: str, text: str) -> bool:
     return vowel == (article.casefold() == "an")
 
 
-def repeat_problems(question: Question, kept: Sequence[Question]) -> list[str]:
+def repeat_problems(question: Question, kept: Sequence[Question]) -> list[Reason]:
     """Why the question asks what a kept one already asks: the same key, span or asked property."""
     problems = []
     key = _key(question)
     for number, other in enumerate(kept, start=1):
         if key and key == _key(other):
-            problems.append(f"it has the same key as question {number}")
+            problems.append(reason("same_key", question=number))
         elif _shared_span(question, other):
-            problems.append(f"it is about the same passage as question {number}")
+            problems.append(reason("same_passage", question=number))
         elif (asked := asked_property(question.text)) and _same_asked(asked, asked_property(other.text)):
-            problems.append(f"it asks the {asked[0]} of the same thing again, as question {number} does")
+            problems.append(reason("same_asked", property=asked[0], question=number))
         else:
             continue
         break

@@ -41,6 +41,7 @@ from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionSt
 from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
 from sensemaking_desktop.roles.floor_terms import Candidate, candidates
 from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
+from sensemaking_desktop.roles.question_reasons import english
 from sensemaking_desktop.roles.teacher_drafts import FORMS, Draft, pick_answer, written
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT, Span, span_at, verify
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -230,7 +231,7 @@ def _drafted(
 ) -> Question | None:
     """The draft written and verified; one about the text rather than the subject is written once
     more with that reason in the prompt. None when the model gave nothing usable (a failure)."""
-    for retry in ("", ABOUT_THE_TEXT):
+    for retry in ("", english(ABOUT_THE_TEXT)):
         sampling = Sampling(temperature=0.3, seed=options.seed + draft.attempt + (RETRY_SEED if retry else 0))
         made = written(backend, draft, sampling, rng, retry, cancel)
         if isinstance(made, str):
@@ -246,7 +247,7 @@ def _drafted(
             section=draft.material,
             language=draft.language,
         )
-        if ABOUT_THE_TEXT not in (question.verification.reasons or []):
+        if ABOUT_THE_TEXT not in (question.verification.reason_keys or []):
             break
     if not retry:
         return question

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
-from sensemaking_desktop.quizzes.verification import Checks, DuplicateCheck, KeyCheck, StudentCheck
+from sensemaking_desktop.quizzes.verification import Checks, DuplicateCheck, KeyCheck, Reason, StudentCheck
 from sensemaking_desktop.roles.question_checks import (
     judge_key,
     key_problems,
@@ -31,6 +31,7 @@ from sensemaking_desktop.roles.question_checks import (
     repeat_problems,
     statement_problems,
 )
+from sensemaking_desktop.roles.question_reasons import english, reason
 from sensemaking_desktop.roles.student import answer_one
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.rouge import rouge_l_recall
@@ -72,7 +73,8 @@ DUPLICATE_COSINE = 0.9
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 NO_MATERIAL = "(no material)"
 
-ABOUT_THE_TEXT = "it asks about the text, not the subject"
+ABOUT_THE_TEXT = reason("about_the_text")
+"""The reason a draft is written once more (its English sentence goes into the prompt)."""
 
 
 @dataclass(frozen=True)
@@ -123,13 +125,20 @@ def verify(
         reasons.extend(_student_checks(backend, question, span, embedder, cancel, checks))
     closed_book = checks.closed_book is not None and bool(checks.closed_book.agrees)
     verification = question.verification.model_copy(
-        update={"reasons": reasons, "checks": checks, "answerable_without_material": closed_book}
+        update={
+            "reasons": [english(found) for found in reasons],
+            "reason_keys": reasons,
+            "checks": checks,
+            "answerable_without_material": closed_book,
+        }
     )
     status = QuestionStatus.DROPPED if reasons else QuestionStatus.DRAFT
     return question.model_copy(update={"verification": verification, "status": status})
 
 
-def _duplicate_problems(question: Question, kept: Sequence[Question], embedder: Embedder, checks: Checks) -> list[str]:
+def _duplicate_problems(
+    question: Question, kept: Sequence[Question], embedder: Embedder, checks: Checks
+) -> list[Reason]:
     """Why the question nearly repeats a kept one (by word overlap or embedding cosine)."""
     if not kept:
         return []
@@ -138,13 +147,17 @@ def _duplicate_problems(question: Question, kept: Sequence[Question], embedder: 
     if closest.word_overlap < DUPLICATE and closest.cosine < DUPLICATE_COSINE:
         return []
     return [
-        f"it nearly repeats question {closest.question} "
-        f"(cosine {closest.cosine:.2f}, word overlap {closest.word_overlap:.2f})"
+        reason(
+            "near_repeat",
+            question=closest.question or 0,
+            cosine=float(closest.cosine or 0.0),
+            word_overlap=float(closest.word_overlap or 0.0),
+        )
     ]
 
 
 def _judged_key(
-    question: Question, span: Span, section: str, embedder: Embedder, checks: Checks, reasons: list[str]
+    question: Question, span: Span, section: str, embedder: Embedder, checks: Checks, reasons: list[Reason]
 ) -> tuple[Question, Span]:
     """The question and span after judging its key in the section: moved to the sentence that
     holds the key when it stands there, with any failure added to `reasons`."""
@@ -160,24 +173,24 @@ def _judged_key(
 
 def _student_checks(
     backend: ChatBackend, question: Question, span: Span, embedder: Embedder, cancel: CancelToken, checks: Checks
-) -> list[str]:
+) -> list[Reason]:
     """The key is correct (the Student, given the span, reaches it; no distractor matches its answer too)
     and the question is not guessable (the Student does not reach the key without the material)."""
-    reasons = []
+    reasons: list[Reason] = []
     grounded = _student_agrees(backend, question, span.text, embedder, cancel)
     checks.student_from_passage = grounded
     if not grounded.agrees:
-        reasons.append("the Student, given the passage, did not reach the reference answer")
+        reasons.append(reason("student_missed_key"))
     elif question.kind == QuestionKind.MULTIPLE_CHOICE:
         said = grounded.answer or ""
         key_recall = rouge_l_recall(question.reference_answer or "", said)
         also = [c.text for c in question.choices if not c.correct and rouge_l_recall(c.text, said) >= key_recall]
         if also:
-            reasons.append(f"the Student's answer fits a wrong option ({also[0]}) as well as the key")
+            reasons.append(reason("student_fits_wrong_option", option=also[0]))
     closed = _student_agrees(backend, question, NO_MATERIAL, embedder, cancel)
     checks.closed_book = closed
     if closed.agrees and question.kind != QuestionKind.TRUE_FALSE:
-        reasons.append("the Student reaches the key without the material (guessable)")
+        reasons.append(reason("guessable"))
     return reasons
 
 
@@ -193,19 +206,19 @@ def unwrapped(text: str) -> str:
     return first.group().strip() if first and len(first.group().split()) >= MIN_QUESTION_WORDS else text
 
 
-def form_problems(question: Question) -> list[str]:
+def form_problems(question: Question) -> list[Reason]:
     """Why the text cannot stand in a quiz as it is: an open question that is no question (a
     statement, "The answer is:"), or one about the quiz instead of the subject. The Student's
     check passes these, since copying the passage reaches a reference taken from it."""
     text = question.text.strip()
     if question.kind != QuestionKind.CLOZE and ABOUT_THE_QUIZ.search(text):
-        return ["it asks about the quiz itself, not the subject"]
+        return [reason("about_the_quiz")]
     if question.kind != QuestionKind.OPEN:
         return []
     if len(text.split()) < MIN_QUESTION_WORDS:
-        return ["it is too short to be a question"]
+        return [reason("too_short")]
     if not text.endswith(QUESTION_MARKS) and not INSTRUCTIONS.match(text):
-        return ["it is not a question"]
+        return [reason("not_a_question")]
     return []
 
 

@@ -4,7 +4,7 @@ whole texts from the model, and keys judged by meaning and place."""
 import pytest
 
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
-from sensemaking_desktop.quizzes.verification import Checks
+from sensemaking_desktop.quizzes.verification import Checks, Reason
 from sensemaking_desktop.roles.question_checks import (
     PARAPHRASE_COSINE,
     KeyVerdict,
@@ -17,12 +17,17 @@ from sensemaking_desktop.roles.question_checks import (
     statement_problems,
     whole_text,
 )
+from sensemaking_desktop.roles.question_reasons import english
 from sensemaking_desktop.text.embeddings import default_embedder
 
 SPAN = (
     "Figure 7-27 shows an elastic stop nut. The elastic stop nut is a standard nut with the height increased "
     "to accommodate a fiber locking collar. The wing type ranges in size from No. 6 up to 1/4 inch."
 )
+
+
+def english_of(reasons: list[Reason]) -> list[str]:
+    return [english(found) for found in reasons]
 
 
 def open_question(text: str, key: str, start: int = 0, end: int = 10) -> Question:
@@ -51,7 +56,7 @@ def test_a_true_statement_must_hold_the_spans_numbers() -> None:
     statement = Question(
         kind=QuestionKind.TRUE_FALSE, text="The wing type goes up to 3/8 inch.", reference_answer="true"
     )
-    assert key_problems(statement, SPAN) == ["the key's number(s) 3/8 are not in the passage"]
+    assert english_of(key_problems(statement, SPAN)) == ["the key's number(s) 3/8 are not in the passage"]
     false = statement.model_copy(update={"reference_answer": "false"})
     assert key_problems(false, SPAN) == []
 
@@ -80,7 +85,7 @@ def choice_question(text: str, key: str, others: list[str]) -> Question:
 )
 def test_options_must_not_give_the_key_away(question: Question, tell: str | None) -> None:
     problems = option_problems(question)
-    assert (problems == []) if tell is None else any(tell in problem for problem in problems)
+    assert (problems == []) if tell is None else any(tell in problem for problem in english_of(problems))
 
 
 def test_three_questions_about_the_height_of_the_nut_are_one() -> None:
@@ -88,16 +93,18 @@ def test_three_questions_about_the_height_of_the_nut_are_one() -> None:
     second = open_question("What is the height increase in the elastic stop nut?", "10mm", 20, 30)
     third = open_question("What is the width of the locking collar?", "3 mm", 40, 50)
     assert asked_property(first.text) == ("height", frozenset({"nut", "case"}))
-    assert repeat_problems(second, [first]) == ["it asks the height of the same thing again, as question 1 does"]
+    assert english_of(repeat_problems(second, [first])) == [
+        "it asks the height of the same thing again, as question 1 does"
+    ]
     assert repeat_problems(third, [first]) == []
 
 
 def test_a_shared_key_or_span_is_a_repeat() -> None:
     kept = [open_question("Which nut is all metal?", "the Boots nut", 0, 40)]
-    assert repeat_problems(open_question("Which nut resists vibration?", "The Boots nut", 100, 140), kept) == [
-        "it has the same key as question 1"
-    ]
-    assert repeat_problems(open_question("What holds the sections?", "a spring", 10, 40), kept) == [
+    assert english_of(
+        repeat_problems(open_question("Which nut resists vibration?", "The Boots nut", 100, 140), kept)
+    ) == ["it has the same key as question 1"]
+    assert english_of(repeat_problems(open_question("What holds the sections?", "a spring", 10, 40), kept)) == [
         "it is about the same passage as question 1"
     ]
 
@@ -186,11 +193,11 @@ def test_a_key_in_its_span_stays_and_a_paraphrase_close_in_meaning_is_kept() -> 
 def test_a_key_that_adds_facts_or_says_something_else_is_dropped() -> None:
     span = span_of("WordStar was the most popular of them in the early 1980s.")
     year = judge_key(keyed("When was WordStar popular?", "in 1972"), span, SECTION, default_embedder())
-    assert year.problems == ["the key adds 1972, not in the material"]
+    assert english_of(year.problems) == ["the key adds 1972, not in the material"]
     name = judge_key(keyed("Which program was popular?", "Microsoft Word"), span, SECTION, default_embedder())
-    assert name.problems == ["the key adds Microsoft, not in the material"]
+    assert english_of(name.problems) == ["the key adds Microsoft, not in the material"]
     other = judge_key(keyed("What did WordStar need?", "a laser printer"), span, SECTION, default_embedder())
-    assert other.problems == ["the key's word(s) laser, printer are not in the passage"]
+    assert english_of(other.problems) == ["the key's word(s) laser, printer are not in the passage"]
     assert other.checks["cosine"] < PARAPHRASE_COSINE and other.moved_to is None
 
 

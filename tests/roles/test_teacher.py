@@ -8,6 +8,7 @@ import pytest
 from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, QuestionStatus, Source
+from sensemaking_desktop.roles.question_reasons import english
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz, plan_spans
 from sensemaking_desktop.roles.teacher_drafts import ChoiceDraft, _choice_question, _cloze_question
 from sensemaking_desktop.roles.teacher_verify import (
@@ -93,7 +94,7 @@ def test_a_question_must_read_as_one_and_be_about_the_subject(
     kind: QuestionKind, text: str, problem: str | None
 ) -> None:
     problems = form_problems(drafted(kind, text))
-    assert problems == ([] if problem is None else [problem])
+    assert [english(found) for found in problems] == ([] if problem is None else [problem])
 
 
 def test_a_question_inside_a_quiz_wrapper_is_kept_and_an_empty_wrapper_is_not() -> None:

@@ -11,6 +11,7 @@ from sensemaking_desktop.llm.backend import Generation, ModelIdentity, Prompt, S
 from sensemaking_desktop.quizzes.model import QuestionKind, Source
 from sensemaking_desktop.roles.floor_sentences import Sentence
 from sensemaking_desktop.roles.floor_terms import Candidate
+from sensemaking_desktop.roles.question_reasons import english
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.roles.teacher_drafts import FORMS, TEXT_CAP, OpenDraft, question_for_answer
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT
@@ -116,8 +117,9 @@ def test_a_question_about_the_text_is_written_again_once_with_the_reason() -> No
     model = DraftingModel(write, {good: "Memory cells"})
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
     assert [q.text for q in result.kept] == [good]
-    assert result.kept[0].verification.retried == ABOUT_THE_TEXT
-    assert ABOUT_THE_TEXT in model.prompts[1] and ABOUT_THE_TEXT not in model.prompts[0]
+    about_the_text = english(ABOUT_THE_TEXT)
+    assert result.kept[0].verification.retried == about_the_text
+    assert about_the_text in model.prompts[1] and about_the_text not in model.prompts[0]
 
 
 def test_a_model_that_keeps_asking_about_the_text_has_its_question_dropped() -> None:
@@ -127,7 +129,8 @@ def test_a_model_that_keeps_asking_about_the_text_has_its_question_dropped() -> 
     model = DraftingModel(write, {})
     result = generate_quiz(model, IMMUNE, TeacherOptions(count=1, kinds=[QuestionKind.OPEN]))
     assert not result.kept and result.dropped
-    assert all(ABOUT_THE_TEXT in q.verification.reasons for q in result.dropped)
+    assert all(english(ABOUT_THE_TEXT) in q.verification.reasons for q in result.dropped)
+    assert all(ABOUT_THE_TEXT in q.verification.reason_keys for q in result.dropped)
     assert len(model.prompts) == 2 * len(result.dropped), "one retry per draft"
 
 

@@ -1,11 +1,12 @@
-"""One question, for review: its verdict (kept or dropped, and why), the fields a teacher edits,
-and the section it came from with its span highlighted in the system's highlight colours."""
+"""One question, for review: its verdict (kept or dropped, and why, in the interface's language
+where the question kept its reasons as keys), the fields a teacher edits, and the section it came
+from with its span highlighted in the system's highlight colours."""
 
 import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +27,7 @@ from sensemaking_desktop.gui.text_offsets import to_qt
 from sensemaking_desktop.quizzes.key_text import numerical_text, pairs_text, parse_numerical, parse_pairs
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.store.materials import Section
+from sensemaking_desktop.workflows.reasons import verification_reasons
 
 KEYED = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.NUMERICAL, QuestionKind.MATCHING)
 """The kinds whose key is edited as lines in the choices box; the answer line shows it read-only."""
@@ -205,7 +207,7 @@ class QuestionEditor(QWidget):
         verification = question.verification
         if not verification.checked:
             return self.tr("Written or imported by hand; not checked by the Student.")
-        reasons = verification.reasons or []
+        reasons = verification_reasons(verification, QLocale().name())
         lines = [
             self.tr("Dropped: %1.").replace("%1", "; ".join(reasons))
             if reasons

@@ -1,8 +1,8 @@
 """The review list: machine grades a person should look at, least confident first, each with
 its question, reference, answer, reason (in the interface's language where the grade kept its
-sentences) and flags explained; the figures behind the reason show under "Show details". The grade field keeps the
-keyboard: Enter alone confirms the machine's grade, a number and Enter overrides it, and the
-next item comes up at once."""
+sentences) and flags explained (in that language too); the figures behind the reason show under
+"Show details". The grade field keeps the keyboard: Enter alone confirms the machine's grade, a
+number and Enter overrides it, and the next item comes up at once."""
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -80,7 +80,7 @@ class ReviewPanel(QWidget):
             label = self.tr("%1 · %2/100 · %3: %4")
             label = label.replace("%1", confidence).replace("%2", f"{item.score:.0f}")
             entry = QListWidgetItem(label.replace("%3", item.student).replace("%4", item.answer[:80]))
-            entry.setToolTip("\n".join(flag_texts(item.flags)))
+            entry.setToolTip("\n".join(flag_texts(item.flags, QLocale().name())))
             self.list.addItem(entry)
         self.list.blockSignals(False)
         self.count.setText(self.tr("%n grade(s) to review, least confident first", "", len(self.items)))
@@ -109,7 +109,7 @@ class ReviewPanel(QWidget):
             .replace("%3", reason_text(item)),
         ]
         lines += self._criteria_lines(item)
-        lines += [self.tr("! %1").replace("%1", text) for text in flag_texts(item.flags)]
+        lines += [self.tr("! %1").replace("%1", text) for text in flag_texts(item.flags, QLocale().name())]
         if self.show_details.isChecked():
             lines += [self.tr("Details:"), *(f"    {line}" for line in item.details or [self.tr("none kept")])]
         self.details.setPlainText("\n".join(lines))
