@@ -7,8 +7,10 @@ recording and espeak-ng speech) and Czech (espeak-ng) speech: beam 8, patience 2
 temperature fallback, no conditioning on previous text and switching VAD off changed no
 word; greedy decoding (beam 1) made more errors (German 0.42 → 0.49 WER); an initial prompt
 in the language, which steers the decoder towards that language's spelling, took German
-espeak speech from 0.42 to 0.40 and Czech from 1.15 to 0.94 at the same speed. The figures
-are in the README ("Bringing material in").
+espeak speech from 0.42 to 0.40 and Czech from 1.15 to 0.94 at the same speed. Ukrainian
+(espeak-ng, a school-book paragraph) keeps `DEFAULT`: beam 1, beam 8 and a Ukrainian prompt were
+all worse (WER 0.95-0.99 against 0.87-0.91). The figures are in docs/materials.md and
+docs/multilingual.md ("Speech").
 """
 
 from dataclasses import dataclass
