@@ -26,12 +26,15 @@ section, and the passages used are recorded with the answer.
 """
 
 import re
+import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Field
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Generation, Sampling, model_provenance
 from sensemaking_desktop.llm.prompts import load_template
@@ -51,9 +54,12 @@ from sensemaking_desktop.roles.student_closed import (
 )
 from sensemaking_desktop.text.content import clauses
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.sentences import sentence_bounds
 
 NOT_IN_MATERIAL = "not in the material"
+LANGUAGE_SAMPLE = 2000
+"""Characters of the material its language is told from."""
 TEMPLATE = "student_answer"
 EXTRACTIVE = "student_extract"
 EXTRACTIVE_VERSION = "1"
@@ -153,7 +159,32 @@ def answer_one(
 ) -> StudentAnswer:
     """Answer from the whole material when it fits the context, else from the passages nearest
     the question (embedded with `embedder`, the shared default one when None). `extractive`
-    takes the answer from the material without the model; None does so for a small model."""
+    takes the answer from the material without the model; None does so for a small model. A
+    refusal is written in the material's language ("у матеріалі цього немає")."""
+    answered = _answer_one(backend, material, question, sampling, cancel, embedder, extractive)
+    return answered if answered.answerable else replace(answered, answer=refusal(detect(material[:LANGUAGE_SAMPLE])))
+
+
+def refusal(language: str | None) -> str:
+    """What the Student answers where the material does not say, in `language` (English where
+    resources/student/phrases.toml has no such table)."""
+    return _phrases().get(language or "en", _phrases()["en"])["not_in_material"]
+
+
+@cache
+def _phrases() -> dict[str, Any]:
+    return tomllib.loads((paths.resources_dir() / "student" / "phrases.toml").read_text(encoding="utf-8"))
+
+
+def _answer_one(
+    backend: ChatBackend,
+    material: str,
+    question: str,
+    sampling: Sampling,
+    cancel: CancelToken,
+    embedder: Embedder | None,
+    extractive: bool | None,
+) -> StudentAnswer:
     if extracts(backend, extractive):
         cancel.raise_if_cancelled()
         return extracted(question, material, embedder or default_embedder(), backend)

@@ -127,3 +127,18 @@ def test_a_planted_answerable_question_is_answered_with_its_span(engine: LlamaEn
 def test_the_model_answers_when_asked_to_even_if_small(engine: LlamaEngine) -> None:
     result = answer_one(engine, NUTS, "What is the Rol-top nut made of?", extractive=False)
     assert result.provenance["template_name"] == "student_answer" and result.provenance["completion_tokens"] > 0
+
+
+UKRAINIAN = (
+    "Серце людини має чотири камери: два передсердя і два шлуночки. Ліве передсердя приймає кров з легень. "
+    "Правий шлуночок виштовхує кров у легеневу артерію."
+)
+
+
+def test_a_refusal_is_written_in_the_materials_language(engine: LlamaEngine) -> None:
+    refused = answer_one(engine, UKRAINIAN, "Хто написав поему «Енеїда» у 1798 році?", extractive=True)
+    kept = answer_one(engine, UKRAINIAN, "Скільки камер має серце людини?", extractive=True)
+    assert not refused.answerable and refused.answer == "у матеріалі цього немає"
+    assert kept.answerable and "чотири камери" in kept.answer
+    english = answer_one(engine, MATERIAL, "Who wrote the Aeneid?", extractive=True)
+    assert not english.answerable and english.answer == NOT_IN_MATERIAL
