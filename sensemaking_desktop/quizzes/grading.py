@@ -21,6 +21,8 @@ FLAG_TEXT = {
     "judge_disagrees": "the model's grade and the match with the reference disagree",
     "no_reference": "no reference answer: graded against the material's passage nearest the question",
     "no_logprobs": "the fluency checks against word salad could not run: the model server gives no log-probabilities",
+    "word_order_unread": "the fluency checks against word salad did not run: the language model does not read word "
+    "order in this language well enough",
 }
 """What a flag that is no grading gate means to a reader; a gate's flag is explained where the gate
 is declared (`roles.grading_gates`), which the front ends read through `workflows.reasons`."""

@@ -43,7 +43,7 @@ from sensemaking_desktop.roles.grading_content import (
 )
 from sensemaking_desktop.roles.grading_gates import less_favourable
 from sensemaking_desktop.roles.grading_reasons import Evidence, explain, render
-from sensemaking_desktop.roles.grading_signals import Signals
+from sensemaking_desktop.roles.grading_signals import Signals, fluency_ramp
 from sensemaking_desktop.roles.injection import Injection, find_injection
 from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
@@ -195,7 +195,8 @@ def _measured(
     if injection.removed:
         raw = to_signals(_content(context, answer, criteria), rubric=rubric, injection=True)
         signals = less_favourable(signals, raw)
-    return found, replace(signals, no_logprobs=not context.backend.capabilities.logprobs)
+    unread = fluency_ramp(signals.language) is None
+    return found, replace(signals, no_logprobs=not context.backend.capabilities.logprobs, word_order_unread=unread)
 
 
 def _content(context: _Context, answer: str, criteria: Sequence[Criterion]) -> Content:
@@ -219,8 +220,8 @@ def _settled(signals: Signals) -> bool:
 
 def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | None) -> Signals:
     """The fluency of the answer (the lower of the cleaned and the raw one) and of the question;
-    none where the backend gives no log-probabilities."""
-    if signals.no_logprobs:
+    none where the backend gives no log-probabilities or the model does not read the language's word order."""
+    if signals.no_logprobs or signals.word_order_unread:
         return signals
     question_context = f"Question: {context.question}\nAnswer:"
     values = [fluency(context.backend, text, question_context, cancel=context.cancel) for text in (answer, raw) if text]

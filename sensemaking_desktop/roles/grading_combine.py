@@ -51,7 +51,8 @@ also where nothing but such lines was given, which is no empty answer), and to f
 nothing was fitted (no reference). Grades below
 quizzes.grading.REVIEW_THRESHOLD go to a person. Where the backend gives no log-probabilities
 the fluency gates cannot run: the grade is flagged `no_logprobs` and its confidence capped at
-NO_LOGPROBS_CONFIDENCE, so a person looks at it.
+NO_LOGPROBS_CONFIDENCE, so a person looks at it; so is a grade in a language whose word order the
+model does not read (`word_order_unread`, `grading_signals.fluency_ramp`).
 """
 
 import math
@@ -125,6 +126,8 @@ def combine(signals: Signals) -> Combined:
         flags.append("no_reference")
     if signals.no_logprobs:
         flags.append("no_logprobs")
+    if signals.word_order_unread:
+        flags.append("word_order_unread")
     confidence = _confidence(signals, source, estimate, content, gate, judge_counts, deciding)
     parts = {
         "estimate": _scaled(estimate),
@@ -261,7 +264,8 @@ def _confidence(
     confidence = base * (1 - (1 - gate_reliability(deciding)) * overruled) * agreement * penalty
     if in_passage_tie(signals):
         confidence = min(confidence, _fitted_gates().get("passage_tie", 1.0))
-    return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if signals.no_logprobs else confidence, 3)
+    unchecked = signals.no_logprobs or signals.word_order_unread
+    return round(min(confidence, NO_LOGPROBS_CONFIDENCE) if unchecked else confidence, 3)
 
 
 def _scaled(value: float | None) -> float | None:

@@ -23,8 +23,9 @@ import numpy as np
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import similarity
 from sensemaking_desktop.roles.grading_combine import Signals
+from sensemaking_desktop.roles.grading_signals import reads_by_lemmas, reads_meaning
 from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES
-from sensemaking_desktop.text.alignment import token_recall
+from sensemaking_desktop.text.alignment import lemma_recall, token_recall
 from sensemaking_desktop.text.content import clauses, content_stems
 from sensemaking_desktop.text.contradiction import Conflict, about_same, agrees, conflict
 from sensemaking_desktop.text.cross_encoder import nli_model
@@ -141,15 +142,17 @@ def content_signals(
     close = similarity(embedder, question, answer, reference, material, other_references)
     rivals = [text for text in dict.fromkeys(other_questions) if text and text != question]
     vectors = embedder.encode([answer, question, *rivals])
-    covered = coverage(embedder, [criterion.text for criterion in criteria], answer, question)
     embedded = len(set(content_stems(answer))) >= MIN_EMBEDDED_WORDS
     weights = np.array([criterion.points for criterion in criteria], dtype=float)
     language = detect(f"{question} {reference or ''}")
+    lemmas_of = language if language is not None and reads_by_lemmas(language) else None
+    criteria_texts = [criterion.text for criterion in criteria]
+    covered = coverage(embedder, criteria_texts, answer, question, lemmas_of=lemmas_of, meaning=reads_meaning(language))
     conflicts = _conflicts(answer, standard, language) if standard else []
     return Content(
         reference_cosine=close.reference,
         reference_rouge=close.reference_rouge,
-        reference_token_recall=token_recall(embedder, answer, reference) if reference else None,
+        reference_token_recall=_token_recall(embedder, question, answer, reference, lemmas_of) if reference else None,
         key_point_coverage=_weighted([item.value for item in covered], weights),
         key_points_covered=_weighted([float(item.covered) for item in covered], weights),
         contradiction=len(conflicts) / max(len(clauses(answer)), 1) if standard else None,
@@ -333,6 +336,14 @@ def _weighted(values: list[float], weights: np.ndarray) -> float | None:
     if not values or weights.sum() <= 0:
         return None
     return round(float(np.dot(values, weights) / weights.sum()), 3)
+
+
+def _token_recall(embedder: Embedder, question: str, answer: str, reference: str, lemmas_of: str | None) -> float:
+    """How much of the reference the answer says, word by word: by MiniLM's word pieces in
+    English, else by the dictionary forms of `lemmas_of` that the question does not already give."""
+    if lemmas_of:
+        return lemma_recall(answer, reference, lemmas_of, given=question)
+    return token_recall(embedder, answer, reference)
 
 
 def _length_ratio(answer: str, reference: str) -> float:

@@ -154,13 +154,15 @@ def less_favourable(first: Signals, second: Signals) -> Signals:
 @gate("garbled_answer", "the answer reads like shuffled or random words", reads={"answer_fluency": "lower"})
 def garbled_answer(signals: Signals) -> float | None:
     """Answer fluency (nats per token above its own shuffled words): word salad scores near 0."""
-    return ramp(signals.answer_fluency, *fluency_ramp(signals.language))
+    ramps = fluency_ramp(signals.language)
+    return ramp(signals.answer_fluency, *ramps) if ramps else None
 
 
 @gate("garbled_question", "the question reads like shuffled or random words", reads={"question_fluency": "lower"})
 def garbled_question(signals: Signals) -> float | None:
     """Question fluency: a question whose words are shuffled cannot have a right answer."""
-    return ramp(signals.question_fluency, *fluency_ramp(signals.language))
+    ramps = fluency_ramp(signals.language)
+    return ramp(signals.question_fluency, *ramps) if ramps else None
 
 
 @gate(

@@ -19,7 +19,7 @@ from typing import Any
 from sensemaking_desktop import paths
 from sensemaking_desktop.roles.grading_combine import Combined
 from sensemaking_desktop.roles.grading_gates import flag_text, sentence_of
-from sensemaking_desktop.roles.grading_signals import Signals
+from sensemaking_desktop.roles.grading_signals import Signals, reads_meaning
 
 REASONS_FILE = ("grading", "reasons.toml")
 SHORT_POINT = 60
@@ -170,7 +170,10 @@ def _judge_line(signals: Signals, evidence: Evidence | None) -> str:
 
 
 def _closeness(signals: Signals) -> float:
-    return max(signals.reference_cosine or 0.0, signals.reference_rouge or 0.0)
+    """How much of the model answer the answer says: the sentence cosine or ROUGE-L, or where
+    MiniLM does not read the language (`reads_meaning`) the words matched by dictionary form."""
+    near = signals.reference_cosine if reads_meaning(signals.language) else signals.reference_token_recall
+    return max(near or 0.0, signals.reference_rouge or 0.0)
 
 
 def _amount(value: float) -> str:

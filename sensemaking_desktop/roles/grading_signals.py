@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from sensemaking_desktop import paths
+from sensemaking_desktop.text.lexicon import lemmatises
 
 FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
 MODEL_FILE = ("grading", "model.json")
@@ -47,6 +48,9 @@ class Signals:
     """A teacher's rubric: points earned over points possible, 0-1."""
     no_logprobs: bool = False
     """The backend gives no log-probabilities, so the fluency checks did not run."""
+    word_order_unread: bool = False
+    """The language model does not read word order in the answer's language (`fluency_ramp`),
+    so the fluency checks did not run."""
     language: str | None = None
     """The question's language (ISO code): the content and confidence models fitted for it are used
     where model.json has them (`fitted_for`)."""
@@ -69,18 +73,48 @@ def model() -> dict[str, Any]:
 
 
 def fitted_for(language: str | None) -> dict[str, Any]:
-    """The content and confidence models for answers in `language`: those `bench grading --fit
-    --language` fitted for it (model.json `languages`), else the English ones. The content
-    signals stand on the English MiniLM, whose cosines run lower on other languages: fitted on
-    English, a right German answer averaged 43 (docs/evaluator.md)."""
+    """The content and confidence models (and fluency ramp) for answers in `language`: what
+    `bench grading --fit --language` fitted for it (model.json `languages`), over the models
+    fitted with word overlap by lemmas (`by_lemmas`) where the answer is read that way, else
+    over the English ones. The content signals stand on the English MiniLM, whose cosines run
+    lower on other languages: fitted on English, a right German answer averaged 43
+    (docs/evaluator.md)."""
     fitted = model()
-    return fitted.get("languages", {}).get(language or "", fitted)
+    own = fitted.get("languages", {}).get(language or "")
+    base = fitted | fitted["by_lemmas"] if reads_by_lemmas(language) and "by_lemmas" in fitted else fitted
+    return base | own if own else base
 
 
-def fluency_ramp(language: str | None) -> tuple[float, float]:
-    """Where the fluency gates start and stop cutting, for text in `language`. A small English
-    model reads other languages' word order less surely: a right German answer stood 0.53 nats
-    above its shuffles (median; English answers 2-5), so English's ramp cut half of them as word
-    salad; model.json `languages.<code>.fluency` holds the ramp measured for a language."""
-    fitted = fitted_for(language).get("fluency") if language else None
-    return (fitted["low"], fitted["high"]) if fitted else (FLUENCY_LOW, FLUENCY_HIGH)
+def reads_by_lemmas(language: str | None) -> bool:
+    """Whether an answer in `language` is matched with its reference word by word by dictionary
+    form (`text.alignment.lemma_recall`) instead of by MiniLM's word pieces: every language but
+    English that simplemma lemmatises. MiniLM is an English model; in Czech or Ukrainian its word
+    pieces are letters and fragments (a wrong Ukrainian answer had token recall 0.60), and on
+    SAF's held-out German questions lemmas measured better (AUC 0.848 against 0.831,
+    docs/evaluator.md)."""
+    return language not in (None, "en") and lemmatises(language)
+
+
+MEANING_LANGUAGES = frozenset({"en", "de"})
+"""Languages whose sentences MiniLM's cosine compares usefully for key points: English, and German,
+where key points by lemmas and meaning graded right answers 67 on SAF's held-out questions and by
+lemmas alone 63 (docs/evaluator.md). Elsewhere any two sentences stand close (Ukrainian)."""
+
+
+def reads_meaning(language: str | None) -> bool:
+    """Whether a key point's coverage in `language` counts MiniLM's cosine besides the words."""
+    return language is None or language in MEANING_LANGUAGES
+
+
+def fluency_ramp(language: str | None) -> tuple[float, float] | None:
+    """Where the fluency gates start and stop cutting, for text in `language`; None where the
+    language model's reading of word order in it was not measured or does not tell answers from
+    their shuffles. A small English model reads other languages' word order less surely: a right
+    German answer stood 0.53 nats above its shuffles (median; English answers 2-5), so English's
+    ramp cut half of them as word salad; model.json `languages.<code>.fluency` holds the ramp
+    measured for a language, and Czech and Ukrainian sentences of real text stood about as high
+    as their shuffles (docs/evaluator.md)."""
+    if language in (None, "en"):
+        return FLUENCY_LOW, FLUENCY_HIGH
+    fitted = fitted_for(language).get("fluency") or {}
+    return (fitted["low"], fitted["high"]) if "low" in fitted else None

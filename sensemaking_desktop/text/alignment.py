@@ -7,9 +7,31 @@ answer, and unlike ROUGE a paraphrase counts ("last in, first out" for "LIFO"). 
 graded by people it was the best single content signal we measured (see docs/evaluator.md).
 """
 
+import re
+
 from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.lexicon import fold_case, lemma, stopwords
+
+_WORD = re.compile(r"[^\W_]+")
 
 
 def token_recall(embedder: Embedder, text: str, reference: str) -> float:
     """Mean over the reference's content pieces of the best cosine with a piece of `text`."""
     return float((embedder.tokens(reference) @ embedder.tokens(text).T).max(axis=1).mean())
+
+
+def lemma_recall(text: str, reference: str, language: str, given: str = "") -> float:
+    """Share of the reference's content lemmas that `text` uses too, for languages the embedding
+    model does not read: an inflected word matches by its dictionary form ("okysličená krev" and
+    "okysličenou krev"); a function word does not count, nor a word `given` already holds (the
+    question's) unless the reference has no other. 0 when the reference has no content word."""
+    whole = content_lemmas(reference, language)
+    wanted = whole - content_lemmas(given, language) or whole
+    return len(wanted & content_lemmas(text, language)) / len(wanted) if wanted else 0.0
+
+
+def content_lemmas(text: str, language: str) -> set[str]:
+    """The dictionary forms of `text`'s words that are no function words, numbers kept."""
+    ignored = stopwords(language)
+    found = {lemma(word, language) for word in _WORD.findall(text) if fold_case(word) not in ignored}
+    return {word for word in found if word not in ignored}

@@ -10,12 +10,18 @@ A criterion counts as covered by the larger of two measures, each 0-1:
   the question already holds (repeating the question earns nothing);
 - meaning: the embedding cosine between the criterion and the answer, mapped linearly from
   MEANING_LOW (0) to MEANING_HIGH (1).
-The answer clause that shares most words with the criterion is kept as the evidence.
+The answer clause that shares most words with the criterion is kept as the evidence. In a
+language read by lemmas (`lemmas_of`), words are dictionary forms; and where the English
+embedding model does not read the language (`meaning=False`) meaning is not measured, as its
+cosines say nothing there (any two Ukrainian sentences stand close).
 """
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from sensemaking_desktop.text.alignment import content_lemmas, lemma_recall
 from sensemaking_desktop.text.content import clauses, content_stems, recall
 from sensemaking_desktop.text.embeddings import Embedder
 
@@ -50,26 +56,49 @@ class Coverage:
         return self.value >= COVERED
 
 
-def coverage(embedder: Embedder, criteria: Sequence[str], answer: str, question: str = "") -> list[Coverage]:
+def coverage(
+    embedder: Embedder,
+    criteria: Sequence[str],
+    answer: str,
+    question: str = "",
+    *,
+    lemmas_of: str | None = None,
+    meaning: bool = True,
+) -> list[Coverage]:
     """Each criterion's coverage by `answer` (see the module docstring). The answer is embedded
-    whole, once; the clause sharing most words with a criterion is its evidence."""
+    whole, once; the clause sharing most words with a criterion is its evidence. `lemmas_of`:
+    the language whose dictionary forms are compared instead of stems; `meaning`: whether the
+    embedding cosine counts too."""
     if not criteria:
         return []
-    vectors = embedder.encode([*criteria, answer])
-    similarity = vectors[:-1] @ vectors[-1]
-    answer_stems = set(content_stems(answer))
-    pieces = [(piece, set(content_stems(piece))) for piece in clauses(answer)] or [(answer, answer_stems)]
-    asked = set(content_stems(question))
+    similarity = _cosines(embedder, criteria, answer) if meaning else None
     found = []
     for index, criterion in enumerate(criteria):
-        stems = content_stems(criterion)
-        new = [item for item in stems if item not in asked] or stems
-        lexical = recall(new, answer_stems)
-        meaning = float(similarity[index])
-        value = max(lexical or 0.0, _ramp(meaning, MEANING_LOW, MEANING_HIGH))
-        evidence = max(pieces, key=lambda piece: len(piece[1] & set(new)))[0]
-        found.append(Coverage(criterion, round(value, 3), lexical, round(meaning, 3), evidence))
+        words, evidence = _words(criterion, answer, question, lemmas_of)
+        cosine = float(similarity[index]) if similarity is not None else 0.0
+        value = max(words or 0.0, _ramp(cosine, MEANING_LOW, MEANING_HIGH) if meaning else 0.0)
+        found.append(Coverage(criterion, round(value, 3), words, round(cosine, 3), evidence))
     return found
+
+
+def _cosines(embedder: Embedder, criteria: Sequence[str], answer: str) -> Any:
+    vectors = embedder.encode([*criteria, answer])
+    return vectors[:-1] @ vectors[-1]
+
+
+def _words(criterion: str, answer: str, question: str, lemmas_of: str | None) -> tuple[float | None, str]:
+    """The share of the criterion's words (stems, or `lemmas_of`'s dictionary forms) the answer
+    uses, those the question holds left out, and the answer clause sharing most of them."""
+    if lemmas_of:
+        wanted = content_lemmas(criterion, lemmas_of)
+        share: float | None = lemma_recall(answer, criterion, lemmas_of, given=question)
+        words_of = functools.partial(content_lemmas, language=lemmas_of)
+    else:
+        stems, asked = content_stems(criterion), set(content_stems(question))
+        wanted = {item for item in stems if item not in asked} or set(stems)
+        share = recall(list(wanted), set(content_stems(answer)))
+        words_of = content_stems
+    return share, max(clauses(answer) or [answer], key=lambda piece: len(set(words_of(piece)) & wanted))
 
 
 def _ramp(value: float, low: float, high: float) -> float:
