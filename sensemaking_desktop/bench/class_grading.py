@@ -25,7 +25,7 @@ import numpy as np
 
 from sensemaking_desktop.bench.grading import Item
 from sensemaking_desktop.metrics.guarantee import DEFAULT_RISK, DEFAULT_TARGET, TOLERANCE
-from sensemaking_desktop.roles.answer_groups import AnswerGroup, group_answers
+from sensemaking_desktop.roles.answer_groups import AnswerGroup, answer_vectors, group_answers
 from sensemaking_desktop.roles.class_grading import (
     ClassGrader,
     PairJudge,
@@ -36,6 +36,7 @@ from sensemaking_desktop.roles.class_grading import (
 )
 from sensemaking_desktop.roles.pair_judges import JUDGES as JUDGES  # the judges `bench class --judge` offers
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
+from sensemaking_desktop.text.language import detect
 
 RunCallback = Callable[[int, int], None]
 
@@ -65,7 +66,7 @@ def build_class(items: list[Item], embedder: Embedder) -> tuple[list[QuestionAns
     questions, grades = [], {}
     for number, ((question, reference), members) in enumerate(by_question.items()):
         texts = [item.answer for item in members]
-        vectors = embedder.encode(texts)
+        vectors = answer_vectors(texts, detect(f"{question} {reference}"), embedder)
         key = f"q{number}"
         questions.append(
             QuestionAnswers(key, question, reference or None, texts, group_answers(texts, vectors), vectors=vectors)

@@ -5,7 +5,8 @@ then merge by average linkage on sentence-embedding cosine distance while the av
 within `DISTANCE` (Powergrading, Basu et al. 2013, clusters the same way). Two units that
 contradict each other (a negation, an opposite word) or give different numbers never share a
 group, whatever their closeness: "is connected" and "is not connected" sit next to each other in
-embedding space and deserve opposite grades.
+embedding space and deserve opposite grades. In a language the English embedding model does not
+read, the units are compared by their words' dictionary forms instead (`answer_vectors`).
 """
 
 import re
@@ -15,7 +16,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from sensemaking_desktop.roles.grading_signals import reads_by_lemmas, reads_meaning
+from sensemaking_desktop.text.alignment import lemma_vectors
 from sensemaking_desktop.text.contradiction import conflict
+from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 
 DISTANCE = 0.3
 """Average cosine distance within which units merge; simulated on Mohler and SAF, the share of
@@ -57,6 +61,16 @@ def kept_apart(first: str, second: str) -> bool:
 
 def _numbers(text: str) -> frozenset[str]:
     return frozenset(number.replace(",", ".") for number in _NUMBER.findall(text))
+
+
+def answer_vectors(texts: Sequence[str], language: str | None, embedder: Embedder | None = None) -> np.ndarray:
+    """Unit vectors of a question's answers for grouping them and finding their graded neighbours:
+    MiniLM's where it reads `language` (`reads_meaning`), else the answers' words by dictionary
+    form. MiniLM put nine of ten Ukrainian answers to "Що таке вид?", right and wrong, in one
+    group; by lemmas the four right ones formed a group and each wrong one stood alone."""
+    if language is not None and not reads_meaning(language) and reads_by_lemmas(language):
+        return lemma_vectors(texts, language)
+    return (embedder or default_embedder()).encode(list(texts))
 
 
 def group_answers(texts: Sequence[str], vectors: np.ndarray, *, distance: float = DISTANCE) -> list[AnswerGroup]:

@@ -8,6 +8,9 @@ graded by people it was the best single content signal we measured (see docs/eva
 """
 
 import re
+from collections.abc import Sequence
+
+import numpy as np
 
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.lexicon import fold_case, lemma, stopwords
@@ -35,3 +38,16 @@ def content_lemmas(text: str, language: str) -> set[str]:
     ignored = stopwords(language)
     found = {lemma(word, language) for word in _WORD.findall(text) if fold_case(word) not in ignored}
     return {word for word in found if word not in ignored}
+
+
+def lemma_vectors(texts: Sequence[str], language: str) -> np.ndarray:
+    """Each text as its set of content lemmas, one unit-length row per text over their shared
+    vocabulary, so that a dot product is the cosine of two texts' words by dictionary form (a text
+    of function words only is all zeros)."""
+    bags = [content_lemmas(text, language) for text in texts]
+    vocabulary = {word: column for column, word in enumerate(sorted(set().union(*bags)))}
+    rows = np.zeros((len(texts), len(vocabulary)), dtype=np.float32)
+    for row, bag in enumerate(bags):
+        rows[row, [vocabulary[word] for word in bag]] = 1.0
+    lengths = np.linalg.norm(rows, axis=1, keepdims=True)
+    return rows / np.where(lengths == 0, 1.0, lengths)

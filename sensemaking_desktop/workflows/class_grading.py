@@ -24,7 +24,7 @@ from sensemaking_desktop.metrics.guarantee import (
     more_needed,
 )
 from sensemaking_desktop.roles import pair_judges
-from sensemaking_desktop.roles.answer_groups import AnswerGroup, group_answers
+from sensemaking_desktop.roles.answer_groups import AnswerGroup, answer_vectors, group_answers
 from sensemaking_desktop.roles.class_grading import (
     REFERENCE,
     ClassGrader,
@@ -51,7 +51,7 @@ from sensemaking_desktop.store.class_grades import (
     set_group_labels,
     teacher_actions,
 )
-from sensemaking_desktop.text.embeddings import default_embedder
+from sensemaking_desktop.text.language import detect
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ class ClassWorkspace:
             groups[question.question_id] = [
                 ClassGroup(question.question_id, [mine[i].answer_id for i in group.members],
                            mine[group.representative].answer_id, group.spread)
-                for group in self._question_groups(question.question_id, mine, labels)
+                for group in self._question_groups(question, mine, labels)
             ]  # fmt: skip
         return ClassView(questions, answers, groups, self._summary(answers))
 
@@ -280,8 +280,8 @@ class ClassWorkspace:
                 question=question.text,
                 reference=question.reference,
                 texts=[answer.text for answer in mine],
-                groups=self._question_groups(question.question_id, mine, labels),
-                vectors=default_embedder().encode([answer.text for answer in mine]),
+                groups=self._question_groups(question, mine, labels),
+                vectors=answer_vectors([answer.text for answer in mine], _language_of(question)),
             )
             for index, answer in enumerate(mine):
                 if answer.teacher_score is not None:
@@ -294,11 +294,14 @@ class ClassWorkspace:
             result.append((state, mine))
         return result
 
-    def _question_groups(self, question_id: int, mine: list[ClassAnswer], labels: dict[int, str]) -> list[AnswerGroup]:
+    def _question_groups(
+        self, question: ClassQuestion, mine: list[ClassAnswer], labels: dict[int, str]
+    ) -> list[AnswerGroup]:
         """Groups formed once per set of answers and labels, the teacher's hand-made ones kept."""
+        question_id = question.question_id
         texts = tuple((answer.answer_id, labels.get(answer.answer_id, "") + "\0" + answer.text) for answer in mine)
         if self._group_texts.get(question_id) != texts or question_id not in self._groups:
-            self._groups[question_id] = _groups_with_labels(mine, labels)
+            self._groups[question_id] = _groups_with_labels(mine, labels, _language_of(question))
             self._group_texts[question_id] = texts
         return self._groups[question_id]
 
@@ -344,13 +347,18 @@ class ClassWorkspace:
         )
 
 
-def _groups_with_labels(mine: list[ClassAnswer], labels: dict[int, str]) -> list[AnswerGroup]:
+def _language_of(question: ClassQuestion) -> str | None:
+    """The language a question's answers are read in: its text's and reference's, detected."""
+    return detect(f"{question.text} {question.reference or ''}")
+
+
+def _groups_with_labels(mine: list[ClassAnswer], labels: dict[int, str], language: str | None) -> list[AnswerGroup]:
     """Answers the teacher grouped by hand keep their groups; the others are grouped by the app."""
     free = [index for index, answer in enumerate(mine) if answer.answer_id not in labels]
     groups: list[AnswerGroup] = []
     if free:
         texts = [mine[index].text for index in free]
-        for group in group_answers(texts, default_embedder().encode(texts)):
+        for group in group_answers(texts, answer_vectors(texts, language)):
             members = tuple(free[i] for i in group.members)
             groups.append(AnswerGroup(members, free[group.representative], group.spread))
     by_label: dict[str, list[int]] = {}
