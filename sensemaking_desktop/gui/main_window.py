@@ -13,7 +13,7 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -36,7 +36,7 @@ from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.widgets.help_dialogs import show_about, show_shortcuts
 from sensemaking_desktop.gui.widgets.interrupted_banner import InterruptedBanner
 from sensemaking_desktop.gui.widgets.welcome import WelcomeDialog
-from sensemaking_desktop.samples import write_sample
+from sensemaking_desktop.samples import sample_for, write_sample
 from sensemaking_desktop.store.materials import list_materials
 
 AREAS = (
@@ -267,8 +267,9 @@ class MainWindow(QMainWindow):
         models.add_local()
 
     def open_sample(self) -> None:
-        """Import the bundled sample (written into the data folder, so it stays with the library)."""
-        self.import_files([write_sample(self.context.data_dir / "samples")])
+        """Import the bundled sample in the interface's language where it is translated, else in
+        English (written into the data folder, so it stays with the library)."""
+        self.import_files([write_sample(self.context.data_dir / "samples", sample_for(QLocale().name()))])
 
     def open_area(self, index: int) -> None:
         """Show area `index`, with its row chosen in the navigation (choosing the row comes back here)."""

@@ -1,10 +1,11 @@
 """The first run: the Welcome window on a fresh library only, the catalogue with sizes, the
-sample imported from it, reopened from Help; the Help menu's windows and the remembered size."""
+sample imported from it (in the interface's language where it is translated), reopened from Help;
+the Help menu's windows and the remembered size."""
 
 import pytest
 from conftest import WAIT_MS
 from fakeopenai import MODEL, FakeOpenAI
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -41,6 +42,21 @@ def test_a_fresh_library_opens_welcome_and_its_sample_makes_a_material(
     preferences.remove(WELCOME_DONE_KEY)
     window.offer_welcome()
     assert window.welcome is None, "a library with material is not fresh"
+
+
+def test_with_a_czech_interface_the_sample_is_the_czech_one(qtbot, window: MainWindow, store: Store) -> None:
+    previous = QLocale()
+    QLocale.setDefault(QLocale("cs_CZ"))
+    try:
+        dialog = window.show_welcome()
+        dialog.sample_button.click()
+    finally:
+        QLocale.setDefault(previous)
+    library = window.stack.currentWidget()
+    assert isinstance(library, LibraryView)
+    qtbot.waitUntil(lambda: library.import_job is None and bool(list_materials(store)), timeout=WAIT_MS)
+    (material,) = list_materials(store)
+    assert (material.title, material.language) == ("Koloběh vody", "cs")
 
 
 def test_a_download_chosen_in_welcome_starts_in_the_models_area(
