@@ -5,6 +5,10 @@ the embedding model's contextual space, and the matches are averaged. Unlike one
 sentence vectors, every point of the reference must find its counterpart somewhere in the
 answer, and unlike ROUGE a paraphrase counts ("last in, first out" for "LIFO"). On answers
 graded by people it was the best single content signal we measured (see docs/evaluator.md).
+
+MiniLM reads English; in Czech or Ukrainian its word pieces are letters and fragments. There the
+words are matched by dictionary form instead (`lemma_recall`, `lemma_vectors`: simplemma lemmas,
+stopwords-iso function words).
 """
 
 import re
