@@ -2,14 +2,16 @@
 one, for the self-test, grading and robustness tests."""
 
 from pathlib import Path
+from typing import Any
 
 from materials import notes
 
 from sensemaking_desktop.ingest.importer import IngestHandler, IngestOptions
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz, Source
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_answer, add_grade, add_run
 from sensemaking_desktop.store.materials import sections_of
-from sensemaking_desktop.store.quizzes import add_quiz
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 from sensemaking_desktop.workflows.jobs import job_queue
 
 
@@ -59,3 +61,16 @@ def water_quiz(store: Store, data_dir: Path, folder: Path, *, closed: bool = Tru
         ]
     with store.atomic() as db:
         return add_quiz(db, Quiz(material_id=material_id, title="Water quiz", questions=questions))
+
+
+def one_machine_grade(store: Store, answer: str, **grade: Any) -> int:
+    """A quiz of one open question about rain with one imported answer and its machine grade
+    (`grade`: add_grade's keywords besides the answer, source and grader), for the review list's tests."""
+    question = Question(kind=QuestionKind.OPEN, text="Why is rain fresh?", reference_answer="The salt stays behind.")
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, Quiz(title="Rain", questions=[question]))
+    question_id = get_quiz(store, quiz_id).questions[0].id
+    with store.atomic() as db:
+        answer_id = add_answer(db, add_run(db, quiz_id, "person", "class", "imported"), question_id, answer)
+        add_grade(db, answer_id, source="machine", grader="m", **grade)
+    return quiz_id

@@ -5,17 +5,16 @@ list explains a grade's flags in that language too."""
 from collections.abc import Iterator
 
 import pytest
+from graded_quiz import one_machine_grade
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
 from sensemaking_desktop.gui import app
 from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
-from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.quizzes.verification import Reason, Verification
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import add_answer, add_grade, add_run
-from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 KEYED = Verification(
     reasons=["two options say the same", "it has the same key as question 3"],
@@ -71,13 +70,7 @@ def test_in_english_the_stored_text_shows(qtbot) -> None:  # type: ignore[no-unt
 
 
 def test_a_grades_flags_read_in_the_interface_language(qtbot, store: Store, czech: None) -> None:  # type: ignore[no-untyped-def]
-    question = Question(kind=QuestionKind.OPEN, text="Why is rain fresh?", reference_answer="The salt stays behind.")
-    with store.atomic() as db:
-        quiz_id = add_quiz(db, Quiz(title="Rain", questions=[question]))
-    question_id = get_quiz(store, quiz_id).questions[0].id
-    with store.atomic() as db:
-        answer_id = add_answer(db, add_run(db, quiz_id, "person", "class", "imported"), question_id, "Clouds.")
-        add_grade(db, answer_id, source="machine", score=5, reason="", grader="m", flags=["off_topic"], confidence=0.2)
+    quiz_id = one_machine_grade(store, "Clouds.", score=5, reason="", flags=["off_topic"], confidence=0.2)
     panel = ReviewPanel(store)
     qtbot.addWidget(panel)
     panel.show_quiz(quiz_id)

@@ -1,29 +1,20 @@
 """The review list shows a machine grade's reason in the interface's language and its figures
 only under "Show details"."""
 
+from graded_quiz import one_machine_grade
 from PySide6.QtCore import QLocale
 
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
-from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import add_answer, add_grade, add_run
-from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 DETAILS = ["Closeness to the reference answer 0.94 (cosine 0.94, ROUGE-L 0.80).", "Confidence 0.19."]
 SAID = [{"key": "contradicts_reference", "values": {}, "text": None}]
 
 
 def graded_quiz(store: Store) -> int:
-    question = Question(kind=QuestionKind.OPEN, text="Why is rain fresh?", reference_answer="The salt stays behind.")
-    with store.atomic() as db:
-        quiz_id = add_quiz(db, Quiz(title="Rain", questions=[question]))
-    question_id = get_quiz(store, quiz_id).questions[0].id
-    with store.atomic() as db:
-        answer_id = add_answer(db, add_run(db, quiz_id, "person", "class", "imported"), question_id, "Salt rises.")
-        signals = {"signals": {}, "parts": {}, "criteria": [], "details": DETAILS, "said": SAID}
-        reason = "Says the opposite of the model answer."
-        add_grade(db, answer_id, source="machine", score=0, reason=reason, grader="m", confidence=0.2, signals=signals)
-    return quiz_id
+    signals = {"signals": {}, "parts": {}, "criteria": [], "details": DETAILS, "said": SAID}
+    reason = "Says the opposite of the model answer."
+    return one_machine_grade(store, "Salt rises.", score=0, reason=reason, confidence=0.2, signals=signals)
 
 
 def test_the_figures_show_only_under_details(qtbot, store: Store) -> None:
