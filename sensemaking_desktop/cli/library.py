@@ -54,6 +54,11 @@ def restore(app: AppContext, archive: Path, replace: bool, as_json: bool) -> Non
     (settings, servers, models, triplets, answers...) is never replaced unless --replace is given."""
     with cancel_on_interrupt() as cancel:
         result = restore_backup(archive, app.data_dir, replace=replace, cancel=cancel)
+    if result.merged_before:
+        when = result.merged_before[:16].replace("T", " ")
+        line = f"nothing added: {archive.name} was already merged into this library on {when} (UTC)"
+        report(dataclasses.asdict(result), as_json, line)
+        return
     added = ", ".join(f"{count} {table}" for table, count in result.added.items()) or "nothing new"
     verb = "merged" if result.merged else "replaced" if result.replaced else "restored"
     line = f"{verb}: {added}; {result.files} file(s)"

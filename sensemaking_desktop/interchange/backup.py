@@ -3,8 +3,9 @@
 Restoring never erases work. Into an empty data folder (or a library without a single row
 of its own) it puts the library back as it was. Into a library that holds anything at all
 (settings, saved servers, registered models, triplets, materials, answers, jobs...) it merges:
-every row of the backup is added with new ids and its references remapped, a material already
-present (same sha256) is not added twice, a setting or saved server the library already has
+every row of the backup is added with new ids and its references remapped (the ids inside a
+grade's basis and a group's label too), a backup merged before is recognised and adds nothing,
+a material already present (same sha256) is not added twice, a setting or saved server the library already has
 keeps its value, and nothing already there is changed. Replacing a library that holds
 something is asked for explicitly (`replace=True`, `sensemaking restore --replace`), and a
 backup of what is replaced is written first, into the library's `backups` folder. Model files
@@ -63,6 +64,8 @@ class RestoreReport:
     replaced: bool = False
     before_replace: str | None = None
     """The backup of the library as it was before a replace, when it held anything."""
+    merged_before: str | None = None
+    """When this same backup was merged into the library before (then nothing is added)."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,7 @@ def restore(archive_path: Path, data_dir: Path, *, replace: bool = False, cancel
                     extract_member(archive, archive.getinfo(member), staging / member, name, limit, cancel)
                 _check_files(staging, manifest, name, cancel)
                 _check_database(staging / DATABASE, manifest.schema_version, name)
-                report = _put_in_place(staging, data_dir, replace=replace, cancel=cancel)
+                report = _put_in_place(staging, data_dir, name, replace=replace, cancel=cancel)
         except OSError as error:
             raise InterchangeError(f"Cannot restore {name} into {data_dir}: {error.strerror or error}.") from error
     if manifest.sizes is None:
@@ -277,16 +280,23 @@ def _check_database(path: Path, expected_version: int, name: str) -> None:
 # --- putting the library in place ---------------------------------------------------------------
 
 
-def _put_in_place(staging: Path, data_dir: Path, *, replace: bool, cancel: CancelToken) -> RestoreReport:
-    """Merge into the library, or make the staged one the library; undone whole if any step fails."""
+def _put_in_place(staging: Path, data_dir: Path, name: str, *, replace: bool, cancel: CancelToken) -> RestoreReport:
+    """Merge into the library, or make the staged one the library; undone whole if any step fails.
+
+    A backup merged into this library before (the same database, by sha256) adds nothing."""
     placed: list[Path] = []
     held = library_contents(data_dir)
     before_replace = None
     try:
         if held and not replace:
+            digest = sha256_of(staging / DATABASE, cancel)
+            with open_store(data_dir) as store:
+                when = library.merged_at(store, digest)
+            if when is not None:
+                return RestoreReport(merged=True, merged_before=when)
             files = _move_files(staging, data_dir, placed)
             with open_store(data_dir) as store, Store(staging / DATABASE) as incoming:
-                merged = library.merge(store, incoming)
+                merged = library.merge(store, incoming, digest=digest, name=name)
             report = RestoreReport(
                 merged=True, added=merged.added, skipped_materials=merged.skipped_materials, warnings=merged.warnings
             )

@@ -1,12 +1,16 @@
 """The database side of backup and restore (interchange/backup.py): a snapshot without
 credentials, the checks a backup's database must pass, and merging one library into another.
 
-A merge adds every row of the backup with new ids and its references remapped; a material
-already present (same sha256) is not added twice, a setting or saved server the library
-already has keeps its value, and nothing already there is changed.
+A merge adds every row of the backup with new ids and its references remapped, the ids inside
+JSON columns too (a grade's basis, a hand-made group's label); a material already present (same
+sha256) is not added twice, a setting or saved server the library already has keeps its value,
+and nothing already there is changed. Each merged backup is noted by its database's sha256, so
+merging the same backup again is recognised and adds nothing.
 """
 
 import contextlib
+import json
+import re
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -17,12 +21,12 @@ import sqlite_utils
 
 from sensemaking_desktop.errors import StoreError
 from sensemaking_desktop.store.credentials import forget_credentials
-from sensemaking_desktop.store.database import Store
+from sensemaking_desktop.store.database import Store, now
 from sensemaking_desktop.store.migrations import migrate
 
-NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "claims", "models"}
-"""Tables whose rows are not added with new ids: settings and saved servers are merged by key
-(see _merge_by_key), the rest stay those of the library restored into."""
+NOT_MERGED = {"schema_version", "settings", "servers", "jobs", "job_items", "claims", "models", "merged_backups"}
+"""Tables whose rows are not added with new ids: settings, saved servers and the backups merged
+before are merged by key (see _merge_by_key), the rest stay those of the library restored into."""
 NOT_WORK = {"schema_version", "claims"}
 """Tables whose rows are not work (the schema's version, what running jobs hold now); a row in
 any other table makes the library not empty."""
@@ -113,8 +117,15 @@ def reference_schema(version: int) -> dict[tuple[str, str, str], tuple]:
         reference.close()
 
 
-def merge(store: Store, incoming: Store) -> Merged:
-    """Add every row of `incoming` to `store` with new ids, in one transaction.
+def merged_at(store: Store, digest: str) -> str | None:
+    """When the backup whose database has this sha256 was merged into the library; None if never."""
+    row = store.db.execute("SELECT merged_at FROM merged_backups WHERE database_sha256 = ?", [digest]).fetchone()
+    return row[0] if row else None
+
+
+def merge(store: Store, incoming: Store, *, digest: str, name: str) -> Merged:
+    """Add every row of `incoming` to `store` with new ids, in one transaction, and note the
+    backup (its database's sha256 `digest`, its file `name`) as merged.
 
     Only the library's own tables and columns are read from the backup."""
     report = Merged()
@@ -122,6 +133,8 @@ def merge(store: Store, incoming: Store) -> Merged:
     reused_materials: set[int] = set()
     with store.atomic() as db:
         _merge_by_key(db, incoming.db, report)
+        _note_merged(db, incoming.db, digest, name)
+        actions = _last_action(db)
         for table in _merge_order(db):
             keys = {fk.column: fk.other_table for fk in db[table].foreign_keys} | _UNDECLARED.get(table, {})
             own_id = db[table].pks == ["id"]
@@ -139,6 +152,7 @@ def merge(store: Store, incoming: Store) -> Merged:
                 values = {
                     column: _remap(column, value, keys, new_ids) for column, value in row.items() if column != "id"
                 }
+                values = _remap_inside(table, values, new_ids.get("answers", {}), actions)
                 if not own_id and any(values[column] is None for column in db[table].pks):
                     continue  # keyed by a row that was not added (answer_group_labels of a skipped answer)
                 inserted = db[table].insert(values).last_pk
@@ -176,6 +190,53 @@ def _merge_by_key(db: sqlite_utils.Database, incoming: sqlite_utils.Database, re
             row = dict(row, name=name)
         db["servers"].insert(row)
         report.added["servers"] = report.added.get("servers", 0) + 1
+
+
+def _note_merged(db: sqlite_utils.Database, incoming: sqlite_utils.Database, digest: str, name: str) -> None:
+    """This backup, and those merged into the backup's library before, as merged here."""
+    rows = [*incoming.query("SELECT database_sha256, name, merged_at FROM merged_backups")]
+    rows.append({"database_sha256": digest, "name": name, "merged_at": now()})
+    for row in rows:
+        db.execute("INSERT OR IGNORE INTO merged_backups (database_sha256, name, merged_at) VALUES (?, ?, ?)",
+                   [row["database_sha256"], row["name"], row["merged_at"]])  # fmt: skip
+
+
+def _last_action(db: sqlite_utils.Database) -> int:
+    """The library's highest teacher action number; the backup's actions are numbered after it."""
+    row = db.execute("SELECT MAX(CAST(json_extract(basis, '$.action') AS INTEGER)) FROM grades").fetchone()
+    return row[0] or 0
+
+
+_ANSWER_LABEL = re.compile(r"(split|moved)-(\d+)(-\d+)?")
+"""A group label that class grading made from an answer's id (workflows/class_grading.py)."""
+
+
+def _remap_inside(table: str, values: dict[str, Any], answers: dict[int, int | None], actions: int) -> dict[str, Any]:
+    """The answer ids and teacher action numbers inside a grade's basis or a group label, renumbered
+    as the merge renumbers them; other values, and JSON that is not an object, as they are."""
+    if table == "answer_group_labels" and (found := _ANSWER_LABEL.fullmatch(values["label"])):
+        kind, answer, rest = found.groups()
+        return values | {"label": f"{kind}-{answers.get(int(answer), answer)}{rest or ''}"}
+    if table != "grades":
+        return values
+    try:
+        basis = json.loads(values["basis"])
+    except (TypeError, ValueError, RecursionError):
+        return values
+    if not isinstance(basis, dict):
+        return values
+    for key in ("representative", "follows"):
+        if _is_id(basis.get(key)):
+            basis[key] = answers.get(basis[key])
+    if isinstance(basis.get("rests_on"), list):
+        basis["rests_on"] = [answers.get(i) if _is_id(i) else i for i in basis["rests_on"]]
+    if _is_id(basis.get("action")):
+        basis["action"] += actions
+    return values | {"basis": json.dumps(basis)}
+
+
+def _is_id(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _same_material(db: sqlite_utils.Database, row: dict[str, Any]) -> int | None:

@@ -408,6 +408,21 @@ def _v16_question_attachments(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE questions ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'")
 
 
+def _v17_merged_backups(db: sqlite_utils.Database) -> None:
+    """The backups merged into this library, by the sha256 of their database, so that restoring
+    one a second time is recognised and adds nothing instead of a second copy of its work."""
+    _execute_statements(
+        db,
+        """
+        CREATE TABLE merged_backups (
+            database_sha256 TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            merged_at TEXT NOT NULL
+        );
+        """,
+    )
+
+
 STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v1_core_tables,
     _v2_settings,
@@ -425,6 +440,7 @@ STEPS: list[Callable[[sqlite_utils.Database], None]] = [
     _v14_question_keys,
     _v15_section_places,
     _v16_question_attachments,
+    _v17_merged_backups,
 ]
 LATEST = len(STEPS)
 
