@@ -2,6 +2,7 @@
 formats, the "Source:" line, category paths and grade percentages (Moodle XML, GIFT and QTI write
 the same notes), and building an import's result with its notes."""
 
+import contextlib
 import hashlib
 import html
 import os
@@ -39,14 +40,24 @@ def empty_quiz_message(quiz: Quiz) -> str:
 
 
 def write_atomically(target: Path, data: bytes) -> None:
-    """Write through a partial file and rename, so a failed export leaves no half-written file."""
+    """Write through a partial file and rename, so a failed export leaves no half-written file.
+
+    Removing the partial file can fail for the same reason as writing it (a read-only disk), so
+    that failure is ignored and the first one reported."""
     partial = target.with_name(f".{target.name}.partial")
     try:
         partial.write_bytes(data)
         os.replace(partial, target)
     except OSError as error:
-        partial.unlink(missing_ok=True)
-        raise InterchangeError(f"cannot write {target}: {error.strerror or error}") from error
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        raise cannot_write(target, error) from error
+
+
+def cannot_write(target: Path, error: OSError) -> InterchangeError:
+    """One line for an export that could not be written, with its first cause: "cannot write
+    /media/usb/quiz.xml: Read-only file system"."""
+    return InterchangeError(f"cannot write {target}: {error.strerror or error}")
 
 
 def read_xml(path: Path, data: bytes | None = None) -> ET.Element:

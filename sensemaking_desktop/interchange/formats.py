@@ -19,7 +19,7 @@ from typing import Any
 
 from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.interchange.cleaning import clean_result
-from sensemaking_desktop.interchange.common import handed_out
+from sensemaking_desktop.interchange.common import cannot_write, handed_out
 from sensemaking_desktop.interchange.report import ImportResult
 from sensemaking_desktop.quizzes.model import Quiz
 
@@ -76,12 +76,17 @@ class QuizFormat:
 def _atomically(writer: Callable[..., Path], quiz: Quiz, target: Path, **options: Any) -> Path:
     """Run `writer` into a hidden folder beside `target`, then move what it wrote into place in one
     step: a crash or a full disk mid-write leaves the old file (or none), never half of one."""
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent))
+    except OSError as error:  # a read-only or missing folder: nothing was made
+        raise cannot_write(target, error) from error
     try:
         made = writer(quiz, staging / target.name, **options)
         final = target.parent / made.name
         os.replace(made, final)
         return final
+    except OSError as error:
+        raise cannot_write(target, error) from error
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 

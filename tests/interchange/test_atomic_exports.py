@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from sensemaking_desktop.interchange import formats
+from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.quizzes.model import Quiz
 
 
@@ -22,7 +23,7 @@ def test_a_failed_export_leaves_the_old_file_and_no_partial(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(formats.QuizFormat, "_function", lambda self, name: half_then_fail)
-    with pytest.raises(OSError, match="No space"):
+    with pytest.raises(InterchangeError, match=r"^cannot write .*quiz\.gift\.txt: No space left on device$"):
         gift.write(every_kind_quiz, target)
     assert target.read_bytes() == before
     assert sorted(path.name for path in tmp_path.iterdir()) == ["quiz.gift.txt"]
