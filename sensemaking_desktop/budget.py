@@ -3,8 +3,9 @@
 Per format: how large the file may be; how far the text parts of a zip package (EPUB, Word,
 PowerPoint, OpenDocument) may expand, counted on the bytes actually inflated rather than on
 what the archive declares; how many elements a web page may hold (its markup is counted on the
-bytes read, before any parser sees them); how many pages a PDF or EPUB may have; and how long
-reading it may take (checked between pages and parts). A backup made before sizes were recorded
+bytes read, before any parser sees them); how many pages a PDF or EPUB may have; how long
+reading it may take (checked between pages and parts); how deep a question bank's elements or
+braces may nest, and how long one question's or one answer's text may be. A backup made before sizes were recorded
 may unpack to no more than OLD_BACKUP_RATIO times its own size.
 
 A file over a limit is refused in one line that names the file, the limit and its value; the
@@ -39,6 +40,12 @@ class Budget:
     """Elements of a web page (start tags), counted on its bytes."""
     pages: int | None = None
     seconds: float = 600.0
+    nesting: int | None = None
+    """How deep elements (XML) or braces (GIFT) may nest; the readers walk them."""
+    question_chars: int | None = None
+    """Characters of one question's text."""
+    answer_chars: int | None = None
+    """Characters of one answer: a choice, an accepted or reference answer, a student's answer."""
 
 
 BUDGETS: dict[str, Budget] = {
@@ -51,14 +58,19 @@ BUDGETS: dict[str, Budget] = {
     "html": Budget("web page", file_bytes=16 * MiB, elements=150_000, seconds=300.0),
     "text": Budget("text file", file_bytes=64 * MiB, seconds=300.0),
     "subtitles": Budget("subtitle file", file_bytes=16 * MiB, seconds=300.0),
-    "question_bank": Budget("question bank", file_bytes=256 * MiB),
+    "question_bank": Budget(
+        "question bank", file_bytes=256 * MiB, nesting=100, question_chars=100_000, answer_chars=50_000
+    ),
     "eloquent": Budget("ELOQUENT JSON file", file_bytes=64 * MiB),
-    "class_answers": Budget("class answers file", file_bytes=64 * MiB),
+    "class_answers": Budget("class answers file", file_bytes=64 * MiB, answer_chars=50_000),
 }
 """Generous for honest files: a 1,000-page textbook PDF is about 50 MB, a long Word document's XML
 a few MB, a saved Wikipedia article 1-3 MB with 20-40 thousand elements. A Moodle bank of 500
 questions with pictures is tens of MB; the ELOQUENT devset's largest JSON file is under 1 MB. A web page of 150,000
-elements is read in about ten seconds; one of 50 MB of tags would take ten minutes."""
+elements is read in about ten seconds; one of 50 MB of tags would take ten minutes. A question's
+HTML nests a few levels (a table in a list in a div: under 20); 100 leaves room and stays far
+below Python's recursion limit. 100,000 characters is a question with a reading passage of 30
+pages; 50,000 an essay of about 8,000 words."""
 SUFFIXES = {
     ".pdf": "pdf",
     ".epub": "epub",
@@ -145,6 +157,28 @@ def check_pages(count: int, path: Path, budget: Budget) -> None:
         raise OverBudget(
             f"{path.name} has {count:,} pages, more than the {budget.pages:,} a {budget.what} may have "
             f"(budget.{_key(budget)}.pages)."
+        )
+
+
+def check_nesting(depth: int, where: str, budget: Budget) -> None:
+    """Refuse elements or braces nested deeper than the format's budget (`where` names them)."""
+    if budget.nesting is not None and depth > budget.nesting:
+        raise OverBudget(
+            f"{where} nests {depth:,} levels deep, more than the {budget.nesting:,} a {budget.what} may "
+            f"(budget.{_key(budget)}.nesting)."
+        )
+
+
+def check_text(text: str | None, where: str, budget: Budget, *, answer: bool = False) -> None:
+    """Refuse one question's (or, with `answer`, one answer's) text longer than the budget allows;
+    `where` names it ("bank.xml: the text of question 3")."""
+    limit = budget.answer_chars if answer else budget.question_chars
+    if text is not None and limit is not None and len(text) > limit:
+        field = "answer_chars" if answer else "question_chars"
+        kind = "an answer" if answer else "a question"
+        raise OverBudget(
+            f"{where} is {len(text):,} characters, more than the {limit:,} {kind} may have in a {budget.what} "
+            f"(budget.{_key(budget)}.{field})."
         )
 
 

@@ -14,6 +14,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring as parse_untrusted
 from pydantic import ValidationError
 
+from sensemaking_desktop.budget import BUDGETS, check_nesting, check_text
 from sensemaking_desktop.interchange.errors import EmptyQuizError, InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.grading import is_pattern, literal
@@ -61,17 +62,47 @@ def cannot_write(target: Path, error: OSError) -> InterchangeError:
 
 
 def read_xml(path: Path, data: bytes | None = None) -> ET.Element:
-    """Parse untrusted XML (defusedxml refuses entity bombs and external entities)."""
+    """Parse untrusted XML (defusedxml refuses entity bombs and external entities); elements nested
+    deeper than a question bank's budget are refused, since the readers walk them recursively."""
     try:
         source = path.read_bytes() if data is None else data
     except OSError as error:
         raise InterchangeError(f"cannot read {path}: {error.strerror or error}") from error
     try:
-        return parse_untrusted(source)
+        root = parse_untrusted(source)
     except ET.ParseError as error:
         raise InterchangeError(f"{path.name} is not well-formed XML: {error}") from error
     except DefusedXmlException as error:
         raise InterchangeError(f"{path.name} uses XML entities or DTDs, which are refused: {error}") from error
+    check_nesting(_depth(root), f"{path.name}: its XML", BUDGETS["question_bank"])
+    return root
+
+
+def _depth(root: ET.Element) -> int:
+    """How many levels of elements the tree has, counted level by level (no recursion)."""
+    depth, level = 0, [root]
+    while level:
+        depth += 1
+        level = [child for element in level for child in element]
+    return depth
+
+
+def check_question_sizes(quiz: Quiz, path: Path) -> None:
+    """Refuse a bank with a question or an answer longer than a question bank's budget: only the
+    file was capped before, so a single question of 50 MB went into the library."""
+    budget = BUDGETS["question_bank"]
+    for number, question in enumerate(quiz.questions, start=1):
+        named = f"question {number}" + (f" “{question.name}”" if question.name else "")
+        texts = [question.text, question.feedback, question.right_feedback, question.wrong_feedback]
+        for text in texts + [pair.prompt for pair in question.pairs]:
+            check_text(text, f"{path.name}: the text of {named}", budget)
+        answers = [
+            question.reference_answer,
+            *(c.text for c in question.choices),
+            *(c.feedback for c in question.choices),
+        ]
+        for text in answers + [a.text for a in question.accepted] + [pair.answer for pair in question.pairs]:
+            check_text(text, f"{path.name}: an answer of {named}", budget, answer=True)
 
 
 def build_quiz(path: Path, title: str, questions: list[dict]) -> Quiz:

@@ -19,7 +19,7 @@ from typing import Any
 
 from sensemaking_desktop.budget import BUDGETS, check_file
 from sensemaking_desktop.interchange.cleaning import clean_result
-from sensemaking_desktop.interchange.common import cannot_write, handed_out
+from sensemaking_desktop.interchange.common import cannot_write, check_question_sizes, handed_out
 from sensemaking_desktop.interchange.report import ImportResult
 from sensemaking_desktop.quizzes.model import Quiz
 
@@ -64,6 +64,7 @@ class QuizFormat:
         check_file(path, BUDGETS["question_bank"])
         read = self._function(self.reader)(path)
         result = clean_result(read if isinstance(read, ImportResult) else ImportResult(read), path)
+        check_question_sizes(result.quiz, path)
         if strict:
             result.refuse_incomplete(path)
         result.refuse_empty(path)

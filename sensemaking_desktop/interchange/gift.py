@@ -33,6 +33,7 @@ file instead. GIFT has no points: every imported question is worth 1 point.
 import re
 from pathlib import Path
 
+from sensemaking_desktop.budget import BUDGETS, check_nesting
 from sensemaking_desktop.interchange.common import (
     TEXT_FORMATS,
     build_result,
@@ -236,6 +237,15 @@ def _masked(text: str) -> str:
     return re.sub(r"\\.", "\0\0", text, flags=re.S)
 
 
+def _brace_depth(masked: str) -> int:
+    """How deep the unescaped braces nest (1 for a question's one answer block)."""
+    depth = deepest = 0
+    for brace in re.findall(r"[{}]", masked):
+        depth = depth + 1 if brace == "{" else max(0, depth - 1)
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _unescape(text: str) -> str:
     return _ESCAPE.sub(lambda match: "\n" if match[1] == "n" else match[1], text)
 
@@ -274,6 +284,9 @@ class _Reading:
 def _read_question(block: str, path: Path, number: int, notes: Notes) -> tuple[str | None, dict | None]:
     """The question's name and fields, or its name and None when it is skipped (with its note)."""
     masked = _masked(block)
+    check_nesting(
+        _brace_depth(masked), f"{path.name}: question {number}'s answer block {{…}}", BUDGETS["question_bank"]
+    )
     name = None
     if masked.startswith("::"):
         end = masked.find("::", 2)
