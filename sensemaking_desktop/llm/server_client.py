@@ -7,8 +7,9 @@ streams server-sent events line by line, and it sends whatever fields a server n
 Every request has a total deadline besides the read timeout: DEADLINE_S for a plain request,
 STREAM_DEADLINE_S for a streamed reply. A server that keeps the connection alive without
 finishing (a keep-alive line every few seconds, a body sent a byte at a time) is cut off there,
-with a message that says so; a reply that is not what an OpenAI-compatible server sends is
-refused in one line that names the server.
+with a message that says so; one that sends only keep-alive lines and no event for STALL_S is
+cut off then, so a stuck server costs a minute per reply, not half an hour. A reply that is not
+what an OpenAI-compatible server sends is refused in one line that names the server.
 
 TLS is verified unless a server was saved with `--insecure`. Proxies come from the
 environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), except for servers on this computer, which
@@ -45,6 +46,10 @@ DEADLINE_S = 600.0
 """The longest a plain request (a model list, a scored completion) may take, whatever the server sends."""
 STREAM_DEADLINE_S = 1800.0
 """The longest a streamed reply may take: a long answer on a busy CPU server takes minutes, not half an hour."""
+STALL_S = 60.0
+"""The longest a stream may send keep-alive lines without an event: a working server sends a token
+every fraction of a second. A server that sends nothing at all while it reads a long prompt is
+bounded by READ_S instead, since llama.cpp is silent then."""
 _LOOPBACK = {"localhost", "127.0.0.1", "::1"}
 _CA_VARIABLES = ("REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
 
@@ -280,12 +285,20 @@ def overdue(where: str, deadline_s: float) -> ServerError:
 def _data_lines(
     response: httpx2.Response, cancel: CancelToken, where: str, ends: float, deadline_s: float
 ) -> Iterator[dict]:
+    """The stream's events, refused past the deadline `ends` or after STALL_S of keep-alive lines."""
+    last_event = time.monotonic()
     for line in response.iter_lines():
         cancel.raise_if_cancelled()
         if time.monotonic() >= ends:
             raise overdue(where, deadline_s)
         if not line.startswith("data:"):
+            if time.monotonic() - last_event >= STALL_S:
+                raise ServerError(
+                    f"The model server at {where} sent only keep-alive lines and no reply for {STALL_S:g} s; "
+                    "it may be stuck or overloaded."
+                )
             continue
+        last_event = time.monotonic()
         payload = line[5:].strip()
         if payload == "[DONE]":
             return

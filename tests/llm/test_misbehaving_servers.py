@@ -293,3 +293,75 @@ def test_a_grade_job_against_a_server_that_never_finishes_fails_with_the_cause(s
     info = queue.run(submit_grade_job(store, queue, quiz_id, model=fake.url))
     assert info.status == "failed" and time.monotonic() - started < 30
     assert info.error is not None and f"{fake.url} did not finish its reply within 1 s" in info.error
+
+
+def keep_alive_between(handler: _Handler) -> None:
+    """Five tokens 0.3 s apart with a keep-alive line every 0.1 s between them, then the end."""
+    for line in events(*[{"choices": [{"delta": {"content": "a"}}]}] * 5, *STOP, "[DONE]"):
+        for _ in range(3):
+            time.sleep(0.1)
+            handler.wfile.write(b": keep-alive\n\n")
+            handler.wfile.flush()
+        handler.wfile.write(f"{line}\n\n".encode())
+        handler.wfile.flush()
+
+
+@pytest.fixture
+def short_stall(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep-alive lines are cut after 0.5 s; the whole reply may take 20 s."""
+    monkeypatch.setattr(server_client, "STALL_S", 0.5)
+    monkeypatch.setattr(server_client, "STREAM_DEADLINE_S", 20.0)
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        lambda handler: handler.stream(events(*HELLO), then=keep_alive_forever),
+        lambda handler: handler.stream([], then=keep_alive_forever),
+    ],
+    ids=["keep-alive after a token", "keep-alive only"],
+)
+def test_a_stream_of_keep_alive_lines_alone_is_cut_off_long_before_its_deadline(
+    serve, short_stall: None, part: Part
+) -> None:
+    fake = serve({"/v1/chat/completions": part})
+    message, took = _one_line_failure(lambda: _chat(fake.url))
+    assert message == (
+        f"The model server at {fake.url} sent only keep-alive lines and no reply for 0.5 s; "
+        "it may be stuck or overloaded."
+    )
+    assert 0.4 <= took < 0.5 + SLACK_S
+
+
+def test_keep_alive_lines_between_tokens_do_not_cut_a_working_stream(serve, short_stall: None) -> None:
+    """Each event starts the stall's clock again: a reply of 2 s, 0.3 s between tokens, is read whole."""
+    fake = serve({"/v1/chat/completions": lambda handler: handler.stream([], then=keep_alive_between)})
+    assert _chat(fake.url) == "aaaaa"
+
+
+def test_a_job_item_against_a_server_of_keep_alive_lines_fails_naming_it(
+    serve, short_stall: None, store, data_dir: Path
+) -> None:
+    """A Student job's item (one streamed reply) fails within the stall, and its error names the server."""
+    from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz, Source
+    from sensemaking_desktop.store.materials import add_material, sections_of
+    from sensemaking_desktop.store.quizzes import add_quiz
+    from sensemaking_desktop.workflows.jobs import job_queue
+    from sensemaking_desktop.workflows.student_job import submit_answer_job
+
+    with store.atomic() as db:
+        material_id = add_material(db, {"title": "Rain", "kind": "text"}, [{"text": "The salt stays behind."}])
+    section = sections_of(store, material_id)[0].id
+    question = Question(kind=QuestionKind.OPEN, text="What stays behind?", source=Source(section_id=section))
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, Quiz(material_id=material_id, title="Rain", questions=[question]))
+    fake = serve({"/v1/chat/completions": lambda handler: handler.stream([], then=keep_alive_forever)})
+    queue = job_queue(store, data_dir)
+    started = time.monotonic()
+    job_id, _ = submit_answer_job(store, queue, quiz_id, model=fake.url, model_name="stuck")
+    info = queue.run(job_id)
+    assert info.status == "failed" and time.monotonic() - started < 15
+    (item,) = queue.items(job_id)
+    assert item["status"] == "failed"
+    assert item["error"].startswith(f"The model server at {fake.url} sent only keep-alive lines and no reply for 0.5 s")
+    assert store.db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
