@@ -105,14 +105,20 @@ def grade_rows(store: Store, quiz_id: int) -> list[dict[str, Any]]:
 
 def export_grades(store: Store, quiz_id: int, target: Path) -> Path:
     """Grades as CSV (UTF-8 with BOM, for spreadsheets) or JSON, by the target's suffix; written whole
-    or not at all (a full disk left a 0-byte grades file before)."""
+    or not at all (a full disk left a 0-byte grades file before). Every grade an answer had is a row:
+    `final` says which one stands, and `origin` marks class grading's suggestions, which never do."""
     rows = grade_rows(store, quiz_id)
     if target.suffix.lower() == ".json":
         write_atomically(target, json.dumps(rows, ensure_ascii=False, indent=2).encode("utf-8"))
         return target
     header = list(rows[0]) if rows else ["student", "question", "score"]
     return write_csv_atomically(
-        target, header, [list(dict(row, flags="; ".join(row["flags"])).values()) for row in rows]
+        target,
+        header,
+        [
+            list(dict(row, flags="; ".join(row["flags"]), final="yes" if row["final"] else "no").values())
+            for row in rows
+        ],
     )
 
 

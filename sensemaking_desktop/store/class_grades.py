@@ -6,6 +6,12 @@ Machine rows written by class grading have `origin` 'automatic' (under the agree
 `basis` holds its level, threshold and the teacher grades it rests on) or 'suggestion'; they are
 replaced whenever the teacher grades again, and never stand for an answer a person graded.
 Each teacher action has a number (`basis.action`), so the workspace can count actions.
+
+Every write names its quiz and checks, inside its transaction, that each answer it touches is a
+person's answer to that quiz: a teacher's grade typed with the wrong quiz must not land in another
+class. Machine grades are written only if the teacher's grades and groups they were computed from
+are still those in the library (`ClassState`), so a second teacher action at the same time is never
+overwritten by grades that do not know of it.
 """
 
 import json
@@ -16,8 +22,11 @@ from typing import Any
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
+from sensemaking_desktop.store.grades import FINAL_GRADE_ID
 
 CLASS_MACHINE_ORIGINS = ("automatic", "suggestion")
+CHUNK = 500
+"""Ids per `IN (...)` list: well under SQLite's limit on bound values."""
 
 
 @dataclass(frozen=True)
@@ -109,8 +118,79 @@ def class_answers(store: Store, quiz_id: int) -> list[ClassAnswer]:
     ]
 
 
+@dataclass(frozen=True)
+class AnswerPlace:
+    """Where a person's answer sits in its quiz."""
+
+    question_id: int
+    question_number: int
+
+
+@dataclass(frozen=True)
+class ClassState:
+    """What class grading computes machine grades from: the quiz's answers, the teacher's grades and
+    hand-made groups. Teacher grades are only ever added, so their count and newest id tell a change."""
+
+    answers: tuple[int, int]
+    teacher_grades: tuple[int, int]
+    labels: tuple[tuple[int, str], ...]
+
+
+def answer_places(store: Store, quiz_id: int, answer_ids: Sequence[int]) -> dict[int, AnswerPlace]:
+    """The question of each of these answers; refused in one line for an answer that is not a
+    person's answer to this quiz."""
+    return _places(store.db, quiz_id, answer_ids)
+
+
+def _places(db: Any, quiz_id: int, answer_ids: Sequence[int]) -> dict[int, AnswerPlace]:
+    ids = list(dict.fromkeys(answer_ids))
+    found = {}
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        rows = db.execute(
+            f"""
+            SELECT a.id, r.quiz_id, r.kind, a.question_id, q.position + 1
+            FROM answers a JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
+            WHERE a.id IN ({", ".join("?" * len(chunk))})
+            """,
+            chunk,
+        ).fetchall()
+        found.update({row[0]: row[1:] for row in rows})
+    for answer_id in ids:
+        if answer_id not in found:
+            raise SensemakingError(f"There is no answer {answer_id}.")
+        quiz, kind, _, _ = found[answer_id]
+        if quiz != quiz_id:
+            raise SensemakingError(f"Answer {answer_id} belongs to quiz {quiz}, not quiz {quiz_id}.")
+        if kind != "person":
+            raise SensemakingError(f"Answer {answer_id} of quiz {quiz_id} is a model's answer, not a person's.")
+    return {answer_id: AnswerPlace(found[answer_id][2], found[answer_id][3]) for answer_id in ids}
+
+
+def class_state(store: Store, quiz_id: int) -> ClassState:
+    """The quiz's class as class grading reads it, to compare when its grades are written."""
+    return _state(store.db, quiz_id)
+
+
+def _state(db: Any, quiz_id: int) -> ClassState:
+    people = "FROM answers a JOIN answer_runs r ON r.id = a.run_id WHERE r.quiz_id = ? AND r.kind = 'person'"
+    answers = db.execute(f"SELECT COUNT(*), COALESCE(MAX(a.id), 0) {people}", [quiz_id]).fetchone()
+    teacher = db.execute(
+        f"SELECT COUNT(*), COALESCE(MAX(g.id), 0) FROM grades g WHERE g.source = 'human' "
+        f"AND g.answer_id IN (SELECT a.id {people})",
+        [quiz_id],
+    ).fetchone()
+    labels = db.execute(
+        f"SELECT answer_id, label FROM answer_group_labels WHERE answer_id IN (SELECT a.id {people}) "
+        "ORDER BY answer_id",
+        [quiz_id],
+    ).fetchall()
+    return ClassState(tuple(answers), tuple(teacher), tuple(map(tuple, labels)))
+
+
 def add_teacher_grades(
     store: Store,
+    quiz_id: int,
     grades: Sequence[tuple[int, float]],
     *,
     origin: str,
@@ -118,31 +198,70 @@ def add_teacher_grades(
     reason: str | None = None,
     basis: dict[str, Any] | None = None,
 ) -> int:
-    """One teacher action: these answers get these grades at once. Returns the action's number."""
+    """One teacher action: these answers of the quiz get these grades at once. Returns the action's number."""
     if not grades:
         raise SensemakingError("No answers were given to grade.")
     with store.atomic() as db:
-        known = {row[0] for row in db.execute(_ids_sql(len(grades)), [answer for answer, _ in grades]).fetchall()}
-        missing = [answer for answer, _ in grades if answer not in known]
+        _places(db, quiz_id, [answer for answer, _ in grades])
+        return _add_action(db, grades, origin=origin, grader=grader, reason=reason, basis=basis)
+
+
+def confirm_suggestions(
+    store: Store, quiz_id: int, answer_ids: Sequence[int], *, origin: str, grader: str, basis: dict[str, Any]
+) -> int:
+    """One teacher action accepting the app's grades of these answers as the teacher's: each grade is
+    read in the same transaction that writes it, so what is confirmed is what stands at that moment."""
+    if not answer_ids:
+        raise SensemakingError("No answers were given to confirm.")
+    with store.atomic() as db:
+        _places(db, quiz_id, answer_ids)
+        suggested = _class_machine_scores(db, answer_ids)
+        missing = [answer for answer in answer_ids if answer not in suggested]
         if missing:
-            raise SensemakingError(f"There is no answer {missing[0]}.")
-        action = _next_action(db)
-        for answer_id, score in grades:
-            add_grade(
-                db,
-                answer_id,
-                source="human",
-                score=score,
-                reason=reason,
-                grader=grader,
-                origin=origin,
-                basis={"action": action} | (basis or {}),
+            raise SensemakingError(f"Answer {missing[0]} has no suggested grade to confirm.")
+        grades = [(answer, suggested[answer]) for answer in answer_ids]
+        return _add_action(db, grades, origin=origin, grader=grader, reason=None, basis=basis)
+
+
+def _class_machine_scores(db: Any, answer_ids: Sequence[int]) -> dict[int, float]:
+    scores = {}
+    for start in range(0, len(answer_ids), CHUNK):
+        chunk = list(answer_ids[start : start + CHUNK])
+        rows = db.execute(
+            f"""
+            SELECT answer_id, score FROM grades WHERE id IN (
+                SELECT MAX(id) FROM grades WHERE source = 'machine' AND origin IN ('automatic', 'suggestion')
+                  AND answer_id IN ({", ".join("?" * len(chunk))}) GROUP BY answer_id
             )
+            """,
+            chunk,
+        ).fetchall()
+        scores.update(dict(rows))
+    return scores
+
+
+def _add_action(
+    db: Any,
+    grades: Sequence[tuple[int, float]],
+    *,
+    origin: str,
+    grader: str,
+    reason: str | None,
+    basis: dict[str, Any] | None,
+) -> int:
+    action = _next_action(db)
+    for answer_id, score in grades:
+        add_grade(
+            db,
+            answer_id,
+            source="human",
+            score=score,
+            reason=reason,
+            grader=grader,
+            origin=origin,
+            basis={"action": action} | (basis or {}),
+        )
     return action
-
-
-def _ids_sql(count: int) -> str:
-    return f"SELECT id FROM answers WHERE id IN ({', '.join('?' * count)})"
 
 
 def _next_action(db: Any) -> int:
@@ -152,12 +271,19 @@ def _next_action(db: Any) -> int:
     return (row[0] or 0) + 1
 
 
-def replace_machine_grades(store: Store, answer_ids: Iterable[int], grades: Sequence[MachineGrade]) -> None:
-    """Class grading's machine grades of these answers, instead of the ones it wrote before."""
+def replace_machine_grades(
+    store: Store, quiz_id: int, state: ClassState, answer_ids: Iterable[int], grades: Sequence[MachineGrade]
+) -> bool:
+    """Class grading's machine grades of these answers, instead of the ones it wrote before, if the
+    class is still in `state` (what they were computed from); False, and nothing written, if another
+    action changed it meanwhile."""
     ids = list(answer_ids)
     with store.atomic() as db:
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
+        if _state(db, quiz_id) != state:
+            return False
+        _places(db, quiz_id, ids + [grade.answer_id for grade in grades])
+        for start in range(0, len(ids), CHUNK):
+            chunk = ids[start : start + CHUNK]
             db.execute(
                 f"DELETE FROM grades WHERE source = 'machine' AND origin IN ('automatic', 'suggestion') "
                 f"AND answer_id IN ({', '.join('?' * len(chunk))})",
@@ -175,6 +301,7 @@ def replace_machine_grades(store: Store, answer_ids: Iterable[int], grades: Sequ
                 origin=grade.origin,
                 basis=grade.basis,
             )
+    return True
 
 
 def teacher_actions(store: Store, quiz_id: int) -> int:
@@ -204,8 +331,10 @@ def group_labels(store: Store, quiz_id: int) -> dict[int, str]:
     return dict(rows)
 
 
-def set_group_labels(store: Store, labels: dict[int, str]) -> None:
+def set_group_labels(store: Store, quiz_id: int, labels: dict[int, str]) -> None:
+    """Answers of the quiz put in the teacher's hand-made groups."""
     with store.atomic() as db:
+        _places(db, quiz_id, list(labels))
         for answer_id, label in labels.items():
             db.execute(
                 "INSERT INTO answer_group_labels (answer_id, label) VALUES (?, ?) "
@@ -221,28 +350,37 @@ class FinalGrade:
     question: str
     answer: str
     score: float | None
+    """The grade that stands or, where none does yet, the app's suggestion (`source` says which)."""
     source: str
-    """teacher, teacher_group, automatic, suggestion, evaluator (the zero-shot Evaluator) or ungraded."""
+    """teacher, teacher_group, automatic, evaluator (a machine grade outside class grading),
+    suggestion (not final: the teacher has yet to check it) or ungraded."""
     confidence: float | None
     reason: str | None
 
+    @property
+    def final(self) -> bool:
+        """Whether `score` is a grade that stands, not a suggestion waiting for the teacher."""
+        return self.source not in ("suggestion", "ungraded")
+
 
 def final_grades(store: Store, quiz_id: int) -> list[FinalGrade]:
-    """Each person's answer with the grade that stands: the latest teacher grade, else the
-    latest machine grade, with where it came from."""
+    """Each person's answer with the grade that stands (`FINAL_GRADE_ID`), else its latest
+    suggestion, with where it came from."""
     rows = store.db.execute(
-        """
-        SELECT r.label, q.position + 1, q.text, a.text,
-               COALESCE(h.score, m.score),
-               CASE WHEN h.id IS NOT NULL THEN COALESCE(h.origin, 'teacher')
-                    WHEN m.id IS NOT NULL THEN COALESCE(m.origin, 'evaluator') ELSE 'ungraded' END,
-               CASE WHEN h.id IS NOT NULL THEN NULL ELSE m.confidence END,
-               CASE WHEN h.id IS NOT NULL THEN h.reason ELSE m.reason END
+        f"""
+        SELECT r.label, q.position + 1, q.text, a.text, COALESCE(f.score, s.score),
+               CASE WHEN f.source = 'human' THEN COALESCE(f.origin, 'teacher')
+                    WHEN f.id IS NOT NULL THEN COALESCE(f.origin, 'evaluator')
+                    WHEN s.id IS NOT NULL THEN 'suggestion' ELSE 'ungraded' END,
+               CASE WHEN f.source = 'human' THEN NULL WHEN f.id IS NOT NULL THEN f.confidence ELSE s.confidence END,
+               CASE WHEN f.id IS NOT NULL THEN f.reason ELSE s.reason END
         FROM answers a
         JOIN answer_runs r ON r.id = a.run_id
         JOIN questions q ON q.id = a.question_id
-        LEFT JOIN grades h ON h.id = (SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'human')
-        LEFT JOIN grades m ON m.id = (SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'machine')
+        LEFT JOIN grades f ON f.id = {FINAL_GRADE_ID.format(answer="a.id")}
+        LEFT JOIN grades s ON f.id IS NULL AND s.id = (
+            SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'machine' AND origin = 'suggestion'
+        )
         WHERE r.quiz_id = ? AND r.kind = 'person'
         ORDER BY r.label, q.position, a.id
         """,

@@ -45,9 +45,11 @@ def questions_and_answers(store: Store, run_id: int) -> list[tuple[str, str]]:
 
 
 def latest_scores(store: Store, run_id: int) -> list[float | None]:
-    """The latest grade of each answer of a run (None where it has none), in the quiz's order."""
+    """The latest grade of each answer of a run (None where it has none), in the quiz's order; a
+    class-grading suggestion is no grade (it waits for the teacher)."""
     rows = store.db.query(
-        "SELECT (SELECT score FROM grades WHERE grades.answer_id = answers.id ORDER BY grades.id DESC LIMIT 1) "
+        "SELECT (SELECT score FROM grades WHERE grades.answer_id = answers.id "
+        "AND COALESCE(grades.origin, '') != 'suggestion' ORDER BY grades.id DESC LIMIT 1) "
         "AS score FROM answers JOIN questions ON questions.id = answers.question_id "
         "WHERE answers.run_id = ? ORDER BY questions.position",
         [run_id],

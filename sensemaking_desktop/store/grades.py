@@ -39,6 +39,16 @@ class CriterionResult:
         }
 
 
+FINAL_GRADE_ID = """COALESCE(
+    (SELECT MAX(id) FROM grades WHERE answer_id = {answer} AND source = 'human'),
+    (SELECT MAX(id) FROM grades WHERE answer_id = {answer} AND source = 'machine'
+       AND COALESCE(origin, '') != 'suggestion')
+)"""
+"""The id of the grade that stands for an answer (`{answer}`: the SQL naming its id): its latest
+human grade, else its latest machine grade that is not a class-grading suggestion. A suggestion
+waits for the teacher to check it, so it is never a final grade; exports and `grade QUIZ` treat
+an answer that has only suggestions as not graded yet."""
+
 _LATEST_MACHINE = """
     SELECT g.* FROM grades g
     WHERE g.source = 'machine' AND g.id = (
@@ -227,13 +237,15 @@ def answers_with_human_scores(store: Store, quiz_id: int) -> list[ScoredAnswer]:
 
 def answers_to_grade(store: Store, quiz_id: int, *, run_id: int | None, regrade: bool) -> list[tuple[int, int | None]]:
     """(answer id, its question's section id) of the quiz's answers (one run's with `run_id`) that
-    have no machine grade, or all of them with `regrade`; section by section, in quiz order."""
+    have no machine grade (a class-grading suggestion is none), or all of them with `regrade`; section by
+    section, in quiz order."""
     return store.db.execute(
         """
         SELECT a.id, q.section_id FROM answers a
         JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
         WHERE r.quiz_id = ? AND (? IS NULL OR r.id = ?)
-          AND (? OR NOT EXISTS (SELECT 1 FROM grades g WHERE g.answer_id = a.id AND g.source = 'machine'))
+          AND (? OR NOT EXISTS (SELECT 1 FROM grades g WHERE g.answer_id = a.id AND g.source = 'machine'
+                                AND COALESCE(g.origin, '') != 'suggestion'))
         ORDER BY q.section_id IS NULL, q.section_id, q.position, a.id
         """,
         [quiz_id, run_id, run_id, regrade],
@@ -241,10 +253,12 @@ def answers_to_grade(store: Store, quiz_id: int, *, run_id: int | None, regrade:
 
 
 def machine_graded_since(store: Store, answer_ids: list[int], since: str) -> set[int]:
-    """Which of these answers got a machine grade at or after `since` (another job graded them)."""
+    """Which of these answers got a machine grade at or after `since` (another job graded them; a
+    class-grading suggestion written meanwhile is no grade)."""
     marks = ", ".join("?" for _ in answer_ids)
     rows = store.db.execute(
-        f"SELECT answer_id FROM grades WHERE source = 'machine' AND created_at >= ? AND answer_id IN ({marks})",
+        f"SELECT answer_id FROM grades WHERE source = 'machine' AND COALESCE(origin, '') != 'suggestion' "
+        f"AND created_at >= ? AND answer_id IN ({marks})",
         [since, *answer_ids],
     )
     return {row[0] for row in rows}
@@ -260,6 +274,10 @@ class GradeRecord:
     answer: str
     score: float
     source: str
+    origin: str
+    """teacher, teacher_group, automatic, evaluator or suggestion (class grading's, never final)."""
+    final: bool
+    """Whether this is the grade that stands for the answer (`FINAL_GRADE_ID`)."""
     reason: str | None
     flags: list[str]
     confidence: float | None
@@ -273,11 +291,15 @@ class GradeRecord:
 
 
 def grade_records(store: Store, quiz_id: int) -> list[GradeRecord]:
-    """Every grade of the quiz's answers, by student and question, oldest grade first."""
+    """Every grade of the quiz's answers, by student and question, oldest grade first, each with
+    what made it and whether it is the one that stands."""
     rows = store.db.query(
-        """
+        f"""
         SELECT answer_runs.label AS student, questions.position + 1 AS question_number, questions.text AS question,
-               answers.text AS answer, grades.score, grades.source, grades.reason, grades.flags, grades.confidence,
+               answers.text AS answer, grades.score, grades.source,
+               COALESCE(grades.origin, CASE grades.source WHEN 'human' THEN 'teacher' ELSE 'evaluator' END) AS origin,
+               grades.id = {FINAL_GRADE_ID.format(answer="answers.id")} AS final,
+               grades.reason, grades.flags, grades.confidence,
                grades.grader, grades.created_at, generations.model_name, generations.model_sha256,
                generations.template_name, generations.template_version, generations.sampling
         FROM grades JOIN answers ON answers.id = grades.answer_id
@@ -287,7 +309,7 @@ def grade_records(store: Store, quiz_id: int) -> list[GradeRecord]:
         """,
         [quiz_id],
     )
-    return [GradeRecord(**dict(row, flags=json.loads(row["flags"]))) for row in rows]
+    return [GradeRecord(**dict(row, flags=json.loads(row["flags"]), final=bool(row["final"]))) for row in rows]
 
 
 def human_and_machine(store: Store, quiz_id: int) -> list[tuple[int, int, float, float]]:

@@ -6,6 +6,11 @@ answer), and after each action grades the rest again from all the teacher's grad
 (`roles.class_grading`), writing automatic grades where the guarantee holds and suggestions
 elsewhere. The judge's pair judgements are cached in the workspace, so one more teacher grade
 costs one judgement per answer to that question.
+
+Each action is refused in one line when an answer it names is not a person's answer to the
+workspace's quiz (the store checks again as it writes). Machine grades are written only if no
+other action changed the class while they were computed; else they are computed again, so two
+teachers (or two commands) grading at once both count.
 """
 
 import random
@@ -43,8 +48,11 @@ from sensemaking_desktop.store.class_grades import (
     FinalGrade,
     MachineGrade,
     add_teacher_grades,
+    answer_places,
     class_answers,
     class_questions,
+    class_state,
+    confirm_suggestions,
     final_grades,
     group_labels,
     replace_machine_grades,
@@ -52,6 +60,9 @@ from sensemaking_desktop.store.class_grades import (
     teacher_actions,
 )
 from sensemaking_desktop.text.language import detect
+
+REGRADE_TRIES = 5
+"""How often a regrade is computed again when other actions keep changing the class meanwhile."""
 
 
 @dataclass(frozen=True)
@@ -167,20 +178,17 @@ class ClassWorkspace:
         ids = list(dict.fromkeys(answer_ids))
         origin = "teacher_group" if len(ids) > 1 else "teacher"
         basis = {"representative": ids[0], "members": len(ids)} if len(ids) > 1 else {}
-        add_teacher_grades(self.store, [(i, score) for i in ids], origin=origin, grader=grader, basis=basis)
+        add_teacher_grades(
+            self.store, self.quiz_id, [(i, score) for i in ids], origin=origin, grader=grader, basis=basis
+        )
         return self.regrade()
 
     def confirm(self, answer_ids: Sequence[int], *, grader: str = "teacher") -> ClassSummary:
         """The teacher accepts the app's suggestions for these answers, in one action."""
         ids = list(dict.fromkeys(answer_ids))
-        answers = {answer.answer_id: answer for answer in class_answers(self.store, self.quiz_id)}
-        unknown = [i for i in ids if i not in answers or answers[i].machine_score is None]
-        if unknown or not ids:
-            raise SensemakingError(f"Answer {unknown[0] if unknown else '?'} has no suggested grade to confirm.")
         origin = "teacher_group" if len(ids) > 1 else "teacher"
         basis = {"representative": ids[0], "members": len(ids), "confirmed": True} if len(ids) > 1 else {}
-        grades = [(i, float(answers[i].machine_score)) for i in ids]
-        add_teacher_grades(self.store, grades, origin=origin, grader=grader, basis=basis)
+        confirm_suggestions(self.store, self.quiz_id, ids, origin=origin, grader=grader, basis=basis)
         return self.regrade()
 
     def review_groups(self, question_id: int) -> list[ReviewGroup]:
@@ -202,6 +210,7 @@ class ClassWorkspace:
 
     def group_of(self, answer_id: int) -> list[int]:
         """The answers in the group of this one, it first."""
+        answer_places(self.store, self.quiz_id, [answer_id])
         for groups in self.view().groups.values():
             for group in groups:
                 if answer_id in group.answer_ids:
@@ -234,31 +243,44 @@ class ClassWorkspace:
 
     def move(self, answer_id: int, beside: int) -> None:
         """Put an answer in the group of another answer to the same question."""
+        places = answer_places(self.store, self.quiz_id, [answer_id, beside])
+        if places[answer_id].question_id != places[beside].question_id:
+            raise SensemakingError(
+                f"Answer {answer_id} answers question {places[answer_id].question_number} and answer {beside} "
+                f"question {places[beside].question_number} of quiz {self.quiz_id}; "
+                "an answer moves only into a group of its own question."
+            )
         labels = group_labels(self.store, self.quiz_id)
-        view = self.view()
-        group = next(g for groups in view.groups.values() for g in groups if beside in g.answer_ids)
-        label = labels.get(beside) or f"moved-{group.representative_id}"
-        set_group_labels(self.store, {member: label for member in group.answer_ids} | {answer_id: label})
+        members = self.group_of(beside)
+        label = labels.get(beside) or f"moved-{members[0]}"
+        set_group_labels(self.store, self.quiz_id, {member: label for member in members} | {answer_id: label})
         self._groups.clear()
 
     def _label(self, answer_ids: Sequence[int], label: str) -> None:
-        set_group_labels(self.store, {answer_id: label for answer_id in answer_ids})
+        set_group_labels(self.store, self.quiz_id, {answer_id: label for answer_id in answer_ids})
         self._groups.clear()
 
     def regrade(self) -> ClassSummary:
-        """Machine grades for every answer without a teacher grade, from the teacher's grades."""
-        answers = class_answers(self.store, self.quiz_id)
-        questions = self._question_answers(answers)
-        plan = self.grader.plan([question for question, _ in questions], target=self.target, risk=self.risk)
-        grades, ungraded_ids = [], []
-        for question, mine in questions:
-            for row in plan.answers[question.key]:
-                if row.origin in ("automatic", "suggestion"):
-                    grades.append(self._machine_grade(question, mine, row, plan))
-                if row.origin not in ("teacher", "teacher_group"):
-                    ungraded_ids.append(mine[row.index].answer_id)
-        replace_machine_grades(self.store, ungraded_ids, grades)
-        return self._summary(class_answers(self.store, self.quiz_id), plan.threshold)
+        """Machine grades for every answer without a teacher grade, from the teacher's grades;
+        computed again when another action changed the class before they were written."""
+        for _ in range(REGRADE_TRIES):
+            state = class_state(self.store, self.quiz_id)
+            answers = class_answers(self.store, self.quiz_id)
+            questions = self._question_answers(answers)
+            plan = self.grader.plan([question for question, _ in questions], target=self.target, risk=self.risk)
+            grades, ungraded_ids = [], []
+            for question, mine in questions:
+                for row in plan.answers[question.key]:
+                    if row.origin in ("automatic", "suggestion"):
+                        grades.append(self._machine_grade(question, mine, row, plan))
+                    if row.origin not in ("teacher", "teacher_group"):
+                        ungraded_ids.append(mine[row.index].answer_id)
+            if replace_machine_grades(self.store, self.quiz_id, state, ungraded_ids, grades):
+                return self._summary(class_answers(self.store, self.quiz_id), plan.threshold)
+        raise SensemakingError(
+            f"Other grading actions on quiz {self.quiz_id} kept changing it while its class was graded again; "
+            f"your grades are kept, but the app's were not updated: run `sensemaking class status {self.quiz_id}`."
+        )
 
     def next_answer(self, question_id: int) -> int | None:
         """The answer of this question the teacher should grade next (see `class_grading.next_to_grade`)."""
@@ -412,29 +434,84 @@ def _judge(name: str | None) -> PairJudge:
     return pair_judges.JUDGES[name]()
 
 
-def export_final_grades(store: Store, quiz_id: int, target: Path, *, wide: bool = False) -> Path:
+@dataclass(frozen=True)
+class ExportedGrades:
+    """A written export of final grades and how many of its grades are whose."""
+
+    path: Path
+    teacher: int
+    automatic: int
+    evaluator: int
+    suggested: int
+    ungraded: int
+    suggestions_included: bool
+
+    def line(self) -> str:
+        where = (
+            "written in the score columns, as asked"
+            if self.suggestions_included
+            else "left out of the score columns (--include-suggestions writes them in)"
+        )
+        return (
+            f"final grades written to {self.path}: {self.teacher} yours, {self.automatic} automatic, "
+            f"{self.evaluator} by the Evaluator, {self.ungraded} ungraded; {self.suggested} suggested, {where}."
+        )
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "written": str(self.path),
+            "teacher": self.teacher,
+            "automatic": self.automatic,
+            "evaluator": self.evaluator,
+            "suggested": self.suggested,
+            "ungraded": self.ungraded,
+            "suggestions_included": self.suggestions_included,
+        }
+
+
+def export_final_grades(
+    store: Store, quiz_id: int, target: Path, *, wide: bool = False, include_suggestions: bool = False
+) -> ExportedGrades:
     """The grades that stand, with their source, as CSV: one row per answer, or with `wide` one
-    row per student and a column per question plus the total (what gradebooks import)."""
+    row per student and a column per question plus the total (what gradebooks import).
+    A suggestion is not a final grade: its score is in the `suggested` column (the `to review`
+    count when wide) and left out of the score columns, unless `include_suggestions`."""
     grades = final_grades(store, quiz_id)
     if not grades:
         raise SensemakingError(f"Quiz {quiz_id} has no answers from people to export.")
     if wide:
         numbers = sorted({grade.question_number for grade in grades})
         header = ["student", *(f"Q{number}" for number in numbers), "total", "automatic", "to review"]
-        rows = [_wide_row(student, [g for g in grades if g.student == student], numbers)
+        rows = [_wide_row([g for g in grades if g.student == student], numbers, include_suggestions)
                 for student in dict.fromkeys(grade.student for grade in grades)]  # fmt: skip
     else:
-        header = ["student", "question_number", "question", "answer", "score", "source", "confidence", "reason"]
-        rows = [[g.student, g.question_number, g.question, g.answer, _number(g.score), g.source,
-                 _number(g.confidence), g.reason or ""] for g in grades]  # fmt: skip
-    return write_csv_atomically(target, header, rows)
+        header = ["student", "question_number", "question", "answer", "score", "suggested", "source", "confidence",
+                  "reason"]  # fmt: skip
+        rows = [[g.student, g.question_number, g.question, g.answer, _number(_counted(g, include_suggestions)),
+                 _number(None if g.final else g.score), g.source, _number(g.confidence), g.reason or ""]
+                for g in grades]  # fmt: skip
+    sources = [grade.source for grade in grades]
+    return ExportedGrades(
+        path=write_csv_atomically(target, header, rows),
+        teacher=sum(source in ("teacher", "teacher_group") for source in sources),
+        automatic=sources.count("automatic"),
+        evaluator=sources.count("evaluator"),
+        suggested=sources.count("suggestion"),
+        ungraded=sources.count("ungraded"),
+        suggestions_included=include_suggestions,
+    )
 
 
-def _wide_row(student: str, grades: list[FinalGrade], numbers: list[int]) -> list[object]:
+def _counted(grade: FinalGrade, include_suggestions: bool) -> float | None:
+    """The grade as it goes into a score column: a suggestion only when asked for."""
+    return grade.score if grade.final or include_suggestions else None
+
+
+def _wide_row(grades: list[FinalGrade], numbers: list[int], include_suggestions: bool) -> list[object]:
     by_number = {grade.question_number: grade for grade in grades}
-    scores = [by_number[number].score if number in by_number else None for number in numbers]
+    scores = [_counted(by_number[number], include_suggestions) if number in by_number else None for number in numbers]
     return [
-        student,
+        grades[0].student,
         *(_number(score) for score in scores),
         _number(sum(score for score in scores if score is not None)),
         sum(grade.source == "automatic" for grade in grades),

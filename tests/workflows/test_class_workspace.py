@@ -73,13 +73,13 @@ def test_teacher_grades_are_never_replaced_by_the_machine(store: Store, quiz_id:
     assert follows_right.machine_reason.startswith("Like S") and "which you gave 100" in follows_right.machine_reason
     assert follows_right.machine_basis["follows"] == right and follows_right.machine_basis["judge"]["judge"] == "cosine"
 
-    target = export_final_grades(store, quiz_id, tmp_path / "final.csv")
+    target = export_final_grades(store, quiz_id, tmp_path / "final.csv").path
     rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
     sources = {row["student"]: row["source"] for row in rows}
     assert all(row["reason"] == "" for row in rows if row["source"] == "teacher")
     assert len(rows) == 13 and list(sources.values()).count("teacher") == 2
     assert set(sources.values()) == {"teacher", "suggestion"}
-    wide = export_final_grades(store, quiz_id, tmp_path / "wide.csv", wide=True)
+    wide = export_final_grades(store, quiz_id, tmp_path / "wide.csv", wide=True).path
     header = wide.read_text(encoding="utf-8-sig").splitlines()[0]
     assert header == "student,Q1,total,automatic,to review"
 

@@ -1004,7 +1004,7 @@ class ClassWorkspacePanel(QWidget):
             return export_final_grades(store, quiz_id, target, wide=wide)
 
         def exported(written: Any) -> None:
-            self.status.setText(self.tr("Final grades written to %1.").replace("%1", str(written)))
+            self.status.setText(self.tr("Final grades written to %1.").replace("%1", str(written.path)))
 
         self.exporting = self.context.workers.run(work, done=exported, failed=self._failed)
         self.exporting.settled.connect(self._exported)
