@@ -34,10 +34,12 @@ def map_ordered(
     on_done: Callable[[int, R], None] | None = None,
 ) -> list[R]:
     """`work` over `items` with up to `slots` at once; `on_done(index, result)` runs in the
-    calling thread as each finishes. The first failure cancels the rest and is raised."""
+    calling thread as each finishes. The first failure cancels the rest and is raised; so does
+    `cancel`, checked before each item too, since work that asks no model may never check it."""
     if slots <= 1:
         results = []
         for index, item in enumerate(items):
+            cancel.raise_if_cancelled()
             results.append(work(item))
             if on_done:
                 on_done(index, results[-1])
@@ -53,6 +55,7 @@ def map_ordered(
                     done[futures[future]] = future.result()
                     if on_done:
                         on_done(futures[future], done[futures[future]])
+                cancel.raise_if_cancelled()
         except BaseException:
             cancel.cancel()
             for future in pending:

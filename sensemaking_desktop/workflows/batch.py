@@ -2,8 +2,9 @@
 the Evaluator or the Student on items that are not in the library.
 
 Items over one material run back to back (an in-process model reads it once, as its prompt
-prefix is reused); a server gets several at once. Results come back in input order, typed;
-the front end decides how to show them.
+prefix is reused); a server gets several at once. Results come back in input order, typed,
+and each is handed to `on_result` as soon as it is done, so that a front end can write it then
+and a run that is stopped keeps what it finished; the front end decides how to show them.
 """
 
 from collections.abc import Callable
@@ -25,6 +26,8 @@ R = TypeVar("R")
 
 Progress = Callable[[int, int, str], None]
 """on_progress(items done, items in all, the question of the item just done)."""
+OnResult = Callable[[int, Any], None]
+"""on_result(the item's place in the input, from 0; its result), as each item is done."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,7 @@ def grade_items(
     parallel: int | None,
     cancel: CancelToken,
     on_progress: Progress,
+    on_result: OnResult | None = None,
 ) -> list[GradedItem]:
     """Grade each item; the other items on its material (or `topic`) lend the Evaluator their
     references and questions, as a quiz's other questions do."""
@@ -89,7 +93,7 @@ def grade_items(
         return GradedItem(item, result)
 
     slots = request_slots(engine, settings, parallel)
-    return _in_input_order(work, items, lambda item: item.get("material") or "", slots, cancel, on_progress)
+    return _in_input_order(work, items, _material_or_none, slots, cancel, on_progress, on_result)
 
 
 def answer_items(
@@ -100,6 +104,7 @@ def answer_items(
     parallel: int | None,
     cancel: CancelToken,
     on_progress: Progress,
+    on_result: OnResult | None = None,
 ) -> list[StudentAnswer]:
     """The Student's answer to each item's question from the item's material."""
     from sensemaking_desktop.roles.student import answer_one
@@ -108,7 +113,11 @@ def answer_items(
         return answer_one(engine, item["material"], item["question"], cancel=cancel)
 
     slots = request_slots(engine, settings, parallel)
-    return _in_input_order(work, items, lambda item: item["material"], slots, cancel, on_progress)
+    return _in_input_order(work, items, lambda item: item["material"], slots, cancel, on_progress, on_result)
+
+
+def _material_or_none(item: dict[str, Any]) -> str:
+    return item.get("material") or ""
 
 
 def group(item: dict[str, Any]) -> str:
@@ -135,13 +144,17 @@ def _in_input_order(
     slots: int,
     cancel: CancelToken,
     on_progress: Progress,
+    on_result: OnResult | None,
 ) -> list[R]:
-    """Run `work` over the items sorted by material, and hand the results back in input order."""
+    """Run `work` over the items sorted by material, hand each result to `on_result` when it is
+    done, and all of them back in input order."""
     order = sorted(range(len(items)), key=lambda index: material(items[index]))
     finished: list[int] = []
 
-    def done(position: int, _result: R) -> None:
+    def done(position: int, result: R) -> None:
         finished.append(position)
+        if on_result is not None:
+            on_result(order[position], result)
         on_progress(len(finished), len(items), items[order[position]]["question"])
 
     results = map_ordered(lambda index: work(items[index]), order, slots, cancel, done)
