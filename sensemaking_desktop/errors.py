@@ -41,5 +41,9 @@ class DownloadError(SensemakingError):
     """A model download failed; the partial file is kept for a later resume."""
 
 
+class KeyringUnavailable(SensemakingError):
+    """The OS keyring cannot keep or give a server's API key (none installed, locked or refused)."""
+
+
 class ServerError(SensemakingError):
     """A model server cannot be reached, refuses the request, lacks the model or does not answer in time."""

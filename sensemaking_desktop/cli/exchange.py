@@ -11,7 +11,7 @@ import click
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
 from sensemaking_desktop.interchange.attachments import keep_files, remove
-from sensemaking_desktop.interchange.class_answers import Columns
+from sensemaking_desktop.interchange.class_answers import DUPLICATES, Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
 from sensemaking_desktop.interchange.class_answers import import_grades as read_grades
 from sensemaking_desktop.interchange.common import handed_out, write_atomically
@@ -207,17 +207,30 @@ def _columns_options(command):  # type: ignore[no-untyped-def]
     return with_columns
 
 
+duplicates_option = click.option(
+    "--duplicates",
+    type=click.Choice(DUPLICATES),
+    default="refuse",
+    show_default=True,
+    help="A student's question answered (or graded) twice in the file: refuse the file, naming the rows, "
+    "or keep each last row.",
+)
+
+
 @import_group.command("answers")
 @click.argument("quiz_id", type=int)
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @_columns_options
+@duplicates_option
 @json_option
 @pass_app
-def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, as_json: bool) -> None:
+def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, duplicates: str, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
-    result = read_answers(app.store, quiz_id, path, columns)
+    result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
     line = f"imported {result.answers} answers of {result.runs} students" + _cleaned(result.cleaned)
-    report({"students": result.runs, "answers": result.answers, "cleaned": result.cleaned}, as_json, line)
+    line += f"; {result.replaced} earlier answer(s) left out: a later row answers the same" if result.replaced else ""
+    data = {"students": result.runs, "answers": result.answers, "cleaned": result.cleaned, "replaced": result.replaced}
+    report(data, as_json, line)
 
 
 def _cleaned(count: int) -> str:
@@ -230,9 +243,12 @@ def _cleaned(count: int) -> str:
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--grader", default="", help="Who graded (default: the file name).")
 @_columns_options
+@duplicates_option
 @json_option
 @pass_app
-def import_grades(app: AppContext, quiz_id: int, path: Path, grader: str, columns: Columns, as_json: bool) -> None:
+def import_grades(
+    app: AppContext, quiz_id: int, path: Path, grader: str, columns: Columns, duplicates: str, as_json: bool
+) -> None:
     """Import human grades (0–100) for answers already imported, from CSV (student, question, score)."""
-    count = read_grades(app.store, quiz_id, path, columns, grader=grader)
+    count = read_grades(app.store, quiz_id, path, columns, grader=grader, duplicates=duplicates)
     report({"grades": count}, as_json, f"imported {count} grades")

@@ -82,12 +82,14 @@ def _size(path: Path) -> int:
 def detect_encoding(sample: bytes, name: str) -> str:
     """A byte-order mark decides; otherwise text that decodes as UTF-8 is UTF-8 (charset
     guessers sometimes call short UTF-8 text something else); otherwise charset-normalizer.
-    NUL bytes without a UTF-16/32 mark mean a binary file, refused naming `name`."""
+    NUL bytes without a UTF-16/32 mark are UTF-16 without its mark when every other byte is one
+    (Latin-script text saved as "Unicode" by some programs), else a binary or damaged file,
+    refused naming `name` and the first NUL."""
     for bom, encoding in _BOMS:
         if sample.startswith(bom):
             return encoding
     if b"\x00" in sample:
-        raise IngestError(f"{name} is not a text file.")
+        return _unmarked_utf16(sample) or _refuse_nul(sample, name)
     try:
         codecs.getincrementaldecoder("utf-8")().decode(sample, final=len(sample) < _SAMPLE_BYTES)
         return "utf-8"
@@ -97,6 +99,27 @@ def detect_encoding(sample: bytes, name: str) -> str:
     if guess is None:
         raise IngestError(f"{name} is not a text file.")
     return guess
+
+
+def _unmarked_utf16(sample: bytes) -> str | None:
+    """UTF-16 (little- or big-endian) when the NULs are the high bytes of UTF-16 text without a
+    mark: all on one side of each byte pair, and the whole sample decodes; None otherwise."""
+    pairs = len(sample) // 2
+    for encoding, high, low in (("utf-16-le", sample[1::2], sample[0::2]), ("utf-16-be", sample[0::2], sample[1::2])):
+        if pairs and high.count(0) >= pairs // 2 and low[:pairs].count(0) == 0:
+            try:
+                codecs.getincrementaldecoder(encoding)().decode(sample, final=len(sample) < _SAMPLE_BYTES)
+            except UnicodeDecodeError:
+                continue
+            return encoding
+    return None
+
+
+def _refuse_nul(sample: bytes, name: str) -> str:
+    raise IngestError(
+        f"{name} is not a text file: it holds NUL bytes (the first at byte {sample.index(0):,}), as binary or "
+        "damaged files do; save it again as text (UTF-8, or a spreadsheet as CSV UTF-8)."
+    )
 
 
 _COMMON = ("cp1252", "cp1250", "cp1251", "iso8859_15", "iso8859_2", "iso8859_5", "koi8_r", "koi8_u")

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sensemaking_desktop.budget import BUDGETS, check_file
+from sensemaking_desktop.budget import BUDGETS, check_file, check_text
 from sensemaking_desktop.ingest.errors import IngestError
 from sensemaking_desktop.ingest.text import file_encoding
 from sensemaking_desktop.interchange.cleaning import clean_value
@@ -52,36 +52,60 @@ class AnswersImport:
     answers: int
     cleaned: int = 0
     """Control or invalid characters removed from the file's cells."""
+    replaced: int = 0
+    """Rows left out because a later row of the file answers the same question for the same student."""
 
 
-def import_answers(store: Store, quiz_id: int, path: Path, columns: Columns | None = None) -> AnswersImport:
-    """One answer run per student, with their answers to the quiz's questions."""
+DUPLICATES = ("refuse", "last")
+"""What a file that answers (or grades) the same student's question twice gets: refused, naming
+the rows, or the last row of each kept."""
+
+
+def import_answers(
+    store: Store, quiz_id: int, path: Path, columns: Columns | None = None, *, duplicates: str = "refuse"
+) -> AnswersImport:
+    """One answer run per student, with their answers to the quiz's questions. A student who answers
+    a question twice is refused (`duplicates="last"` keeps the later answer and counts the other)."""
     columns = columns or Columns()
     rows, cleaned = _read(path, [columns.student, columns.question, columns.answer])
     questions = _question_index(store, quiz_id)
-    problems, answers = [], []
+    problems, answers = [], {}
     for number, row in rows:
         student, answer = row[columns.student].strip(), row[columns.answer].strip()
         question_id = _match(questions, row[columns.question])
+        check_text(answer, f"{path.name}: the answer in row {number}", BUDGETS["class_answers"], answer=True)
         if not student:
             problems.append(f"row {number}: no student name")
         elif question_id is None:
             problems.append(f"row {number}: question {row[columns.question]!r} is not in quiz {quiz_id}")
+        elif (student, question_id) in answers and duplicates == "refuse":
+            first = answers[student, question_id][0]
+            problems.append(f"row {number}: {student!r} answers question {row[columns.question]!r} again (row {first})")
         else:
-            answers.append((student, question_id, answer))
-    _refuse_if(problems, f"{path.name} was not imported; fix these rows:")
-    runs = add_people_answers(store, quiz_id, answers)
-    return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned)
+            answers.pop((student, question_id), None)  # the later row stands, in its own place
+            answers[student, question_id] = (number, answer)
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems, "answers") + ":")
+    runs = add_people_answers(store, quiz_id, [(s, q, answer) for (s, q), (_, answer) in answers.items()])
+    return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned, replaced=len(rows) - len(answers))
 
 
-def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | None = None, grader: str = "") -> int:
+def import_grades(
+    store: Store,
+    quiz_id: int,
+    path: Path,
+    columns: Columns | None = None,
+    grader: str = "",
+    *,
+    duplicates: str = "refuse",
+) -> int:
     """Human grades (0–100) for answers already imported, matched by student and question (names
-    cleaned as the answers' were, so they match)."""
+    cleaned as the answers' were, so they match). An answer graded twice is refused: two grades of
+    one answer leave the teacher's grade to the order of the rows (`duplicates="last"` keeps the last)."""
     columns = columns or Columns()
     rows, _ = _read(path, [columns.student, columns.question, columns.score])
     questions = _question_index(store, quiz_id)
     answers = answers_by_person(store, quiz_id)
-    problems, grades = [], []
+    problems, grades, rows_of = [], {}, {}
     for number, row in rows:
         answer_id = answers.get((row[columns.student].strip(), _match(questions, row[columns.question])))
         score = _score(row[columns.score])
@@ -91,10 +115,15 @@ def import_grades(store: Store, quiz_id: int, path: Path, columns: Columns | Non
             )
         elif score is None:
             problems.append(f"row {number}: score {row[columns.score]!r} is not a number from 0 to 100")
+        elif answer_id in grades and duplicates == "refuse":
+            problems.append(
+                f"row {number}: the answer of {row[columns.student]!r} to question {row[columns.question]!r} "
+                f"is graded again (row {rows_of[answer_id]})"
+            )
         else:
-            grades.append((answer_id, score))
-    _refuse_if(problems, f"{path.name} was not imported; fix these rows:")
-    add_human_grades(store, grades, grader or readable_name(path.name))
+            grades[answer_id], rows_of[answer_id] = score, number
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems, "grades") + ":")
+    add_human_grades(store, list(grades.items()), grader or readable_name(path.name))
     return len(grades)
 
 
@@ -274,6 +303,12 @@ def _text(row: dict[str, Any], *names: str) -> str | None:
         if value is not None and str(value).strip():
             return str(value).strip()
     return None
+
+
+def _keep_last_hint(problems: list[str], command: str) -> str:
+    """How to keep each last row instead, when some problem is a repeated row."""
+    repeated = any(problem.endswith(")") and " again (row " in problem for problem in problems)
+    return f" (or keep each last one: `sensemaking import {command} --duplicates last`)" if repeated else ""
 
 
 def _refuse_if(problems: list[str], heading: str) -> None:

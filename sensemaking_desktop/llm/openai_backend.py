@@ -157,10 +157,11 @@ class OpenAIBackend:
         parts: list[str] = []
         finish_reason: str | None = None
         usage: dict[str, Any] = {}
-        chunks = 0
+        chunks = events_read = 0
         where = self._client.base_url
         with self._client.events("/chat/completions", body, cancel) as events:
             for event in events:
+                events_read += 1
                 usage = _object(event.get("usage"), where, "`usage`") or usage
                 for choice in _choices(event, where):
                     text = _text(_object(choice.get("delta"), where, "a choice's `delta`").get("content"), where)
@@ -172,6 +173,11 @@ class OpenAIBackend:
                             on_text(text)
                     finish_reason = _text(choice.get("finish_reason"), where) or finish_reason
         cancel.raise_if_cancelled()
+        if not events_read:
+            raise ServerError(
+                f"The model server at {where} sent no stream events (a plain reply, or nothing) to a streamed "
+                "request, which an OpenAI-compatible server does not do; check that it is one, and its version."
+            )
         if finish_reason is None:
             raise ServerError(
                 f"The model server at {self._client.base_url} ended the reply early. llama-cpp-python's server "

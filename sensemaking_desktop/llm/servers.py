@@ -15,7 +15,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from sensemaking_desktop.errors import ServerError
+from sensemaking_desktop.errors import KeyringUnavailable, ServerError
 from sensemaking_desktop.llm.backend import ModelIdentity
 from sensemaking_desktop.llm.server_client import ServerAddress, ServerConfig, is_server_url, parse_server_url
 from sensemaking_desktop.store import Store
@@ -79,9 +79,10 @@ def store_api_key(url: str, key: str) -> None:
     try:
         keyring.set_password(KEYRING_SERVICE, url, key)
     except (KeyringError, RuntimeError) as error:
-        raise ServerError(
-            f"The OS keyring cannot store the key ({error}); give the key in an environment variable "
-            "instead (`sensemaking models add-server … --api-key-env VARIABLE`)."
+        raise KeyringUnavailable(
+            f"The OS keyring cannot store the key ({error}), so nothing was saved: install or unlock a keyring "
+            "(GNOME Keyring or KWallet on Linux; macOS and Windows have their own), or give the key in an "
+            "environment variable instead of --keyring (`sensemaking models add-server … --api-key-env VARIABLE`)."
         ) from error
 
 
@@ -91,7 +92,7 @@ def keep_credential(address: ServerAddress) -> None:
         return
     try:
         store_api_key(address.base_url, address.credential)
-    except ServerError as error:
+    except KeyringUnavailable as error:
         raise ServerError(
             f"The address of {address.base_url} holds an API key, which is never stored in the library, and "
             f"{str(error)[:1].lower()}{str(error)[1:]}"
@@ -116,7 +117,7 @@ def secure_saved_servers(store: Store) -> int:
         address = parse_server_url(saved.url)
         try:
             keep_credential(address)
-        except ServerError:
+        except KeyringUnavailable:
             continue
         server_rows.set_server_url(store, saved.name, address.base_url)
         changed += 1

@@ -365,3 +365,17 @@ def test_a_job_item_against_a_server_of_keep_alive_lines_fails_naming_it(
     assert item["status"] == "failed"
     assert item["error"].startswith(f"The model server at {fake.url} sent only keep-alive lines and no reply for 0.5 s")
     assert store.db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_a_plain_json_reply_to_a_stream_is_blamed_on_the_server(serve) -> None:
+    """`choices: "nope"` in a reply that is not a stream is the server's fault, not llama-cpp-python's."""
+    fake = serve({"/v1/chat/completions": lambda handler: handler.json({"choices": "nope"})})
+    message, _ = _one_line_failure(lambda: _chat(fake.url))
+    assert message.startswith(f"The model server at {fake.url} sent no stream events (a plain reply, or nothing)")
+    assert "llama-cpp-python" not in message and "ended the reply early" not in message
+
+
+def test_a_stream_cut_before_its_finish_still_names_llama_cpp_python_s_habit(serve) -> None:
+    fake = serve({"/v1/chat/completions": lambda handler: handler.stream(events(*HELLO))})
+    message, _ = _one_line_failure(lambda: _chat(fake.url))
+    assert message.startswith(f"The model server at {fake.url} ended the reply early. llama-cpp-python")
