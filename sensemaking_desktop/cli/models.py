@@ -168,13 +168,14 @@ def add_server(
 ) -> None:
     """Save an OpenAI-compatible server (http://HOST:PORT/v1) under NAME once it answered with
     its models; the API key is never written to the library."""
+    from sensemaking_desktop.llm.server_client import parse_server_url
     from sensemaking_desktop.llm.servers import store_api_key
 
     key = click.prompt("API key", hide_input=True) if use_keyring else None
     if unchecked:
+        if key:  # first, so that a keyring that cannot take it leaves nothing saved
+            store_api_key(parse_server_url(url).base_url, key)
         server, served = app.models.add_server(name, url, api_key_env=api_key_env, verify_tls=not insecure), []
-        if key:
-            store_api_key(server.url, key)
     else:
         server, served = _answering_server(app, name, url, api_key_env, key, insecure)
     line = f"saved server {server.name} ({server.url})"

@@ -10,14 +10,14 @@ from pathlib import Path
 from fakeopenai import FakeOpenAI
 
 
-def _add(data: Path, url: str, backend: str) -> subprocess.CompletedProcess[str]:
+def _add(data: Path, url: str, backend: str, *extra: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), "models", "add-server", "lab"]
     env = os.environ | {
         "PYTHON_KEYRING_BACKEND": backend,
         "SENSEMAKING_TEST_KEYRING": str(data.parent / "keyring.json"),
         "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1]), os.environ.get("PYTHONPATH", "")]),
     }
-    return subprocess.run([*command, url, "--keyring"], input="secret-key\n", capture_output=True, text=True,
+    return subprocess.run([*command, url, "--keyring", *extra], input="secret-key\n", capture_output=True, text=True,
                           timeout=300, env=env)  # fmt: skip
 
 
@@ -39,3 +39,13 @@ def test_a_working_keyring_saves_the_server(fake_openai: FakeOpenAI, tmp_path: P
     result = _add(tmp_path / "data", fake_openai.url, "filekeyring.FileKeyring")
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith(f"saved server lab ({fake_openai.url}), which serves fake-model:1b")
+
+
+def test_no_keyring_saves_nothing_unchecked_either(tmp_path: Path) -> None:
+    result = _add(tmp_path / "data", "http://127.0.0.1:9/v1", "keyring.backends.fail.Keyring", "--unchecked")
+    assert result.returncode == 1 and "so nothing was saved" in result.stderr
+    listed = subprocess.run(
+        [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(tmp_path / "data"), "models", "list"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert "127.0.0.1:9" not in listed.stdout
