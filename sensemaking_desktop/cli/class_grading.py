@@ -50,7 +50,10 @@ def status(app: AppContext, quiz_id: int, target: float | None, judge: str | Non
 @pass_app
 def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | None, as_json: bool) -> None:
     """Each question's answer groups, largest first, with their grades so far."""
-    view = open_workspace(app, quiz_id, judge=judge).view()
+    workspace = open_workspace(app, quiz_id, judge=judge)
+    if position is not None:
+        workspace.question_at(position)
+    view = workspace.view()
     rows = []
     texts = {answer.answer_id: answer for answer in view.answers}
     for question in view.questions:
@@ -175,13 +178,19 @@ def move(app: AppContext, quiz_id: int, answer_id: int, beside: int) -> None:
 @click.argument("quiz_id", type=int)
 @click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--wide", is_flag=True, help="One row per student, one column per question (for a gradebook).")
+@click.option(
+    "--include-suggestions",
+    is_flag=True,
+    help="Write the app's suggestions in the score columns too (left out by default: they are not final grades).",
+)
+@json_option
 @pass_app
-def export(app: AppContext, quiz_id: int, target: Path, wide: bool) -> None:
-    """Final grades (yours, automatic or suggested, each with its source) as CSV."""
+def export(app: AppContext, quiz_id: int, target: Path, wide: bool, include_suggestions: bool, as_json: bool) -> None:
+    """Final grades (yours, automatic or the Evaluator's, each with its source) as CSV, and how many are whose."""
     from sensemaking_desktop.workflows.class_grading import export_final_grades
 
-    written = export_final_grades(app.store, quiz_id, target, wide=wide)
-    click.echo(f"final grades written to {written}")
+    written = export_final_grades(app.store, quiz_id, target, wide=wide, include_suggestions=include_suggestions)
+    report(written.as_json(), as_json, written.line())
 
 
 @class_group.command("review")
