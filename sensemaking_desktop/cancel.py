@@ -28,7 +28,16 @@ class CancelToken:
             raise Cancelled()
 
 
-NEVER = CancelToken()
+class _Never(CancelToken):
+    """The token of callers that offer no cancel: cancelling it does nothing, since it is shared by
+    the whole process and one failed batch (`llm.parallel.map_ordered` cancels its token on a
+    failure) would otherwise cancel every later call that has no token of its own."""
+
+    def cancel(self) -> None:
+        return None
+
+
+NEVER: CancelToken = _Never()
 """A token nobody cancels, for callers that do not offer cancel."""
 
 
