@@ -116,7 +116,7 @@ _SWAPS = (
         r"^(?P<a>.+?) (?P<verb>causes|produces|attracts|repels|pushes|pulls|absorbs|heats|contains) (?P<b>.+?)\.?$"
     ),
     re.compile(r"^(?P<a>.+?) (?P<verb>(?:is|are|was|were) \w+er than) (?P<b>.+?)\.?$"),
-    re.compile(r"^(?P<pre>.*)\bfrom (?P<a>[\w -]+?) to (?P<b>[\w -]+?)(?P<post>[ .,].*|)$"),
+    re.compile(r"^(?P<pre>.*)\bfrom (?P<a>[\w -]+?) to (?P<b>[\w -]+?)(?P<post>[.,;].*|)$"),
 )
 
 
@@ -211,9 +211,34 @@ def _other_modifier(key: str, passage: str) -> str | None:
     return None
 
 
+def _modifiers(paragraphs: list[dict]) -> list[str]:
+    """First words of the SQuAD keys of two or three words: what can stand before a head noun."""
+    found = {
+        words[0].lower()
+        for paragraph in paragraphs
+        for qa in paragraph["qas"]
+        for text in _answers(qa)[:1]
+        if 2 <= len(words := text.split()) <= 3 and words[0].isalpha() and words[0].lower() not in _NOT_MODIFIERS
+    }
+    return sorted(found)
+
+
+_NOT_MODIFIERS = {"the", "a", "an", "his", "her", "their", "its", "of", "in", "on", "by", "to", "and", "or", "from"}
+
+
+def _swapped_modifier(key: str, modifiers: list[str], rng: random.Random) -> str | None:
+    """The key with another first word ("bacterial infection" for "yeast infection")."""
+    words = key.split()
+    if not 2 <= len(words) <= 3 or not words[0].isalpha() or words[0].lower() in _NOT_MODIFIERS:
+        return None
+    other = rng.choice(modifiers)
+    return None if other == words[0].lower() else " ".join([other, *words[1:]])
+
+
 def key_examples(paragraphs: list[dict], rng: random.Random, limit: int) -> list[Example]:
     """Short keys of SQuAD questions (see the module docstring), at most `limit`."""
     made = []
+    modifiers = _modifiers(paragraphs)
     for paragraph in paragraphs:
         questions = [qa for qa in paragraph["qas"] if not qa.get("is_impossible") and _answers(qa)]
         for qa in questions:
@@ -231,19 +256,27 @@ def key_examples(paragraphs: list[dict], rng: random.Random, limit: int) -> list
             others = [text for text in others if text.lower() not in {a.lower() for a in answers}]
             if others:
                 made.append(Example(ask, rng.choice(others), WRONG, key, source="key:other_question"))
-            modified = _other_modifier(key, paragraph["context"])
+            modified = _other_modifier(key, paragraph["context"]) or _swapped_modifier(key, modifiers, rng)
             if modified:
                 made.append(Example(ask, modified, WRONG, key, source="key:other_modifier"))
     rng.shuffle(made)
     return made[:limit]
 
 
-def _window(context: str, start: int, rng: random.Random) -> str:
-    """The sentence holding character `start` of the passage, with up to one sentence either side."""
+def _window(context: str, starts: list[int], rng: random.Random) -> str:
+    """The sentences of the passage from the one holding the first of `starts` (characters) to the
+    one holding the last, at most WINDOW_SENTENCES, with up to one more either side: the right
+    answer and another question's answer then both stand in it, as they do in a material."""
     spans = [(found.start(), found.end()) for found in re.finditer(r"[^.!?]+[.!?]*\s*", context)]
-    index = next((i for i, (low, high) in enumerate(spans) if low <= start < high), 0)
-    low, high = max(0, index - rng.randint(0, 1)), min(len(spans), index + 1 + rng.randint(0, 1))
+    held = [next((i for i, (low, high) in enumerate(spans) if low <= start < high), 0) for start in starts]
+    first, last = min(held), max(held)
+    if last - first >= WINDOW_SENTENCES:
+        first, last = held[0], held[0]
+    low, high = max(0, first - rng.randint(0, 1)), min(len(spans), last + 1 + rng.randint(0, 1))
     return " ".join(context[a:b].strip() for a, b in spans[low:high])
+
+
+WINDOW_SENTENCES = 3
 
 
 def passage_examples(paragraphs: list[dict], rng: random.Random, limit: int) -> list[Example]:
@@ -252,13 +285,16 @@ def passage_examples(paragraphs: list[dict], rng: random.Random, limit: int) -> 
     for paragraph in paragraphs:
         questions = [qa for qa in paragraph["qas"] if not qa.get("is_impossible") and _answers(qa)]
         for qa in questions:
-            first = qa["answers"][0]
-            passage = _window(paragraph["context"], int(first["answer_start"]), rng)
-            made.append(Example(qa["question"], rng.choice(_answers(qa)), RIGHT, passage=passage, source="passage"))
-            others = [text for other in questions if other is not qa for text in _answers(other)[:1]]
-            others = [text for text in others if text.lower() not in {a.lower() for a in _answers(qa)}]
+            own = _answers(qa)
+            others = [other for other in questions if other is not qa and _answers(other)[0].lower() not in own]
+            starts = [int(qa["answers"][0]["answer_start"])]
             if others:
-                wrong = rng.choice(others)
+                other = rng.choice(others)
+                starts.append(int(other["answers"][0]["answer_start"]))
+            passage = _window(paragraph["context"], starts, rng)
+            made.append(Example(qa["question"], rng.choice(own), RIGHT, passage=passage, source="passage"))
+            if others:
+                wrong = _answers(other)[0]
                 made.append(Example(qa["question"], wrong, WRONG, passage=passage, source="passage:other_question"))
     rng.shuffle(made)
     return made[:limit]

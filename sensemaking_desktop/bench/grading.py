@@ -45,6 +45,8 @@ from sensemaking_desktop.roles.evaluator import grade
 from sensemaking_desktop.roles.grading_combine import (
     CONFIDENCE_FEATURES,
     CONTENT_FEATURES,
+    JUDGED_CONFIDENCE,
+    JUDGED_FEATURES,
     OVERRULE_PENALTY,
     Combined,
     Signals,
@@ -286,7 +288,26 @@ def metrics(human: Sequence[float], machine: Sequence[float], confidence: Sequen
 def fit(
     items: Sequence[Item], *, embedder: Embedder | None = None, on_item: ItemCallback | None = None
 ) -> dict[str, Any]:
-    """The content and confidence models fitted on `items` with a reference (see the module docstring)."""
+    """The content and confidence models fitted on `items` with a reference (see the module
+    docstring). Where the answer judge read the items, the models over its reading, under
+    "judged"."""
+    embedder = embedder or default_embedder()
+    signals, human, graded = fitting_signals(items, embedder=embedder, on_item=on_item)
+    fitted = fit_signals(signals, human, graded) | {
+        "fitted_on": {
+            "items": graded,
+            "negatives": len(signals) - graded,
+            "questions": len({item.question for item in items if item.reference}),
+        }
+    }
+    return {"judged": fitted} if all(one.judged_right is not None for one in signals) else fitted
+
+
+def fitting_signals(
+    items: Sequence[Item], *, embedder: Embedder | None = None, on_item: ItemCallback | None = None
+) -> tuple[list[Signals], list[float], int]:
+    """The signals the fit reads: of each item with a reference, then of answers to other
+    questions graded 0 (`negatives`); with the human grades and how many of them are people's."""
     embedder = embedder or default_embedder()
     usable = [item for item in items if item.reference]
     if len(usable) < 20:
@@ -311,13 +332,7 @@ def fit(
         signals.append(to_signals(found, rubric=False, injection=False))
         if on_item:
             on_item(done, len(usable))
-    return fit_signals(signals, [item.human for item in usable], graded) | {
-        "fitted_on": {
-            "items": graded,
-            "negatives": len(usable) - graded,
-            "questions": len({item.question for item in usable}),
-        }
-    }
+    return signals, [item.human for item in usable], graded
 
 
 def negatives(items: Sequence[Item]) -> list[Item]:
@@ -346,25 +361,29 @@ def fit_signals(signals: Sequence[Signals], human: Sequence[float], graded: int 
     questions are too easy to teach that."""
     graded = len(signals) if graded is None else graded
     target = np.asarray(human, dtype=float) / 100
-    features = np.array([content_features(one) for one in signals])
+    read = all(one.judged_right is not None for one in signals)
+    names = JUDGED_FEATURES if read else CONTENT_FEATURES
+    features = np.array([content_features(one, names) for one in signals])
     weights = logistic(features, (target >= CORRECT_SHARE).astype(float))
     p = sigmoid(features @ weights[1:] + weights[0])
     low, high = _best_map(p, target)
     content = np.array([ramp(value, low, high) for value in p])
     gates = np.array([gate_of(one) for one in signals])
     right = (np.abs(content * gates - target) < CLOSE / 100).astype(float)
-    trust_features = np.array([confidence_features(one, p[i], content[i], gates[i]) for i, one in enumerate(signals)])
+    trust_features = np.array(
+        [confidence_features(one, p[i], content[i], gates[i], read) for i, one in enumerate(signals)]
+    )
     trust = logistic(trust_features[:graded], right[:graded])
     return {
         "content": {
-            "features": list(CONTENT_FEATURES),
+            "features": list(names),
             "intercept": round(float(weights[0]), 4),
             "weights": [round(float(value), 4) for value in weights[1:]],
             "low": round(low, 3),
             "high": round(high, 3),
         },
         "confidence": {
-            "features": list(CONFIDENCE_FEATURES),
+            "features": list(JUDGED_CONFIDENCE if read else CONFIDENCE_FEATURES),
             "intercept": round(float(trust[0]), 4),
             "weights": [round(float(value), 4) for value in trust[1:]],
         },

@@ -262,7 +262,7 @@ def nli(snli_path: Path, limit: int | None, threads: int) -> None:
 )
 @click.option("--target", type=click.FloatRange(0.5, 0.999), default=0.95, show_default=True)
 @click.option("--runs", type=click.IntRange(1, 1000), default=100, show_default=True, help="Seeds simulated.")
-@click.option("--judge", type=click.Choice(["trained", "cosine"]), default="cosine", show_default=True)
+@click.option("--judge", type=click.Choice(["meaning", "trained", "cosine"]), default="cosine", show_default=True)
 @click.option("--no-baseline", is_flag=True, help="Skip the nearest-neighbour baseline (half the time).")
 @click.option("--curve", is_flag=True, help="Also print automatic share against agreement with no guarantee.")
 @model_option
@@ -320,7 +320,9 @@ def _fit_grading(items: list, fit_path: Path | None, gates_path: Path | None, la
 
         if fit_path is not None:
             fitted = grading_bench.fit(items, on_item=progress)
-            if language:
+            if "judged" in fitted:
+                fitted = {"judged": _json_of(fit_path).get("judged", {}) | fitted["judged"]}
+            elif language:
                 fitted = {"languages": _json_of(fit_path).get("languages", {}) | {language.lower(): fitted}}
         else:
             fitted = {"gates": grading_bench.fit_gates(items, on_item=progress)}

@@ -14,7 +14,7 @@ target_option = click.option(
 )
 judge_option = click.option(
     "--judge",
-    type=click.Choice(["trained", "cosine"]),
+    type=click.Choice(["meaning", "trained", "cosine"]),
     help="What compares answers with your graded ones: embedding closeness (default) or the trained grading model.",
 )
 

@@ -47,7 +47,7 @@ items_option = click.option(
 )
 @click.option(
     "--judge",
-    type=click.Choice(["trained", "cosine"]),
+    type=click.Choice(["meaning", "trained", "cosine"]),
     help="With --teacher-grades: what compares answers with your graded ones (default: embedding closeness).",
 )
 @model_option

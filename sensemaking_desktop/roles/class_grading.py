@@ -2,9 +2,14 @@
 
 An ungraded answer is compared with each teacher-graded answer to the same question (and with
 the reference, graded 100) by a pairwise judge: "does this answer deserve that graded answer's
-grade?". It takes the grade of the graded answer the judge likes best; its confidence is that
-probability, lowered by the judge's belief in any graded answer with a different grade, so an
-answer that resembles both a right and a wrong graded answer is never sure.
+grade?". A judge that reads answers against the reference (`reads_reference`, the answer judge)
+also offers the opposite reading, "wrong: 0", with the rest of its belief, so that before the
+teacher grades anything each answer is suggested right or wrong by what it says; as the teacher
+grades, that reading is refitted to the teacher's grades of the question (`ClassGrader._adapted`),
+and the graded answers become references of their own. An answer
+takes the grade of the graded answer the judge likes best; its confidence is that probability,
+lowered by the judge's belief in any graded answer with a different grade, so an answer that
+resembles both a right and a wrong graded answer is never sure.
 
 Whether a confidence is enough is decided from the teacher's grades alone: each teacher grade is
 predicted from the teacher's other grades, its own group left out (an ungraded answer's group
@@ -144,11 +149,28 @@ class ClassGrader:
         if not candidates:
             return None
         probabilities = self._probabilities(question, candidates, index)
+        if candidates[-1][0] == REFERENCE and getattr(self.judge, "reads_reference", False):
+            probabilities[-1] = self._adapted(question, probabilities[-1], basis)
+            candidates.append((REFERENCE, 0.0, question.reference))
+            probabilities = np.append(probabilities, 1.0 - probabilities[-1])
         best = int(np.argmax(probabilities))
         score = candidates[best][1]
         against = [p for p, (_, other, _) in zip(probabilities, candidates) if abs(other - score) > TOLERANCE]
         confidence = min(float(probabilities[best]), 1.0 - max(against, default=0.0))
         return Prediction(score, max(0.0, confidence), candidates[best][0])
+
+    def _adapted(self, question: QuestionAnswers, right: float, basis: dict[int, float]) -> float:
+        """The judge's reading against the reference, recalibrated to this teacher on the graded
+        answers in `basis` (never the answer being predicted, nor in a held-out check its group):
+        a logistic map of its log-odds onto "the teacher gave half marks or more", drawn towards
+        the judge's own reading by ADAPT_PRIOR grades' worth, so a few grades move it a little and
+        a course graded more strictly or leniently than the judge was trained for moves it more."""
+        if not basis:
+            return right
+        reference = [(REFERENCE, 100.0, question.reference or "")]
+        graded = [(float(self._probabilities(question, reference, i)[0]), score) for i, score in basis.items()]
+        slope, shift = calibration([_logit(p) for p, _ in graded], [float(score >= 50.0) for _, score in graded])
+        return float(1.0 / (1.0 + np.exp(-(slope * _logit(right) + shift))))
 
     def _probabilities(
         self, question: QuestionAnswers, candidates: list[tuple[int, float, str]], index: int
@@ -177,6 +199,33 @@ class ClassGrader:
             origin = "automatic" if automatic else "suggestion"
             rows.append(GradedAnswer(index, prediction.score, origin, prediction.confidence, prediction.basis))
         return rows
+
+
+ADAPT_PRIOR = 4.0
+"""How many teacher grades the judge's own calibration (slope 1, shift 0) weighs in the class fit."""
+
+
+def calibration(logits: Sequence[float], right: Sequence[float], iterations: int = 25) -> tuple[float, float]:
+    """(slope, shift) of the logistic map fitted by Newton's method, with a ridge of ADAPT_PRIOR
+    towards (1, 0)."""
+    x, y = np.asarray(logits, dtype=float), np.asarray(right, dtype=float)
+    weights = np.array([1.0, 0.0])
+    prior = np.array([1.0, 0.0])
+    for _ in range(iterations):
+        p = 1.0 / (1.0 + np.exp(-(weights[0] * x + weights[1])))
+        design = np.stack([x, np.ones_like(x)], axis=1)
+        gradient = design.T @ (p - y) + ADAPT_PRIOR * (weights - prior)
+        hessian = (design * (p * (1 - p))[:, None]).T @ design + ADAPT_PRIOR * np.eye(2)
+        step = np.linalg.solve(hessian, gradient)
+        weights -= step
+        if np.abs(step).max() < 1e-6:
+            break
+    return float(weights[0]), float(weights[1])
+
+
+def _logit(probability: float) -> float:
+    p = min(max(probability, 1e-4), 1 - 1e-4)
+    return float(np.log(p / (1 - p)))
 
 
 def _nearest_per_grade(question: QuestionAnswers, index: int, basis: dict[int, float]) -> dict[int, float]:

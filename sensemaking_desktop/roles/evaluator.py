@@ -1,10 +1,13 @@
 """The Evaluator: a hybrid grade of one free-text answer, 0-100, that adversarial input cannot raise.
 
 What the answer says is measured without the language model (`grading_content`): against the
-reference answer criterion by criterion (a teacher's rubric, or the reference's key points),
-for contradictions of it, for words beyond the question's and the type of answer asked for.
-Without a reference, the material's passage nearest the question stands in for one. A fitted
-model turns these into a content estimate (`grading_combine`).
+reference answer criterion by criterion (a teacher's rubric, or the reference's key points), for
+contradictions of it, for words beyond the question's and the type of answer asked for. Without a
+reference, the material's passage nearest the question stands in for one. A fitted model turns
+these into a content estimate (`grading_combine`). The answer judge trained here (does the answer
+mean what the reference means?) joins them only where model.json holds a combination fitted over
+its reading (`grading_signals.grades_by_judge`): the one fitted so far ranked other courses'
+answers no better than the word signals (docs/evaluator.md, "The answer judge").
 
 An LLM also judges the answer on a 0-5 rubric (reason first, then the grade) with the reference
 answer and teacher-graded examples of the same question when there are any, as SciEx found
@@ -46,6 +49,7 @@ from sensemaking_desktop.roles.grading_reasons import Evidence, explain, render
 from sensemaking_desktop.roles.grading_signals import Signals, fluency_ramp
 from sensemaking_desktop.roles.injection import Injection, find_injection
 from sensemaking_desktop.roles.question_memo import QuestionMemo
+from sensemaking_desktop.text.cross_encoder import JUDGE_TEXT_VERSION, answer_judge
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.keypoints import Coverage, key_points
 
@@ -83,6 +87,8 @@ class Grade:
     """The figures behind the reason (closeness, checks, the judge), for whoever checks the grade."""
     said: list[dict[str, Any]] = field(default_factory=list)
     """The reason's sentences as keys of resources/grading/reasons.toml, to show it in another language."""
+    read_by: dict[str, Any] = field(default_factory=dict)
+    """The models besides the language model that read the answer (the answer judge), with their sha256."""
 
     @property
     def needs_review(self) -> bool:
@@ -108,6 +114,7 @@ class Grade:
             "signals": self.signals,
             "parts": self.parts,
             "provenance": self.provenance,
+            "read_by": self.read_by,
         }
 
 
@@ -233,6 +240,14 @@ def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | N
     return replace(signals, answer_fluency=min(known) if known else None, question_fluency=question_fluency)
 
 
+def _read_by(signals: Signals) -> dict[str, Any]:
+    """The answer judge's model file, sha256 and input layout where it read the answer: a grade's
+    provenance names every model that decided it, not only the language model's call."""
+    if signals.judged_right is None:
+        return {}
+    return {"answer_judge": answer_judge().provenance | {"judge_text_version": JUDGE_TEXT_VERSION}}
+
+
 def _judge_trusted(context: _Context) -> tuple[bool, dict[str, Any]]:
     """Whether the judge grades the reference answer (or the passage) 4 or 5, both beside itself
     in the prompt and with none shown, and a wrong answer 0 or 1, with the provenance of that check.
@@ -307,6 +322,7 @@ def _grade(
         max_points=max_points,
         criteria=[_criterion(item) for item in criteria],
         feedback=_feedback(found) if found else "",
+        read_by=_read_by(signals),
     )
 
 

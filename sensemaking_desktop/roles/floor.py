@@ -28,11 +28,14 @@ from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKin
 from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for
 from sensemaking_desktop.roles.floor_statements import denies, true_or_false
-from sensemaking_desktop.roles.floor_terms import Candidate, TermBank, candidates, spread
-from sensemaking_desktop.roles.question_checks import option_problems
+from sensemaking_desktop.roles.floor_terms import DISTRACTORS, Candidate, TermBank, candidates, spread
+from sensemaking_desktop.roles.question_checks import also_right, option_problems
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.multilingual import multilingual_embedder
+
+SPARE_DISTRACTORS = 2
+"""Terms asked for beyond the options shown, to stand in for any the answer judge reads as also right."""
 
 FLOOR_TEMPLATE = "teacher_floor"
 FLOOR_KINDS = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.CLOZE, QuestionKind.TRUE_FALSE)
@@ -69,7 +72,9 @@ def floor_item(
     elif kind == QuestionKind.MULTIPLE_CHOICE:
         if denies(sentence.text, words):
             return None
-        distractors = bank.distractors(candidate.term, sentence.text, material)
+        offered = bank.distractors(candidate.term, sentence.text, material, DISTRACTORS + SPARE_DISTRACTORS)
+        right = also_right(gapped(candidate), key, offered)
+        distractors = [text for text in offered if text not in right][:DISTRACTORS]
         if len(distractors) < 2:
             return None
         choices = [Choice(text=key, correct=True), *(Choice(text=text) for text in distractors)]

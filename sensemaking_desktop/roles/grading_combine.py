@@ -56,6 +56,7 @@ model does not read (`word_order_unread`, `grading_signals.fluency_ramp`).
 """
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,6 +100,17 @@ Mohler 2011's among the least confident fifth (`bench grading --no-model`); the 
 alone, fitted on a grade within 25 points, put 42% and 31% there (see docs/evaluator.md)."""
 
 
+JUDGED_FEATURES = ("judged_right", "judged_contradicts", "key_point_coverage", "token_recall", "novelty")
+"""The content model where the answer judge read the answer: its reading first (P(right) as
+log-odds, P(contradicts)), with the word signals beside it, fitted by `bench grading --fit`
+(model.json `judged`)."""
+JUDGED_CONFIDENCE = (*CONFIDENCE_FEATURES, "judge_undecided", "judge_apart")
+JUDGE_LOGIT_CLIP = 6.0
+JUDGE_CONTRADICTS = 0.5
+"""The answer judge's P(contradicts) at which a grade is flagged as contradicting the reference."""
+CONTRADICTS_FLAG = "contradicts_reference"
+
+
 @dataclass(frozen=True)
 class Combined:
     score: float
@@ -118,6 +130,8 @@ def combine(signals: Signals) -> Combined:
     deciding, gate = lowest_gate(gates)
     score = round(100 * content * gate, 1)
     flags = [name for name, value in gates.items() if value is not None and value < 0.5]
+    if (signals.judged_contradicts or 0.0) >= JUDGE_CONTRADICTS and CONTRADICTS_FLAG not in flags:
+        flags.append(CONTRADICTS_FLAG)
     if signals.injection:
         flags.append(INJECTION_FLAG)
     if judge_counts and estimate is not None and abs(signals.judge - 100 * estimate) >= DISAGREEMENT_FLAG:
@@ -139,31 +153,53 @@ def combine(signals: Signals) -> Combined:
     return Combined(score, flags, confidence, parts | {f"gate_{name}": value for name, value in gates.items()})
 
 
-def content_features(signals: Signals) -> list[float]:
-    """The fitted model's inputs, in CONTENT_FEATURES order; a missing key-point measure is
-    taken from ROUGE-L, and a missing token recall from the cosine, the nearest of their kind."""
+def content_features(signals: Signals, names: Sequence[str] | None = None) -> list[float]:
+    """The fitted model's inputs, in the order of `names`, by default the model in use:
+    JUDGED_FEATURES where the answer judge read the answer, else CONTENT_FEATURES. A missing key-point measure is taken
+    from ROUGE-L, and a missing token recall from the cosine, the nearest of their kind."""
     rouge = signals.reference_rouge or 0.0
     cosine = signals.reference_cosine or 0.0
     values = {
         "key_point_coverage": rouge if signals.key_point_coverage is None else signals.key_point_coverage,
         "token_recall": cosine if signals.reference_token_recall is None else signals.reference_token_recall,
         "novelty": 1.0 if signals.novelty is None else signals.novelty,
+        "judged_right": judge_logit(signals.judged_right),
+        "judged_contradicts": signals.judged_contradicts or 0.0,
     }
-    return [values[name] for name in CONTENT_FEATURES]
+    names = names or (JUDGED_FEATURES if judged(signals) else CONTENT_FEATURES)
+    return [values[name] for name in names]
+
+
+def judged(signals: Signals) -> bool:
+    """Whether the answer judge read this answer and models fitted on its reading exist
+    (model.json `judged`, written by `bench grading --fit` on answers the judge read)."""
+    return signals.judged_right is not None and "judged" in model()
+
+
+def judge_logit(probability: float | None) -> float:
+    """The judge's P(right) as a log-odds scaled to -1..1 (clipped at JUDGE_LOGIT_CLIP): a logistic
+    model over it recalibrates the judge rather than flattening its sure readings."""
+    if probability is None:
+        return 0.0
+    p = min(max(probability, 1e-6), 1 - 1e-6)
+    return max(-JUDGE_LOGIT_CLIP, min(JUDGE_LOGIT_CLIP, math.log(p / (1 - p)))) / JUDGE_LOGIT_CLIP
 
 
 def fitted_estimate(signals: Signals) -> tuple[float, float]:
     """(p, content): the content model's probability and its mapping onto 0-1."""
-    fitted = fitted_for(signals.language)["content"]
-    z = fitted["intercept"] + sum(
-        weight * value for weight, value in zip(fitted["weights"], content_features(signals), strict=True)
-    )
+    fitted = fitted_for(signals.language, judged(signals))["content"]
+    features = content_features(signals)
+    z = fitted["intercept"] + sum(weight * value for weight, value in zip(fitted["weights"], features, strict=True))
     p = 1.0 / (1.0 + math.exp(-z))
     return p, ramp(p, fitted["low"], fitted["high"]) or 0.0
 
 
-def confidence_features(signals: Signals, p: float, content: float, gate: float) -> list[float]:
-    """The confidence model's inputs, in CONFIDENCE_FEATURES order; each lies in 0-1."""
+def confidence_features(
+    signals: Signals, p: float, content: float, gate: float, read: bool | None = None
+) -> list[float]:
+    """The confidence model's inputs, in CONFIDENCE_FEATURES order, then JUDGED_CONFIDENCE's two
+    where the answer judge read the answer (`read`, by default `judged`: how undecided it is, and how
+    far the grade stands from it); each lies in 0-1."""
     rouge = signals.reference_rouge or 0.0
     points = rouge if signals.key_point_coverage is None else signals.key_point_coverage
     score = content * gate
@@ -180,7 +216,12 @@ def confidence_features(signals: Signals, p: float, content: float, gate: float)
         signals.reference_cosine or 0.0,
         rouge,
         points,
-    ]
+    ] + (judge_confidence_features(signals, score) if (judged(signals) if read is None else read) else [])
+
+
+def judge_confidence_features(signals: Signals, score: float) -> list[float]:
+    right = signals.judged_right or 0.0
+    return [4 * right * (1 - right), abs(right - score)]
 
 
 def gate_of(signals: Signals) -> float:
@@ -248,7 +289,7 @@ def _confidence(
 ) -> float:
     if source == "reference":
         p = fitted_estimate(signals)[0]
-        fitted = fitted_for(signals.language)["confidence"]
+        fitted = fitted_for(signals.language, judged(signals))["confidence"]
         z = fitted["intercept"] + sum(
             weight * value
             for weight, value in zip(fitted["weights"], confidence_features(signals, p, content, gate), strict=True)

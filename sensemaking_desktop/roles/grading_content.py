@@ -23,12 +23,12 @@ import numpy as np
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.roles.grading_checks import similarity
 from sensemaking_desktop.roles.grading_combine import Signals
-from sensemaking_desktop.roles.grading_signals import reads_by_lemmas, reads_meaning
+from sensemaking_desktop.roles.grading_signals import grades_by_judge, reads_by_lemmas, reads_judge, reads_meaning
 from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES
 from sensemaking_desktop.text.alignment import lemma_recall, token_recall
 from sensemaking_desktop.text.content import clauses, content_stems
 from sensemaking_desktop.text.contradiction import Conflict, about_same, agrees, conflict
-from sensemaking_desktop.text.cross_encoder import nli_model
+from sensemaking_desktop.text.cross_encoder import answer_judge, judge_text, nli_model
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.keypoints import Coverage, coverage
 from sensemaking_desktop.text.language import detect
@@ -119,6 +119,9 @@ class Content:
     reference_given: bool
     language: str | None = None
     """The language of the question and reference, detected; None when unclear."""
+    judged_right: float | None = None
+    """The answer judge's P(right) against the reference (`judged`)."""
+    judged_contradicts: float | None = None
     criteria: list[Coverage] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
 
@@ -149,6 +152,7 @@ def content_signals(
     criteria_texts = [criterion.text for criterion in criteria]
     covered = coverage(embedder, criteria_texts, answer, question, lemmas_of=lemmas_of, meaning=reads_meaning(language))
     conflicts = _conflicts(answer, standard, language) if standard else []
+    right, contradicts = judged(question, answer, reference, language)
     return Content(
         reference_cosine=close.reference,
         reference_rouge=close.reference_rouge,
@@ -167,6 +171,8 @@ def content_signals(
         passage_margin=passage_margin(embedder, answer, question, material, rivals) if material else None,
         reference_given=reference is not None,
         language=language,
+        judged_right=right,
+        judged_contradicts=contradicts,
         criteria=covered,
         conflicts=conflicts,
     )
@@ -197,7 +203,24 @@ def to_signals(found: Content, *, rubric: bool, injection: bool) -> Signals:
         passage_margin=found.passage_margin,
         rubric_score=found.key_point_coverage if rubric else None,
         language=found.language,
+        judged_right=found.judged_right,
+        judged_contradicts=found.judged_contradicts,
     )
+
+
+def judged(
+    question: str, answer: str, reference: str | None, language: str | None
+) -> tuple[float | None, float | None]:
+    """(P(right), P(contradicts)) of the answer judge reading the answer against the reference;
+    (None, None) without a reference, where it does not read the language, or where the Evaluator
+    does not grade by it (`grades_by_judge`). Without a reference
+    it was trained to read the material's passage too, but it read answers to other questions as
+    right as often as the right ones (docs/evaluator.md, "The answer judge"), so it is not asked."""
+    if not grades_by_judge() or not reads_judge(language) or not (reference and reference.strip()):
+        return None, None
+    judge = answer_judge()
+    probabilities = judge.probabilities([judge_text(question, answer, reference)], batch_size=1)[0]
+    return float(probabilities[judge.labels.index("right")]), float(probabilities[judge.labels.index("contradicts")])
 
 
 def best_passage(embedder: Embedder, question: str, material: str) -> list[Passage]:

@@ -63,6 +63,8 @@ CONTENT_SIGNALS: Mapping[str, Worse] = {
     "key_points_covered": "lower",
     "passage_precision": "lower",
     "rubric_score": "lower",
+    "judged_right": "lower",
+    "judged_contradicts": "higher",
 }
 """Signals the content estimate reads, besides the gates', taken at their lower reading where an
 answer held instructions. The token recall and the length ratio are not among them: the cleaned

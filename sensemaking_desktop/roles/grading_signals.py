@@ -5,11 +5,13 @@ read the same signals and the same fitted file, so that neither imports the othe
 """
 
 import json
+import os
 from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
 
 from sensemaking_desktop import paths
+from sensemaking_desktop.text.cross_encoder import ANSWER_JUDGE_ENV
 from sensemaking_desktop.text.lexicon import lemmatises
 
 FLUENCY_LOW, FLUENCY_HIGH = 0.5, 1.25
@@ -54,6 +56,12 @@ class Signals:
     language: str | None = None
     """The question's language (ISO code): the content and confidence models fitted for it are used
     where model.json has them (`fitted_for`)."""
+    judged_right: float | None = None
+    """The answer judge's probability that the answer means what the reference says
+    (`text.cross_encoder.answer_judge`); None without a reference or where the judge does not read
+    the language (`reads_judge`)."""
+    judged_contradicts: float | None = None
+    """The answer judge's probability that the answer contradicts the reference."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -72,8 +80,29 @@ def model() -> dict[str, Any]:
     return json.loads(paths.resources_dir().joinpath(*MODEL_FILE).read_text(encoding="utf-8"))
 
 
-def fitted_for(language: str | None) -> dict[str, Any]:
-    """The content and confidence models (and fluency ramp) for answers in `language`: what
+JUDGE_LANGUAGES = frozenset({"en"})
+"""Languages the answer judge reads (MiniLM's English word pieces). Not German: on SAF's German
+answers, never trained on, the judge alone ranks at AUC 0.73 where the lemma reading reaches 0.83."""
+
+
+def reads_judge(language: str | None) -> bool:
+    """Whether the answer judge reads answers in `language` (None: too short to tell, read as English)."""
+    return language is None or language in JUDGE_LANGUAGES
+
+
+def grades_by_judge() -> bool:
+    """Whether the Evaluator reads answers through the answer judge: where model.json holds a
+    combination fitted over its reading (`judged`, docs/scripts/fit_judged_out_of_fold.py), or
+    where ANSWER_JUDGE_ENV names a judge to measure. The shipped model.json holds none: fitted on
+    SemEval's held-out-question readings, that combination ranked SAF's and Mohler's answers no
+    better than the word signals and graded their right answers about 50 (docs/evaluator.md,
+    "The answer judge"); class grading and the Teacher's option check use the judge regardless."""
+    return "judged" in model() or bool(os.environ.get(ANSWER_JUDGE_ENV))
+
+
+def fitted_for(language: str | None, judged: bool = False) -> dict[str, Any]:
+    """The content and confidence models (and fluency ramp) for answers in `language`; with
+    `judged`, those fitted on the answer judge's reading (model.json `judged`). Otherwise what
     `bench grading --fit --language` fitted for it (model.json `languages`), over the models
     fitted with word overlap by lemmas (`by_lemmas`) where the answer is read that way, else
     over the English ones. The content signals stand on the English MiniLM, whose cosines run
@@ -82,7 +111,8 @@ def fitted_for(language: str | None) -> dict[str, Any]:
     fitted = model()
     own = fitted.get("languages", {}).get(language or "")
     base = fitted | fitted["by_lemmas"] if reads_by_lemmas(language) and "by_lemmas" in fitted else fitted
-    return base | own if own else base
+    base = base | own if own else base
+    return base | fitted["judged"] if judged and "judged" in fitted else base
 
 
 def reads_by_lemmas(language: str | None) -> bool:

@@ -1,10 +1,15 @@
 """The pairwise judges class grading can use, one registry: "does this answer deserve that graded answer's grade?".
 
-`trained` is the grading cross-encoder trained under training/ (models/grade-pair-minilm-l6);
-`cosine` gives the nearest graded answer's grade by sentence-embedding cosine, the baseline the
-trained judge must beat. Both refuse to call two answers alike when one contradicts the other or
-their numbers differ (`answer_groups.kept_apart`): they then deserve different grades unless
-both are wrong, and a judge that is unsure there only lowers confidence.
+`meaning` is the answer judge (models/answer-judge-minilm-l6): an answer deserves a graded
+answer's grade when it means what that graded answer says, read the way it reads an answer against
+a reference, and it reads every answer against the reference before the teacher grades anything
+(`reads_reference`: the class grader then weighs "right" against "wrong" for each answer).
+`trained` is the pairwise grading cross-encoder trained under training/
+(models/grade-pair-minilm-l6); `cosine` gives the nearest graded answer's grade by
+sentence-embedding cosine, the baseline the trained judges must beat. All refuse to call two
+answers alike when one contradicts the other or their numbers differ (`answer_groups.kept_apart`):
+they then deserve different grades unless both are wrong, and a judge that is unsure there only
+lowers confidence.
 """
 
 from collections.abc import Callable, Sequence
@@ -35,6 +40,27 @@ class CosineJudge:
         answers = self.embedder.encode([answer for _, _, answer in pairs])
         closeness = np.clip(np.sum(graded * answers, axis=1), 0.0, 1.0)
         return _capped(closeness, pairs)
+
+
+class MeaningJudge:
+    """The answer judge: does the answer mean what the graded answer (or the reference) says?"""
+
+    name = "meaning"
+    reads_reference = True
+
+    def __init__(self) -> None:
+        from sensemaking_desktop.text.cross_encoder import answer_judge, judge_text
+
+        self.model = answer_judge()
+        self._text = judge_text
+        self._right = self.model.labels.index("right")
+        self.provenance = {"judge": self.name, **self.model.provenance}
+
+    def same_grade(self, question: str, pairs: Sequence[tuple[str, float, str]]) -> np.ndarray:
+        if not pairs:
+            return np.empty(0)
+        texts = [self._text(question, answer, graded) for graded, _, answer in pairs]
+        return _capped(self.model.probabilities(texts)[:, self._right], pairs)
 
 
 class TrainedJudge:
@@ -69,7 +95,8 @@ def _capped(probabilities: np.ndarray, pairs: Sequence[tuple[str, float, str]]) 
     return capped
 
 
-JUDGES: dict[str, Callable[[], CosineJudge | TrainedJudge]] = {
+JUDGES: dict[str, Callable[[], CosineJudge | MeaningJudge | TrainedJudge]] = {
+    "meaning": MeaningJudge,
     "trained": TrainedJudge,
     "cosine": CosineJudge,
 }

@@ -4,9 +4,11 @@
   ("27 inches" fails on "Figure 7-27"; "10mm" fails where the text has no number), and its
   content words are there too (plurals folded). A key of three or more content words may
   miss one, since a short paraphrase ("does not loosen" for "cannot loosen") keeps the fact.
-- The options do not give the key away: no "all/none of the above", the key is not by far
-  the longest option, an "a"/"an" before the blank does not fit only the key, the key is
-  not the only option that repeats a word of the question, and no option repeats another.
+- The options do not give the key away: no "all/none of the above", no wrong option that the
+  answer judge reads as meaning the key for the question ("Protestants" beside "Huguenots",
+  `also_right`), the key is not by far the longest option, an "a"/"an" before the blank does
+  not fit only the key, the key is not the only option that repeats a word of the question, and
+  no option repeats another.
 - The quiz does not ask one thing twice: no two questions share a key, a span, or the same
   asked property of the same thing (three "What is the height of ...?" are one).
 - A key is judged by meaning and place (`judge_key`): one found in another sentence of the
@@ -28,9 +30,11 @@ from dataclasses import dataclass, field
 
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
 from sensemaking_desktop.quizzes.verification import Checks, Reason, StatementCheck
+from sensemaking_desktop.roles.grading_signals import reads_judge
 from sensemaking_desktop.roles.question_reasons import reason
-from sensemaking_desktop.text.cross_encoder import nli_model
+from sensemaking_desktop.text.cross_encoder import answer_judge, judge_text, nli_model
 from sensemaking_desktop.text.embeddings import Embedder
+from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import STOPWORDS, content_words, fold, grounded, number_tokens
 
@@ -55,6 +59,8 @@ text (0.02-0.43, none reach it). Keys of the same topic that say the opposite ("
 more vapour", 0.86) reach it too: embeddings do not see negation, so the Student's check with
 the span, which follows, stays the judge of correctness."""
 _NAME_WORD = re.compile(r"[A-Z][\w\-/]*")
+ALSO_RIGHT = 0.5
+"""A wrong option the answer judge reads as right at least this likely says the key again."""
 
 
 @dataclass(frozen=True)
@@ -200,6 +206,8 @@ def option_problems(question: Question) -> list[Reason]:
         problems.append(reason("option_above"))
     if len({" ".join(content_words(text)) or text.casefold() for text in texts}) < len(texts):
         problems.append(reason("options_alike"))
+    unlike_key = [text for text in others if content_words(text) != content_words(key)]  # the alike are told above
+    problems.extend(reason("distractor_also_right", option=text) for text in also_right(question.text, key, unlike_key))
     if (
         others
         and len(key) >= LONGEST_RATIO * max(len(text) for text in others)
@@ -217,6 +225,16 @@ def option_problems(question: Question) -> list[Reason]:
     if others and set(content_words(key)) & asked and not any(set(content_words(text)) & asked for text in others):
         problems.append(reason("key_repeats_question"))
     return problems
+
+
+def also_right(stem: str, key: str, options: Sequence[str]) -> list[str]:
+    """The wrong options the answer judge reads as right for the question with the key as its
+    reference (P(right) at least ALSO_RIGHT), in the languages it reads; none elsewhere."""
+    if not options or not reads_judge(detect(f"{stem} {key}")):
+        return []
+    judge = answer_judge()
+    right = judge.probabilities([judge_text(stem, option, key) for option in options])[:, judge.labels.index("right")]
+    return [option for option, p in zip(options, right) if p >= ALSO_RIGHT]
 
 
 def _article_fits(article: str, text: str) -> bool:

@@ -1,6 +1,12 @@
 """Cross-encoders trained here (training/), shipped as int8 ONNX under models/, run on onnxruntime.
 
-A cross-encoder reads two texts together and gives one probability per label. Two ship:
+A cross-encoder reads two texts together and gives one probability per label. Three ship:
+
+- `answer_judge()`: "does this answer mean what the reference answer means?", over
+  `judge_text(...)`, labels right / wrong / contradicts (MiniLM-L6 trained from the NLI model on
+  SemEval-2013's graded answers, SAF's fitting half, SQuAD keys and synthetic contrasts;
+  models/answer-judge-minilm-l6/MODEL_CARD.md). Without a reference it reads the answer against
+  the question and the material's passage.
 
 - `nli_model()`: natural-language inference over (premise, hypothesis), labels
   entailment / neutral / contradiction (MiniLM-L6 fine-tuned on SNLI plus synthetic negations,
@@ -18,6 +24,7 @@ to `max_length` tokens.
 
 import functools
 import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,10 +32,13 @@ import numpy as np
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.hashing import sha256_of
 
 NLI_MODEL = "nli-minilm-l6"
 PAIR_JUDGE_MODEL = "grade-pair-minilm-l6"
+ANSWER_JUDGE_MODEL = "answer-judge-minilm-l6"
 NLI_LABELS = ["entailment", "neutral", "contradiction"]
+ANSWER_LABELS = ["right", "wrong", "contradicts"]
 PAIR_LABELS = ["different", "same"]
 SAME_GRADE_POINTS = 10.0
 """Two grades on a 0-100 scale are "the same" when they differ by at most this many points."""
@@ -36,6 +46,9 @@ MODEL_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"
 CONFIG_FILE = "config.json"
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+ANSWER_JUDGE_ENV = "SENSEMAKING_ANSWER_JUDGE"
+JUDGE_TEXT_VERSION = "1"
+"""The version of `judge_text`'s layout: a model reads only the layout it was trained on."""
 
 
 def pair_text(question: str, graded_answer: str, grade: float, answer: str) -> tuple[str, str]:
@@ -47,6 +60,19 @@ def pair_text(question: str, graded_answer: str, grade: float, answer: str) -> t
     can best be lost, while the grade and the graded answer decide the label.
     """
     return f"[graded {round(grade)}/100] {graded_answer.strip()} [question] {question.strip()}", answer.strip()
+
+
+def judge_text(question: str, answer: str, reference: str | None = None, passage: str = "") -> tuple[str, str]:
+    """The two texts the answer judge reads: the reference answer then the question, or, without
+    a reference, the question then the material's passage; the answer second.
+
+    With a reference the question comes last, so that truncation (which cuts the end of the
+    longer text) takes it before the reference, which decides the label. Without one the
+    question decides what the passage must answer, so the passage's end goes first.
+    """
+    if reference and reference.strip():
+        return f"{reference.strip()} [question] {question.strip()}", answer.strip()
+    return f"[question] {question.strip()} [material] {passage.strip()}", answer.strip()
 
 
 def same_grade(first: float, second: float) -> bool:
@@ -118,6 +144,11 @@ class CrossEncoder:
                 f"the {folder.name} model in {folder} is damaged: {width} outputs for labels {self.labels}"
             )
 
+    @functools.cached_property
+    def provenance(self) -> dict[str, str]:
+        """The model's name and its model file's sha256, for a grade's provenance."""
+        return {"model": self.name, "sha256": sha256_of(self.folder / MODEL_FILE)}
+
     def probabilities(self, pairs: Sequence[tuple[str, str]], batch_size: int = 32) -> np.ndarray:
         """One row per pair, in order: the probability of each of `labels` (rows sum to 1). Pairs
         are run in batches of similar length, so little of each batch is padding."""
@@ -160,6 +191,15 @@ def shipped_model_dir(name: str) -> Path:
 def nli_model() -> CrossEncoder:
     """The shipped NLI cross-encoder (labels entailment, neutral, contradiction), loaded once."""
     return CrossEncoder(shipped_model_dir(NLI_MODEL))
+
+
+@functools.cache
+def answer_judge() -> CrossEncoder:
+    """The answer judge (labels right, wrong, contradicts), loaded once: the shipped one, or the
+    model folder that ANSWER_JUDGE_ENV names (a researcher's own, or one of training/'s
+    held-out-question fold models, to measure it through the whole Evaluator)."""
+    chosen = os.environ.get(ANSWER_JUDGE_ENV)
+    return CrossEncoder(Path(chosen) if chosen else shipped_model_dir(ANSWER_JUDGE_MODEL))
 
 
 @functools.cache

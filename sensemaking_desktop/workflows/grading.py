@@ -83,8 +83,9 @@ def grade_answer(
 def kept_signals(graded: dict[str, Any]) -> dict[str, Any]:
     """What a grade keeps beside its score, reason and flags: the checks' values, how they were
     combined, the rubric's coverage, the figures behind the reason (`details`) and the reason's
-    sentences as keys (`said`), so a front end can show the reason in its own language."""
-    return {key: graded.get(key, []) for key in ("signals", "parts", "criteria", "details", "said")}
+    sentences as keys (`said`), so a front end can show the reason in its own language, and the
+    models besides the language model that read the answer (`read_by`)."""
+    return {key: graded.get(key, []) for key in ("signals", "parts", "criteria", "details", "said", "read_by")}
 
 
 def grade_open_answers(

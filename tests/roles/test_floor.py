@@ -11,7 +11,7 @@ from sensemaking_desktop.roles.floor_sentences import Sentence, usable_sentences
 from sensemaking_desktop.roles.floor_statements import negate
 from sensemaking_desktop.roles.floor_terms import Candidate, TermBank, candidates
 from sensemaking_desktop.roles.model_size import writes_poorly
-from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
+from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS, also_right
 from sensemaking_desktop.roles.teacher import FLOOR_NOTE, TeacherOptions, generate_quiz
 from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.cross_encoder import nli_model
@@ -65,6 +65,7 @@ def test_distractors_are_real_terms_of_the_same_kind_and_never_the_key(two_colum
         for choice in question.choices:
             assert choice.text.casefold() in two_column_text.casefold()
             assert choice.correct == (choice.text == key)
+        assert also_right(question.text, key, [choice.text for choice in question.choices if not choice.correct]) == []
 
 
 MATERIAL = (

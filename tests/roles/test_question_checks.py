@@ -81,6 +81,20 @@ def choice_question(text: str, key: str, others: list[str]) -> Question:
             "repeats",
         ),
         (choice_question("What holds the nut?", "a spring", ["A spring", "a bolt"]), "say the same"),
+        (
+            choice_question(
+                f"The {GAP} replaced typewriters in most offices.",
+                "word processors",
+                ["word-processing programs", "printers"],
+            ),
+            'wrong option "word-processing programs" reads as right',
+        ),
+        (
+            choice_question(
+                "Which gas do plants take in for photosynthesis?", "carbon dioxide", ["oxygen", "nitrogen"]
+            ),
+            None,
+        ),
     ],
 )
 def test_options_must_not_give_the_key_away(question: Question, tell: str | None) -> None:
