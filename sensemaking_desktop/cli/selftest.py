@@ -9,6 +9,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
+from sensemaking_desktop.quizzes.truth_words import truth_pairs
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.workflows.selftest import (
     CLOSED,
@@ -18,6 +19,7 @@ from sensemaking_desktop.workflows.selftest import (
     attempt_questions,
     finish_attempt,
     history,
+    quiz_language,
     read_closed,
     record_answer,
     right_answer,
@@ -26,7 +28,6 @@ from sensemaking_desktop.workflows.selftest import (
 
 _HINTS = {
     QuestionKind.MULTIPLE_CHOICE: "a letter",
-    QuestionKind.TRUE_FALSE: "true or false",
     QuestionKind.CLOZE: "the word(s) for the gap",
     QuestionKind.OPEN: "your answer",
     QuestionKind.NUMERICAL: "a number",
@@ -58,13 +59,14 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool) -> None:
     passage of the material that holds the answer. An empty answer skips; Ctrl+C stops and keeps
     what was answered."""
     questions = attempt_questions(app.store, quiz_id)
+    language = quiz_language(app.store, quiz_id)
     run_id = start_attempt(app.store, quiz_id, name, all_at_once=all_at_once)
     click.echo(f"Attempt {run_id}: {len(questions)} question(s). An empty answer skips the question.")
     answered: list[tuple[int, Question, Marked]] = []
     try:
         for number, question in enumerate(questions, start=1):
             _show_question(number, len(questions), question)
-            text, seconds = _ask(question)
+            text, seconds = _ask(question, language)
             if not text:
                 click.echo("   (skipped)")
                 continue
@@ -104,18 +106,33 @@ def _show_question(number: int, total: int, question: Question) -> None:
         )
 
 
-def _ask(question: Question) -> tuple[str, float]:
+def _ask(question: Question, language: str | None) -> tuple[str, float]:
     """The answer typed and the seconds it took; a closed answer that cannot be read is asked again."""
     started = time.monotonic()
-    hint = "one or more letters" if question.choices and not question.picks_one else _HINTS[question.kind]
-    options = len(question.choices) or len(matching_options(question))
-    if options:
-        hint += f" ({LETTERS[0]}–{LETTERS[options - 1]})"
+    hint, expected = _hint(question, language)
     while True:
         text = click.prompt(f"   Type {hint}", default="", show_default=False).strip()
         if not text or question.kind not in CLOSED or read_closed(question, text) is not None:
             return text, time.monotonic() - started
-        click.echo(f"   {text!r} is not {hint}; try again.")
+        click.echo(f"   {text!r} is not {expected}; try again.")
+
+
+def _hint(question: Question, language: str | None) -> tuple[str, str]:
+    """What the prompt asks for, and what a refusal says it expected; a true/false question names
+    its words in the quiz's language, so a German quiz asks for wahr/falsch, not true/false."""
+    if question.kind == QuestionKind.TRUE_FALSE:
+        pairs = [f"{true}/{false}" for true, false in truth_pairs(language)]
+        return f"the answer ({pairs[0]})", _listed(pairs)
+    hint = "one or more letters" if question.choices and not question.picks_one else _HINTS[question.kind]
+    options = len(question.choices) or len(matching_options(question))
+    if options:
+        hint += f" ({LETTERS[0]}–{LETTERS[options - 1]})"
+    return hint, hint
+
+
+def _listed(items: list[str]) -> str:
+    """ "a, b or c", as a sentence names them."""
+    return " or ".join(filter(None, [", ".join(items[:-1]), items[-1]]))
 
 
 def _show_result(store: Store, question: Question, marked: Marked) -> None:

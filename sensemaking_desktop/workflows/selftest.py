@@ -25,6 +25,7 @@ from sensemaking_desktop.quizzes.key_grading import (
     read_number,
 )
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.quizzes.truth_words import read_truth
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
     GradeSource,
@@ -36,7 +37,7 @@ from sensemaking_desktop.store.answers import (
     get_run,
     person_history,
 )
-from sensemaking_desktop.store.materials import get_section
+from sensemaking_desktop.store.materials import get_material, get_section
 from sensemaking_desktop.store.quizzes import get_quiz
 
 EXACT_GRADER = "exact-match"
@@ -52,8 +53,6 @@ CLOSED = (
 MATCHED = " → "
 """Between a prompt and the answer picked for it, one pair a line, in a stored matching answer."""
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_TRUE = {"true", "t", "yes", "y"}
-_FALSE = {"false", "f", "no", "n"}
 
 
 @dataclass(frozen=True)
@@ -120,6 +119,12 @@ def attempt_questions(store: Store, quiz_id: int) -> list[Question]:
     return [q for q in get_quiz(store, quiz_id).questions if q.status != QuestionStatus.DROPPED]
 
 
+def quiz_language(store: Store, quiz_id: int) -> str | None:
+    """The language of the quiz's material, so a self-test asks in it ("wahr/falsch"); None when unknown."""
+    material_id = get_quiz(store, quiz_id).material_id
+    return None if material_id is None else get_material(store, material_id).language
+
+
 def record_answer(store: Store, run_id: int, question: Question, text: str, time_taken_s: float) -> Marked:
     """Write one answer (a closed one with its exact grade) in one transaction."""
     if question.id is None:
@@ -151,8 +156,7 @@ def read_closed(question: Question, text: str) -> str | None:
         choice = chosen(question, text)
         return choice.text if choice else None
     if question.kind == QuestionKind.TRUE_FALSE:
-        word = _normalise(text)
-        return "true" if word in _TRUE else "false" if word in _FALSE else None
+        return read_truth(text)
     if question.kind == QuestionKind.CLOZE:
         return text.strip() or None
     if question.kind == QuestionKind.NUMERICAL:

@@ -98,6 +98,36 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
     assert "grade: 100 (exact-match) Right: B) Condensation." in invoke(data_dir, "answers", "show", "1").stdout
 
 
+def german_statement(store: Store) -> int:
+    """A quiz on a German material with one true/false question (true)."""
+    with store.atomic() as db:
+        material_id = add_material(
+            db, {"title": "Wasser", "kind": "text", "language": "de"}, [{"text": "Meerwasser ist salzig."}]
+        )
+        statement = Question(kind=QuestionKind.TRUE_FALSE, text="Meerwasser ist salzig.", reference_answer="true")
+        return add_quiz(db, Quiz(material_id=material_id, title="Wasser", questions=[statement]))
+
+
+def test_a_true_false_question_asks_and_reads_the_words_of_the_quizs_language(store: Store, data_dir: Path) -> None:
+    quiz_id = german_statement(store)
+    result = invoke(data_dir, "selftest", "take", str(quiz_id), input="vielleicht\nWahr\n")
+    assert result.exit_code == 0, result.output
+    assert "Type the answer (wahr/falsch)" in result.stdout and "true/false" not in result.stdout
+    assert "'vielleicht' is not wahr/falsch, richtig/falsch or ja/nein; try again." in result.stdout
+    assert "✓ Right: true." in result.stdout
+
+
+def test_an_english_quiz_shows_english_words_and_still_takes_an_unambiguous_german_one(
+    store: Store, data_dir: Path
+) -> None:
+    _, quiz_id = water_quiz(store)
+    result = invoke(data_dir, "selftest", "take", str(quiz_id), input="B\nperhaps\nwahr\n\n")
+    assert result.exit_code == 0, result.output
+    assert "Type the answer (true/false)" in result.stdout and "wahr/falsch" not in result.stdout
+    assert "'perhaps' is not true/false, yes/no, t/f or y/n; try again." in result.stdout
+    assert "✓ Right: true." in result.stdout
+
+
 def test_an_unknown_quiz_is_one_clear_error(data_dir: Path) -> None:
     result = invoke(data_dir, "selftest", "9")
     assert result.exit_code != 0 and "There is no quiz 9" in str(result.exception)

@@ -44,6 +44,7 @@ def test_true_false_and_cloze_are_graded_exactly_with_the_right_answer_as_reason
     assert exact_grade(statement, "F") == (100.0, "Right: false.")
     assert exact_grade(statement, "yes") == (0.0, "The right answer is false.")
     assert read_closed(statement, "maybe") is None and exact_grade(statement, "maybe")[0] == 0
+    assert read_closed(statement, "Falsch") == "false" and exact_grade(statement, "wahr")[0] == 0
     cloze = Question(kind=QuestionKind.CLOZE, text="An _____.", reference_answer="aquifer", accepted=["aquifers"])
     assert exact_grade(cloze, "Aquifers!")[0] == 100 and exact_grade(cloze, "an Aquifer")[0] == 100
     assert "also accepted: aquifers" in exact_grade(cloze, "aquifer")[1]
