@@ -36,7 +36,8 @@ _HINTS = {
 
 
 class SelftestGroup(click.Group):
-    """`selftest QUIZ_ID ...` is short for `selftest take QUIZ_ID ...`."""
+    """`selftest QUIZ_ID ...` is still read as `selftest take QUIZ_ID ...`, so the short way typed
+    works; the help and the docs name only `selftest take`, one spelling for a reader to follow."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0] not in self.commands and args[0] not in ctx.help_option_names:
@@ -46,7 +47,7 @@ class SelftestGroup(click.Group):
 
 @click.group(cls=SelftestGroup)
 def selftest() -> None:
-    """Test yourself on a quiz: `selftest QUIZ_ID`; past attempts: `selftest history`."""
+    """Test yourself on a quiz: `selftest take QUIZ_ID`; past attempts: `selftest history`."""
 
 
 @selftest.command("take")

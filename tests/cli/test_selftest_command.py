@@ -6,6 +6,7 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from sensemaking_desktop.cli.app import cli
+from sensemaking_desktop.cli.selftest import selftest
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Quiz, Source
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import add_material, sections_of
@@ -126,6 +127,19 @@ def test_an_english_quiz_shows_english_words_and_still_takes_an_unambiguous_germ
     assert "Type the answer (true/false)" in result.stdout and "wahr/falsch" not in result.stdout
     assert "'perhaps' is not true/false, yes/no, t/f or y/n; try again." in result.stdout
     assert "✓ Right: true." in result.stdout
+
+
+def test_the_help_and_the_docs_name_the_self_test_command_that_exists(data_dir: Path) -> None:
+    shown = invoke(data_dir, "selftest", "--help").stdout
+    assert "`selftest take QUIZ_ID`" in shown and "`selftest QUIZ_ID`" not in shown
+    root = Path(__file__).parents[2]
+    written = [
+        line.split("sensemaking selftest ", 1)[1].split()[0]
+        for path in [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if "sensemaking selftest " in line
+    ]
+    assert written and set(written) <= set(selftest.commands), written
 
 
 def test_an_unknown_quiz_is_one_clear_error(data_dir: Path) -> None:
