@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, report
+from sensemaking_desktop.cli.output import cancel_on_interrupt, input_file, json_option, report
 from sensemaking_desktop.interchange.attachments import keep_files, remove
 from sensemaking_desktop.interchange.class_answers import DUPLICATES, Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
@@ -115,7 +115,7 @@ def import_group() -> None:
 
 
 @import_group.command("quiz")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=input_file)
 @click.option(
     "--format",
     "format_name",
@@ -183,7 +183,7 @@ def import_eloquent(app: AppContext, folder: Path, english: bool, as_json: bool)
 
 
 @import_group.command("submission")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=input_file)
 @json_option
 @pass_app
 def import_submission(app: AppContext, path: Path, as_json: bool) -> None:
@@ -219,7 +219,7 @@ duplicates_option = click.option(
 
 @import_group.command("answers")
 @click.argument("quiz_id", type=int)
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=input_file)
 @_columns_options
 @duplicates_option
 @json_option
@@ -240,7 +240,7 @@ def _cleaned(count: int) -> str:
 
 @import_group.command("grades")
 @click.argument("quiz_id", type=int)
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=input_file)
 @click.option("--grader", default="", help="Who graded (default: the file name).")
 @_columns_options
 @duplicates_option

@@ -7,7 +7,15 @@ from typing import Any
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import fail_unless_done, json_option, print_json, print_table, report_rows, run_job
+from sensemaking_desktop.cli.output import (
+    fail_unless_done,
+    input_file,
+    json_option,
+    print_json,
+    print_table,
+    report_rows,
+    run_job,
+)
 
 
 @click.group()
@@ -16,7 +24,7 @@ def experiment() -> None:
 
 
 @experiment.command("run")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=input_file)
 @click.option("--no-cache", is_flag=True, help="Run the model on every item, even where an identical output is cached.")
 @json_option
 @pass_app

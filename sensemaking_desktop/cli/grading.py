@@ -10,6 +10,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.model_check import usable_model
 from sensemaking_desktop.cli.output import (
     fail_unless_done,
+    input_file,
     json_option,
     model_option,
     parallel_option,
@@ -24,7 +25,7 @@ from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 items_option = click.option(
     "--items",
     "items_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="JSON lines instead of a quiz in the library (see the README for the fields).",
 )
 
@@ -37,7 +38,7 @@ items_option = click.option(
 @click.option(
     "--teacher-grades",
     "teacher_grades",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="Your grades of some answers (CSV: student, question, score); the rest are graded from them.",
 )
 @click.option(

@@ -95,12 +95,15 @@ def ingest(
     job_id = submit_ingest_job(queue, list(paths), options, f"Import {len(paths)} file(s)")
     outcome = run_job(queue, job_id, "Importing")
     finished, outcomes = outcome.info, outcome.items
-    if finished.status in ("done", "partial", "failed") and finished.done + finished.failed == finished.total:
+    kept = finished.status not in ("done", "partial", "failed") or finished.done + finished.failed < finished.total
+    if not kept:
         queue.delete(job_id)  # every file was tried and each outcome is printed below
     if as_json:
         print_json([_item_json(item) for item in outcomes])
     else:
-        _print_outcomes(outcomes, finished.status, job_id)
+        _print_outcomes(outcomes)
+    if kept and not as_json:  # only a job that is still there can be resumed
+        click.echo(f"import {finished.status}; `sensemaking jobs resume {job_id}` finishes it")
     if finished.failed:
         raise SensemakingError(f"{finished.failed} of {finished.total} file(s) could not be imported.")
 
@@ -111,7 +114,7 @@ def _item_json(item: dict) -> dict:
     return found | (outcome.as_json() if outcome else {})
 
 
-def _print_outcomes(outcomes: list[dict], status: str, job_id: int) -> None:
+def _print_outcomes(outcomes: list[dict]) -> None:
     for item in outcomes:
         outcome = ImportOutcome.of(item)
         if item["status"] == "failed":
@@ -123,8 +126,6 @@ def _print_outcomes(outcomes: list[dict], status: str, job_id: int) -> None:
             )
         elif outcome:
             click.echo(f"{item['label']}: material {outcome.material_id} ({outcome.sections} sections)")
-    if status != "done":
-        click.echo(f"import {status}; `sensemaking jobs resume {job_id}` finishes it")
 
 
 @click.group()

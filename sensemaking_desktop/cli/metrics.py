@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import json_option, print_json, print_table
+from sensemaking_desktop.cli.output import input_file, json_option, print_json, print_table
 from sensemaking_desktop.cli.roles import read_text
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.jsonlines import read_items
@@ -22,11 +22,11 @@ def metrics() -> None:
 
 @metrics.command("teacher")
 @click.argument("quiz_id", type=int, required=False)
-@click.option("--text", "text_path", type=click.Path(dir_okay=False, path_type=Path), help="The material as text.")
+@click.option("--text", "text_path", type=input_file, help="The material as text.")
 @click.option(
     "--questions",
     "questions_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="JSON list of questions, or ELOQUENT [[question, answer, ...], ...].",
 )
 @click.option("--window", default=50, show_default=True, type=click.IntRange(min=3), help="Window length in words.")
@@ -68,7 +68,7 @@ def _questions(path: Path) -> list[str]:
     "--items",
     "items_path",
     required=True,
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help='JSON lines: {"answer": ..., "answerable": true|false, "references": [...]} '
     "(no references: the material does not hold the answer).",
 )
@@ -95,13 +95,13 @@ def student(items_path: Path) -> None:
 @click.option(
     "--human",
     "human_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="Human grades: CSV or JSON lines with id (or key), score, and optionally question_id (or question).",
 )
 @click.option(
     "--machine",
     "machine_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="Machine grades: the JSON lines of `sensemaking grade --items` (score 0–100, optionally id or key).",
 )
 @click.option(

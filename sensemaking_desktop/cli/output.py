@@ -6,6 +6,7 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import click
@@ -26,6 +27,23 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see docs/cli.md).")
+
+
+class InputFile(click.Path):
+    """A file a command reads: a missing or unreadable one is refused before any work starts, in one line
+    that names it (not a usage message: the command was typed right, the file is what is wrong)."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, dir_okay=False, readable=True, path_type=Path)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as error:
+            raise click.ClickException(error.message) from error
+
+
+input_file = InputFile()
 
 
 def _model_without_key(_context: click.Context, _parameter: click.Parameter, value: str | None) -> str | None:

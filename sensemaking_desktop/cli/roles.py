@@ -11,6 +11,7 @@ from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
     console,
     fail_unless_done,
+    input_file,
     json_option,
     model_option,
     parallel_option,
@@ -27,7 +28,7 @@ from sensemaking_desktop.quizzes.model import QuestionKind
 @click.option(
     "--items",
     "items_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help='Answer JSON lines instead, each {"material": "...", "question": "..."}, and print JSON lines.',
 )
 @model_option
@@ -100,7 +101,7 @@ def _kinds(value: str) -> list[QuestionKind]:
 @click.option(
     "--text",
     "text_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=input_file,
     help="Write a quiz for a plain text file instead, and print it as JSON (nothing is stored).",
 )
 @click.option("--section", "section_id", type=int, help="Only this section of the material.")

@@ -9,6 +9,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.model_check import usable_engine
 from sensemaking_desktop.cli.output import (
     cancel_on_interrupt,
+    input_file,
     item_progress,
     json_option,
     model_option,
@@ -26,7 +27,7 @@ def triplets() -> None:
 
 
 @triplets.command("create")
-@click.argument("items_path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("items_path", type=input_file)
 @click.option("--name", help="A name for the set (default: the file's name).")
 @click.option("--source", default="", help="The text the items are about, shown with every triplet.")
 @click.option("--per-pair", default=1, show_default=True, type=click.IntRange(1, 10), help="Triplets per pair.")

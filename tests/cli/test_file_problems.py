@@ -1,0 +1,62 @@
+"""A file that is missing, a folder or unreadable is one line naming it, and a failed import names a job
+to resume only when that job is still there (issue 46, point 3)."""
+
+import json
+from pathlib import Path
+
+import pytest
+from cli_process import sensemaking
+
+from sensemaking_desktop.quizzes.model import Quiz
+from sensemaking_desktop.store import open_store
+from sensemaking_desktop.store.quizzes import add_quiz
+
+
+@pytest.fixture
+def library(tmp_path: Path, every_kind_quiz: Quiz) -> Path:
+    folder = tmp_path / "data"
+    with open_store(folder) as store, store.atomic() as db:
+        add_quiz(db, every_kind_quiz)
+    return folder
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("import", "answers", "1"),
+        ("import", "grades", "1"),
+        ("import", "quiz", "--format", "moodle"),
+        ("import", "submission"),
+        ("grade", "1", "--teacher-grades"),
+    ],
+)
+def test_a_missing_file_is_one_line_naming_it(library: Path, tmp_path: Path, command: tuple[str, ...]) -> None:
+    missing = tmp_path / "answers of 7b.csv"
+    result = sensemaking(library, *command, str(missing))
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [f"Error: File '{missing}' does not exist."]
+
+
+def test_a_folder_is_refused_naming_it(library: Path, tmp_path: Path) -> None:
+    result = sensemaking(library, "import", "answers", "1", str(tmp_path))
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [f"Error: File '{tmp_path}' is a directory."]
+
+
+def test_a_file_that_is_there_is_read(library: Path, tmp_path: Path) -> None:
+    answers = tmp_path / "answers.csv"
+    answers.write_text("student,question,answer\nAnna,1,The salt stays behind.\n")
+    result = sensemaking(library, "import", "answers", "1", str(answers))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("imported 1 answers of 1 students")
+
+
+def test_a_failed_import_names_no_job_that_is_gone(library: Path, tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    result = sensemaking(library, "ingest", str(empty))
+    assert result.returncode == 1
+    assert "empty.txt is empty" in result.stderr
+    assert "jobs resume" not in result.stdout + result.stderr
+    listed = sensemaking(library, "jobs", "list", "--json")
+    assert json.loads(listed.stdout) == []
