@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.quizzes.names import natural_key
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
 from sensemaking_desktop.store.grades import FINAL_GRADE_ID
@@ -99,6 +100,8 @@ def class_answers(store: Store, quiz_id: int) -> list[ClassAnswer]:
         """,
         [quiz_id],
     ).fetchall()
+    question_rank = {question_id: rank for rank, question_id in enumerate(dict.fromkeys(row[1] for row in rows))}
+    rows.sort(key=lambda row: (question_rank[row[1]], natural_key(row[2])))  # SQL cannot sort S2 before S10
     return [
         ClassAnswer(
             answer_id=row[0],
@@ -386,4 +389,4 @@ def final_grades(store: Store, quiz_id: int) -> list[FinalGrade]:
         """,
         [quiz_id],
     ).fetchall()
-    return [FinalGrade(*row) for row in rows]
+    return [FinalGrade(*row) for row in sorted(rows, key=lambda row: natural_key(row[0]))]  # S2 before S10

@@ -13,6 +13,7 @@ from typing import Any
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample, current_flags
 from sensemaking_desktop.quizzes.model import Criterion
+from sensemaking_desktop.quizzes.names import natural_key
 from sensemaking_desktop.store.answers import add_grade
 from sensemaking_desktop.store.database import Store
 
@@ -309,7 +310,8 @@ def grade_records(store: Store, quiz_id: int) -> list[GradeRecord]:
         """,
         [quiz_id],
     )
-    return [GradeRecord(**dict(row, flags=json.loads(row["flags"]), final=bool(row["final"]))) for row in rows]
+    ordered = sorted(rows, key=lambda row: natural_key(row["student"]))  # S2 before S10, as SQL cannot
+    return [GradeRecord(**dict(row, flags=json.loads(row["flags"]), final=bool(row["final"]))) for row in ordered]
 
 
 def human_and_machine(store: Store, quiz_id: int) -> list[tuple[int, int, float, float]]:
