@@ -12,9 +12,11 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
 from sensemaking_desktop.quizzes.key_text import parse_numerical, parse_pairs
-from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
+from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.store.materials import get_material
 from sensemaking_desktop.store.quizzes import (
     add_question,
+    add_quiz,
     delete_question,
     get_question,
     get_quiz,
@@ -87,6 +89,24 @@ def list_command(app: AppContext, as_json: bool) -> None:
         ("id", "title", "material", "questions", "created"),
         [(q["id"], q["title"], q["material_id"], q["questions"], q["created_at"][:16]) for q in found],
     )
+
+
+@quizzes.command("new")
+@click.argument("title")
+@click.option(
+    "--material", "material_id", type=int, help="The material the quiz is on (see `sensemaking materials list`)."
+)
+@json_option
+@pass_app
+def new(app: AppContext, title: str, material_id: int | None, as_json: bool) -> None:
+    """An empty quiz, to fill with `quizzes add` (as the window's "New quiz" makes one)."""
+    if not title.strip():
+        raise SensemakingError("A quiz needs a title.")
+    if material_id is not None:
+        get_material(app.store, material_id)  # refuses a material that is not in the library, naming it
+    with app.store.atomic() as db:
+        quiz_id = add_quiz(db, Quiz(material_id=material_id, title=title.strip()))
+    report({"quiz_id": quiz_id, "title": title.strip()}, as_json, f"made quiz {quiz_id} ({title.strip()})")
 
 
 @quizzes.command("show")
