@@ -85,7 +85,9 @@ def test_a_stored_quiz_is_answered_as_a_job_and_shown(tmp_path: Path) -> None:
 
 def test_answer_needs_a_quiz_or_items_but_not_both(tmp_path: Path) -> None:
     neither = run(tmp_path / "data", "answer")
-    both = run(tmp_path / "data", "answer", "1", "--items", str(tmp_path / "items.jsonl"))
+    items = tmp_path / "items.jsonl"
+    items.write_text('{"question": "Why is rain fresh water?", "material": "The salt stays behind."}\n')
+    both = run(tmp_path / "data", "answer", "1", "--items", str(items))
     assert neither.returncode == both.returncode == 2 and "not both" in neither.stderr
     missing = run(tmp_path / "data", "answer", "5")
     assert missing.returncode == 1 and "There is no quiz 5" in missing.stderr
