@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from sensemaking_desktop.hashing import sha256_of
 from sensemaking_desktop.roles.answer_groups import kept_apart
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 
@@ -69,15 +68,11 @@ class TrainedJudge:
     name = "trained"
 
     def __init__(self) -> None:
-        from sensemaking_desktop.text.cross_encoder import MODEL_FILE, pair_judge, pair_text
+        from sensemaking_desktop.text.cross_encoder import pair_judge, pair_text
 
         self.model = pair_judge()
         self._text = pair_text
-        self.provenance = {
-            "judge": self.name,
-            "model": self.model.name,
-            "sha256": sha256_of(self.model.folder / MODEL_FILE),
-        }
+        self.provenance = {"judge": self.name, **self.model.provenance}
 
     def same_grade(self, question: str, pairs: Sequence[tuple[str, float, str]]) -> np.ndarray:
         if not pairs:

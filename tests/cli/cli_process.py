@@ -1,5 +1,6 @@
 """The command line as a user runs it: a child process on a library folder of the test's own."""
 
+import csv
 import subprocess
 import sys
 from pathlib import Path
@@ -12,3 +13,10 @@ def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=600,
     )
+
+
+def write_csv(path: Path, rows: list[tuple[str, ...]]) -> Path:
+    """`rows` as a CSV file at `path`, as a spreadsheet saves one."""
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    return path

@@ -2,44 +2,35 @@
 
 import csv
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from cli_process import sensemaking, write_csv
 
 RIGHT = "The salt stays behind when water evaporates, so only pure water rises."
 WRONG = "Rain water is filtered by the clouds, which remove the salt."
 
 
-def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=600)
-
-
-def _write(path: Path, rows: list[tuple[str, ...]]) -> Path:
-    with path.open("w", newline="", encoding="utf-8") as file:
-        csv.writer(file).writerows(rows)
-    return path
-
-
 def _class(tmp_path: Path) -> Path:
     data = tmp_path / "data"
-    quiz = _write(
+    quiz = write_csv(
         tmp_path / "quiz.csv",
         [("kind", "question", "reference_answer"), ("open", "Why is rain fresh water?", "The salt stays behind.")],
     )
-    result = run(data, "import", "quiz", str(quiz), "--format", "csv")
+    result = sensemaking(data, "import", "quiz", str(quiz), "--format", "csv")
     assert result.returncode == 0, result.stderr
     answers = [("student", "question", "answer")]
     answers += [(f"S{n:02d}", "1", RIGHT if n % 3 else WRONG) for n in range(12)]
-    result = run(data, "import", "answers", "1", str(_write(tmp_path / "answers.csv", answers)))
+    result = sensemaking(data, "import", "answers", "1", str(write_csv(tmp_path / "answers.csv", answers)))
     assert result.returncode == 0, result.stderr
     return data
 
 
 def test_grade_with_some_teacher_grades_says_which_grades_are_whose(tmp_path: Path) -> None:
     data = _class(tmp_path)
-    grades = _write(tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")])
-    result = run(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine", "--json")
+    grades = write_csv(
+        tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")]
+    )
+    result = sensemaking(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine", "--json")
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert report["teacher_grades_read"] == 2 and report["answers"] == 12
@@ -53,34 +44,38 @@ def test_grade_with_some_teacher_grades_says_which_grades_are_whose(tmp_path: Pa
 
 def test_a_group_is_graded_in_one_action_and_exported(tmp_path: Path) -> None:
     data = _class(tmp_path)
-    groups = json.loads(run(data, "class", "groups", "1", "--judge", "cosine", "--json").stdout)
+    groups = json.loads(sensemaking(data, "class", "groups", "1", "--judge", "cosine", "--json").stdout)
     assert [len(group["answers"]) for group in groups] == [8, 4]
     assert groups[0]["text"] == RIGHT and groups[0]["grades"] == ["ungraded"]
-    result = run(data, "class", "grade", "1", str(groups[0]["representative"]), "--group", "--score", "100",
+    result = sensemaking(data, "class", "grade", "1", str(groups[0]["representative"]), "--group", "--score", "100",
                  "--judge", "cosine", "--json")  # fmt: skip
     assert result.returncode == 0, result.stderr
     graded = json.loads(result.stdout)
     assert sorted(graded["graded"]) == sorted(groups[0]["answers"]) and graded["actions"] == 1
     target = tmp_path / "final.csv"
-    assert run(data, "class", "export", "1", str(target)).returncode == 0
+    assert sensemaking(data, "class", "export", "1", str(target)).returncode == 0
     rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
     assert sorted(row["source"] for row in rows) == ["suggestion"] * 4 + ["teacher_group"] * 8
 
 
 def test_bad_input_is_one_line_and_exit_one(tmp_path: Path) -> None:
     data = _class(tmp_path)
-    result = run(data, "class", "grade", "1", "999", "--score", "50", "--judge", "cosine")
+    result = sensemaking(data, "class", "grade", "1", "999", "--score", "50", "--judge", "cosine")
     assert result.returncode == 1 and result.stderr.strip() == "error: There is no answer 999."
-    result = run(data, "class", "status", "7")
+    result = sensemaking(data, "class", "status", "7")
     assert result.returncode == 1 and "no answers from people" in result.stderr
 
 
 def test_suggestions_are_reviewed_by_grade_and_confirmed(tmp_path: Path) -> None:
     data = _class(tmp_path)
-    grades = _write(tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")])
-    assert run(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine").returncode == 0
-    groups = json.loads(run(data, "class", "review", "1", "--question", "1", "--judge", "cosine", "--json").stdout)
+    grades = write_csv(
+        tmp_path / "grades.csv", [("student", "question", "score"), ("S00", "1", "0"), ("S01", "1", "100")]
+    )
+    assert sensemaking(data, "grade", "1", "--teacher-grades", str(grades), "--judge", "cosine").returncode == 0
+    groups = json.loads(
+        sensemaking(data, "class", "review", "1", "--question", "1", "--judge", "cosine", "--json").stdout
+    )
     assert [(group["score"], len(group["answers"])) for group in groups] == [(100, 7), (0, 3)]
-    result = run(data, "class", "confirm", "1", *map(str, groups[0]["answers"]), "--judge", "cosine", "--json")
+    result = sensemaking(data, "class", "confirm", "1", *map(str, groups[0]["answers"]), "--judge", "cosine", "--json")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["teacher_graded"] == 9

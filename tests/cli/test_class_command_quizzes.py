@@ -2,13 +2,13 @@
 real command on a real library of two classes: an answer, group or grade of another quiz is
 refused in one line and changes nothing; the same action inside its quiz is done."""
 
-import csv
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from cli_process import sensemaking, write_csv
 
 from sensemaking_desktop.paths import database_path
 
@@ -18,17 +18,6 @@ RAIN = [("ann", "1", "The salt stays behind."), ("bob", "1", "Clouds filter the 
 SEASONS = [("ann", "1", "The tilt of the Earth's axis."), ("bob", "1", "The Moon pulls the Earth closer."),
            ("cat", "1", "The axis is tilted."), ("ann", "2", "Blue light scatters most."),
            ("bob", "2", "The sea reflects the sky.")]  # fmt: skip
-
-
-def run(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=600)
-
-
-def _write(path: Path, rows: list[tuple[str, ...]]) -> Path:
-    with path.open("w", newline="", encoding="utf-8") as file:
-        csv.writer(file).writerows(rows)
-    return path
 
 
 @pytest.fixture(scope="module")
@@ -44,12 +33,12 @@ def _two_classes(folder: Path) -> Path:
          ("open", "Why is the sky blue?", "Air scatters blue light most.")],
     ]  # fmt: skip
     for number, (questions, answers) in enumerate(zip(quizzes, (RAIN, SEASONS)), start=1):
-        quiz = _write(folder / f"quiz{number}.csv", [("kind", "question", "reference_answer"), *questions])
-        assert run(data, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
-        answers_file = _write(folder / f"answers{number}.csv", [("student", "question", "answer"), *answers])
-        result = run(data, "import", "answers", str(number), str(answers_file))
+        quiz = write_csv(folder / f"quiz{number}.csv", [("kind", "question", "reference_answer"), *questions])
+        assert sensemaking(data, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
+        answers_file = write_csv(folder / f"answers{number}.csv", [("student", "question", "answer"), *answers])
+        result = sensemaking(data, "import", "answers", str(number), str(answers_file))
         assert result.returncode == 0, result.stderr
-    result = run(data, "class", "grade", "2", "5", "--score", "90", "--judge", "cosine")
+    result = sensemaking(data, "class", "grade", "2", "5", "--score", "90", "--judge", "cosine")
     assert result.returncode == 0, result.stderr
     return data
 
@@ -84,18 +73,18 @@ def test_an_action_outside_the_quiz_named_is_refused_in_one_line_and_changes_not
     classes: Path, args: tuple[str, ...], message: str
 ) -> None:
     before = _library(classes)
-    result = run(classes, "class", *args)
+    result = sensemaking(classes, "class", *args)
     assert result.returncode == 1 and result.stderr == f"error: {message}\n", result.stderr
     assert "Traceback" not in result.stdout + result.stderr
     assert _library(classes) == before
 
 
 def test_the_same_actions_inside_their_quiz_are_done(classes: Path) -> None:
-    result = run(classes, "class", "grade", "1", "1", "--score", "100", "--judge", "cosine")
+    result = sensemaking(classes, "class", "grade", "1", "1", "--score", "100", "--judge", "cosine")
     assert result.returncode == 0, result.stderr
-    result = run(classes, "class", "move", "2", "6", "--beside", "7")
+    result = sensemaking(classes, "class", "move", "2", "6", "--beside", "7")
     assert (result.returncode, result.stdout) == (0, "answer 6 moved beside answer 7\n"), result.stderr
-    result = run(classes, "class", "split", "2", "8")
+    result = sensemaking(classes, "class", "split", "2", "8")
     assert result.returncode == 0, result.stderr
     with sqlite3.connect(database_path(classes)) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -134,7 +123,7 @@ def test_two_class_grade_commands_on_one_answer_at_once_both_land(tmp_path: Path
     assert [action for (action,) in actions] == [1, 2, 3]
     # The app's grades left are those the class as it stands gives: a fresh grading changes none.
     before = _machine(data)
-    assert run(data, "class", "status", "2", "--judge", "cosine").returncode == 0
+    assert sensemaking(data, "class", "status", "2", "--judge", "cosine").returncode == 0
     assert _machine(data) == before
 
 

@@ -7,8 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from sensemaking_desktop.quizzes.model import QuestionStatus, Quiz
 from sensemaking_desktop.store import open_store
 from sensemaking_desktop.store.quizzes import add_quiz
@@ -17,14 +15,6 @@ from sensemaking_desktop.store.quizzes import add_quiz
 def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=300)
-
-
-@pytest.fixture
-def library(tmp_path: Path, every_kind_quiz: Quiz) -> Path:
-    folder = tmp_path / "data"
-    with open_store(folder) as store, store.atomic() as db:
-        add_quiz(db, every_kind_quiz)
-    return folder
 
 
 def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Path) -> None:

@@ -5,22 +5,16 @@ import csv
 import json
 from pathlib import Path
 
-from cli_process import sensemaking
+from cli_process import sensemaking, write_csv
 
 # In the file's order, which is neither the plain text order (S1, S10, S2) nor the natural one.
 STUDENTS = ["S10", "S2", "anna", "S1", "Bert"]
 NATURAL = ["anna", "Bert", "S1", "S2", "S10"]
 
 
-def _write(path: Path, rows: list[tuple[str, ...]]) -> Path:
-    with path.open("w", newline="", encoding="utf-8") as file:
-        csv.writer(file).writerows(rows)
-    return path
-
-
 def _class(tmp_path: Path) -> Path:
     data = tmp_path / "data"
-    quiz = _write(
+    quiz = write_csv(
         tmp_path / "quiz.csv",
         [("kind", "question", "reference_answer"), ("open", "Why is rain fresh?", "The salt stays behind."),
          ("open", "What rises?", "Water vapour.")],
@@ -28,10 +22,10 @@ def _class(tmp_path: Path) -> Path:
     assert sensemaking(data, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
     answers = [("student", "question", "answer")]
     answers += [(student, str(number), "The salt stays.") for number in (2, 1) for student in STUDENTS]
-    result = sensemaking(data, "import", "answers", "1", str(_write(tmp_path / "answers.csv", answers)))
+    result = sensemaking(data, "import", "answers", "1", str(write_csv(tmp_path / "answers.csv", answers)))
     assert result.returncode == 0, result.stderr
     grades = [("student", "question", "score"), *((student, "1", "50") for student in STUDENTS)]
-    result = sensemaking(data, "import", "grades", "1", str(_write(tmp_path / "grades.csv", grades)))
+    result = sensemaking(data, "import", "grades", "1", str(write_csv(tmp_path / "grades.csv", grades)))
     assert result.returncode == 0, result.stderr
     return data
 
