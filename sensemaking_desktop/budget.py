@@ -61,7 +61,7 @@ BUDGETS: dict[str, Budget] = {
     "question_bank": Budget(
         "question bank", file_bytes=256 * MiB, nesting=100, question_chars=100_000, answer_chars=50_000
     ),
-    "eloquent": Budget("ELOQUENT JSON file", file_bytes=64 * MiB),
+    "eloquent": Budget("ELOQUENT JSON file", file_bytes=64 * MiB, question_chars=100_000, answer_chars=50_000),
     "class_answers": Budget("class answers file", file_bytes=64 * MiB, answer_chars=50_000),
 }
 """Generous for honest files: a 1,000-page textbook PDF is about 50 MB, a long Word document's XML

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sensemaking_desktop.budget import BUDGETS, check_file
+from sensemaking_desktop.budget import BUDGETS, check_file, check_text
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.errors import Cancelled, SensemakingError
 from sensemaking_desktop.hashing import sha256_of
@@ -269,6 +269,7 @@ def _questions(rows: Any, where: str) -> tuple[list[Question], int]:
     for number, row in enumerate(rows, start=1):
         if not row[0].strip():
             raise InterchangeError(f"{where} row {number}: the question is empty.")
+    _check_sizes(rows, where)
     questions = [
         Question(kind=QuestionKind.OPEN, text=row[0], reference_answer=_text(row, 1), accepted=row[2:]) for row in rows
     ]
@@ -283,6 +284,16 @@ def _text_rows(rows: Any, where: str, shape: str) -> list[list[str]]:
         if not isinstance(row, list) or not row or not all(_is_text(cell) for cell in row):
             raise InterchangeError(f"{where} row {number} is not a list of texts {shape}.")
     return [[str(cell) for cell in row] for row in rows]
+
+
+def _check_sizes(rows: list[list[str]], where: str) -> None:
+    """Refuse a row whose question (its first text) or an answer (the others) is longer than an
+    ELOQUENT file's budget: only the file's size was capped, so one question of 60 MB got in."""
+    budget = BUDGETS["eloquent"]
+    for number, row in enumerate(rows, start=1):
+        check_text(row[0], f"{where} row {number}: the question", budget)
+        for answer in row[1:]:
+            check_text(answer, f"{where} row {number}: an answer", budget, answer=True)
 
 
 def _is_text(cell: Any) -> bool:
@@ -302,6 +313,7 @@ def _scores(rows: list[Any], where: str) -> list[list[float]]:
 
 
 def _add_answers(db: Any, material_id: int, rows: list[list[str]], key: str) -> None:
+    _check_sizes(rows, key)
     quiz_id = quiz_holding(db, material_id, [row[0] for row in rows])
     if quiz_id is None:
         raise InterchangeError(
