@@ -7,6 +7,7 @@ import click
 
 from sensemaking_desktop.cli.batch import print_item_results
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.exchange import duplicates_option
 from sensemaking_desktop.cli.model_check import usable_model
 from sensemaking_desktop.cli.output import (
     fail_unless_done,
@@ -51,6 +52,7 @@ items_option = click.option(
     type=click.Choice(["meaning", "trained", "cosine"]),
     help="With --teacher-grades: what compares answers with your graded ones (default: embedding closeness).",
 )
+@duplicates_option
 @model_option
 @parallel_option
 @json_option
@@ -64,6 +66,7 @@ def grade(
     teacher_grades: Path | None,
     target: float | None,
     judge: str | None,
+    duplicates: str,
     model: str | None,
     parallel: int | None,
     as_json: bool,
@@ -76,7 +79,7 @@ def grade(
     if teacher_grades is not None:
         if quiz_id is None:
             raise click.UsageError("--teacher-grades needs the quiz whose answers they grade.")
-        _grade_from_teacher(app, quiz_id, teacher_grades, target, judge, as_json)
+        _grade_from_teacher(app, quiz_id, teacher_grades, target, judge, duplicates, as_json)
         return
     if items_path is not None:
         _grade_items(app, items_path, model, parallel)
@@ -100,11 +103,19 @@ def grade(
 
 
 def _grade_from_teacher(
-    app: AppContext, quiz_id: int, path: Path, target: float | None, judge: str | None, as_json: bool
+    app: AppContext,
+    quiz_id: int,
+    path: Path,
+    target: float | None,
+    judge: str | None,
+    duplicates: str,
+    as_json: bool,
 ) -> None:
     from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
 
-    count, summary, grades = grade_with_teacher_grades(app.store, quiz_id, path, target=target, judge=judge)
+    count, summary, grades = grade_with_teacher_grades(
+        app.store, quiz_id, path, target=target, judge=judge, duplicates=duplicates
+    )
     if as_json:
         print_json({"teacher_grades_read": count} | summary.as_json() | {"grades": [vars(g) for g in grades]})
         return

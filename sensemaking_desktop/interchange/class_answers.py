@@ -84,7 +84,7 @@ def import_answers(
         else:
             answers.pop((student, question_id), None)  # the later row stands, in its own place
             answers[student, question_id] = (number, answer)
-    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems, "answers") + ":")
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems) + ":")
     runs = add_people_answers(store, quiz_id, [(s, q, answer) for (s, q), (_, answer) in answers.items()])
     return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned, replaced=len(rows) - len(answers))
 
@@ -122,7 +122,7 @@ def import_grades(
             )
         else:
             grades[answer_id], rows_of[answer_id] = score, number
-    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems, "grades") + ":")
+    _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems) + ":")
     add_human_grades(store, list(grades.items()), grader or readable_name(path.name))
     return len(grades)
 
@@ -305,10 +305,11 @@ def _text(row: dict[str, Any], *names: str) -> str | None:
     return None
 
 
-def _keep_last_hint(problems: list[str], command: str) -> str:
-    """How to keep each last row instead, when some problem is a repeated row."""
+def _keep_last_hint(problems: list[str]) -> str:
+    """How to keep each last row instead, when some problem is a repeated row; the option, as
+    `import answers`, `import grades` and `grade --teacher-grades` all take it."""
     repeated = any(problem.endswith(")") and " again (row " in problem for problem in problems)
-    return f" (or keep each last one: `sensemaking import {command} --duplicates last`)" if repeated else ""
+    return " (or keep each last one: --duplicates last)" if repeated else ""
 
 
 def _refuse_if(problems: list[str], heading: str) -> None:

@@ -524,12 +524,19 @@ def _number(value: float | None) -> str:
 
 
 def grade_with_teacher_grades(
-    store: Store, quiz_id: int, grades_csv: Path, *, target: float | None = None, judge: str | None = None
+    store: Store,
+    quiz_id: int,
+    grades_csv: Path,
+    *,
+    target: float | None = None,
+    judge: str | None = None,
+    duplicates: str = "refuse",
 ) -> tuple[int, ClassSummary, list[FinalGrade]]:
     """The teacher's grades of some answers from CSV (student, question, score), then the rest
-    graded from them: how many were read, where the class stands, and every grade that stands."""
+    graded from them: how many were read, where the class stands, and every grade that stands.
+    An answer graded twice in the file is refused, or its last row kept (`duplicates="last"`)."""
     from sensemaking_desktop.interchange.class_answers import import_grades
 
-    count = import_grades(store, quiz_id, grades_csv)
+    count = import_grades(store, quiz_id, grades_csv, duplicates=duplicates)
     summary = open_workspace(store, quiz_id, target=target, judge=judge).regrade()
     return count, summary, final_grades(store, quiz_id)

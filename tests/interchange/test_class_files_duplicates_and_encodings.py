@@ -46,8 +46,8 @@ def test_a_student_answering_a_question_twice_is_refused_naming_both_rows(
     with pytest.raises(InterchangeError) as refused:
         import_answers(store, quiz_id, path)
     assert str(refused.value) == (
-        "class.csv was not imported; fix these rows (or keep each last one: "
-        "`sensemaking import answers --duplicates last`):\nrow 4: 'Ann' answers question '1' again (row 2)"
+        "class.csv was not imported; fix these rows (or keep each last one: --duplicates last):\n"
+        "row 4: 'Ann' answers question '1' again (row 2)"
     )
     assert _answers(store) == [] and _intact(store)
     result = import_answers(store, quiz_id, path, duplicates="last")
