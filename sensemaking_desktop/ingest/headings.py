@@ -75,8 +75,9 @@ _PLACEHOLDER_TITLES = {
 }
 """What writers put where no one typed a title: python-docx and python-pptx fill in "Word
 Document" and "PowerPoint Presentation" when a file has no core properties, apps "Untitled"."""
-_FILE_NAME = re.compile(r"\.\w{2,4}$")
-"""A title ending in an extension ("Microsoft Word - notes.docx") is a file name a PDF printer copied."""
+_FILE_NAME = re.compile(r"\.\w{2,4}$|^microsoft (word|powerpoint|excel) - ", re.IGNORECASE)
+"""A title ending in an extension ("notes.docx"), or the app and file names a PDF printer copied
+("Microsoft Word - notes.docx", "Microsoft Word - notes"), is a file name."""
 
 
 def material_title(path: Path, *candidates: str | None) -> str:

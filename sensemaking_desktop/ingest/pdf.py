@@ -7,6 +7,7 @@ pdf_paragraphs.py turns them into headings and paragraphs.
 
 import os
 import shutil
+from itertools import takewhile
 from pathlib import Path
 
 import pymupdf
@@ -80,14 +81,17 @@ def read_document(
 ) -> Extracted:
     """Read an opened document like a PDF, perhaps into no blocks at all; pictures (kind
     "image") come here as a PDF made of them, so they share the OCR, the layout pass and the
-    refusal when Tesseract is missing."""
+    refusal when Tesseract is missing. The title is the metadata's, else the largest print of
+    the first page, else a heading the document opens with (a bold title in body type); a
+    heading after some text names a section, not the material."""
     pages, ocr_used, blank = _read_pages(doc, path, cancel, on_progress, ocr_language)
     if kind == "pdf":
         drop_running_lines(pages, body_size(pages))
     typo = typography(doc, pages)
     hyphenation = Hyphenation(line.text for page in pages for chunk in page.chunks for line in chunk.lines)
     blocks = [block for page in pages for block in page_blocks(page, typo, hyphenation)]
-    title = material_title(path, (doc.metadata or {}).get("title"), cover_title(pages, typo), first_heading(blocks))
+    opening = takewhile(lambda block: block.heading_level is not None, blocks)
+    title = material_title(path, (doc.metadata or {}).get("title"), cover_title(pages, typo), first_heading(opening))
     meta = {"pages": len(pages), "toc_used": bool(typo.toc), "ocr": ocr_used, "pages_without_text": blank}
     return Extracted(title=title, kind=kind, blocks=blocks, meta=meta)
 

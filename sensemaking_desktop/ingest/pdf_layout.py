@@ -56,6 +56,8 @@ class Line:
     """Written left to right, not rotated."""
     item: bool = False
     """The line starts a list item (its bullet, dropped from the text, stood in front of it)."""
+    bold: bool = False
+    """Every span is bold."""
 
 
 @dataclass
@@ -109,7 +111,7 @@ def _line(raw: dict) -> Line | None:
     italic = all(span["flags"] & _ITALIC for span in spans)
     x0, y0, x1, y1 = raw["bbox"]
     upright = raw["dir"][0] > 0.9
-    return Line(x0, y0, x1, y1, text, round(longest["size"] * 2) / 2, bold or italic, upright, item)
+    return Line(x0, y0, x1, y1, text, round(longest["size"] * 2) / 2, bold or italic, upright, item, bold)
 
 
 def _list_items(blocks: list[list[Line]]) -> list[list[Line]]:

@@ -42,13 +42,16 @@ class Typography:
     """Page number → (level, title) entries of the outline."""
     size_levels: dict[float, int] = field(default_factory=dict)
     emphasis_level: int | None = None
+    bold_lines: bool = False
+    """A bold line in a chunk of its own may be a heading: the body text is not set in bold."""
 
 
 def typography(doc: pymupdf.Document, pages: list[Page]) -> Typography:
     """Use the outline when the document has one. Otherwise lines set clearly larger than
     the body text are headings, larger sizes higher, and a bold or italic line that opens
     a paragraph (a run-in heading, as in the FAA handbook) comes one level below the
-    smallest such size; levels stop at 3."""
+    smallest such size, as does a short bold line standing alone (a heading set in bold body
+    type, as in the Federal Register) unless the body itself is bold; levels stop at 3."""
     toc: dict[int, list[tuple[int, str]]] = {}
     for level, title, page in doc.get_toc(simple=True):
         if 1 <= page <= len(pages) and title.strip():
@@ -64,7 +67,14 @@ def typography(doc: pymupdf.Document, pages: list[Page]) -> Typography:
         for start, _ in _large_runs(chunk.lines, threshold)
     }
     levels = {size: min(rank + 1, 3) for rank, size in enumerate(sorted(large, reverse=True))}
-    return Typography(body, size_levels=levels, emphasis_level=min(len(set(levels.values())) + 1, 3))
+    emphasis = min(len(set(levels.values())) + 1, 3)
+    return Typography(body, size_levels=levels, emphasis_level=emphasis, bold_lines=not _bold_body(pages, body))
+
+
+def _bold_body(pages: list[Page], body: float) -> bool:
+    """Most of the text in the body size is bold."""
+    lines = [line for page in pages for chunk in page.chunks for line in chunk.lines if line.size == body]
+    return sum(len(line.text) for line in lines if line.bold) * 2 > sum(len(line.text) for line in lines)
 
 
 def cover_title(pages: list[Page], typo: Typography) -> str | None:
@@ -80,7 +90,7 @@ def cover_title(pages: list[Page], typo: Typography) -> str | None:
         return None
     text = " ".join(line.text for line in lines if line.size == size)
     readable = sum(character.isalpha() for character in text) >= 3  # not a drop cap or a big "1"
-    return text if readable and len(text) <= _MAX_HEADING_CHARS else None
+    return text if readable and _could_be_heading(text) else None
 
 
 def page_blocks(page: Page, typo: Typography, hyphenation: Hyphenation) -> list[Block]:
@@ -132,15 +142,22 @@ def _large_runs(lines: list[Line], threshold: float) -> list[tuple[int, int]]:
         if lines[index].size >= threshold:
             while end < len(lines) and lines[end].size == lines[index].size:
                 end += 1
-            if sum(len(line.text) for line in lines[index:end]) <= _MAX_HEADING_CHARS:
+            if _could_be_heading(" ".join(line.text for line in lines[index:end])):
                 runs.append((index, end))
         index = end
     return runs
 
 
+def _could_be_heading(text: str) -> bool:
+    """Short enough for a heading, and not a sentence: a large-print lead paragraph ends in a full stop."""
+    return len(text) <= _MAX_HEADING_CHARS and not text.endswith(".")
+
+
 def _font_marks(lines: list[Line], typo: Typography) -> list[tuple[int, int, int]]:
     threshold = min(typo.size_levels, default=float("inf"))
     marks = [(start, end, typo.size_levels[lines[start].size]) for start, end in _large_runs(lines, threshold)]
+    if not marks and typo.emphasis_level and typo.bold_lines and _bold_alone(lines, typo.body_size):
+        return [(0, len(lines), typo.emphasis_level)]
     if typo.emphasis_level:
         taken = {index for start, end, _ in marks for index in range(start, end)}
         for index in range(len(lines) - 1):
@@ -161,6 +178,21 @@ def _emphasis_heading(lines: list[Line], index: int) -> bool:
         and not lines[index + 1].emphasised
         and len(line.text.split()) <= _MAX_EMPHASIS_WORDS
         and not line.text.endswith((".", ",", ";", ":"))
+    )
+
+
+def _bold_alone(lines: list[Line], body_size: float) -> bool:
+    """A chunk of one to three bold lines, a few words at body size or larger, without closing
+    punctuation: a heading on a line of its own. Bold print smaller than the body is a figure
+    label (the FAA handbook's "Tightened nut"), a bare number a page or figure number."""
+    text = " ".join(line.text for line in lines)
+    return (
+        len(lines) <= 3
+        and all(line.bold for line in lines)
+        and min(line.size for line in lines) >= body_size
+        and len(text.split()) <= _MAX_EMPHASIS_WORDS
+        and not text.endswith((".", ",", ";", ":"))
+        and sum(character.isalpha() for character in text) >= 3
     )
 
 

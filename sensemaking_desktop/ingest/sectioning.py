@@ -69,7 +69,8 @@ def make_sections(
     """
     if token_budget < 1:
         raise ValueError("token_budget must be at least 1")
-    groups = _merge_tiny(_heading_groups(extracted.blocks, max_heading_level), token_budget, count_tokens)
+    groups = _title_gives_way(_heading_groups(extracted.blocks, max_heading_level), extracted.title)
+    groups = _merge_tiny(groups, token_budget, count_tokens)
     groups = [_Group(group.title or extracted.title.strip() or None, group.blocks) for group in groups]
     return [draft for group in groups for draft in _split_group(group, token_budget, count_tokens)]
 
@@ -130,6 +131,15 @@ def _heading_groups(blocks: Sequence[Block], max_level: int) -> list[_Group]:
             groups[-1].blocks.append(block)
         else:
             groups.append(_Group(None, [block]))
+    return groups
+
+
+def _title_gives_way(groups: list[_Group], title: str) -> list[_Group]:
+    """The material's title set as its first heading, with the first section's heading right
+    under it ("Warsaw", then "City"), already names the material: that section is named by its
+    own heading, which would otherwise be lost when the title line joins it."""
+    if len(groups) > 1 and len(groups[0].blocks) == 1 and groups[0].title == title.strip():
+        return [_Group(None, groups[0].blocks), *groups[1:]]
     return groups
 
 
