@@ -1,7 +1,10 @@
 """Starting the desktop app: the Qt application, the data folder, the window.
 
 Only Qt and the library connection load before the window shows; models, speech recognition
-and the model hub client load in workers when first needed.
+and the model hub client load in workers when first needed. Where the window cannot open (a
+system library Qt needs is missing, or there is no screen) one line says why and what to do,
+before Qt would abort with a message that names the wrong cause: a library Qt's GUI library
+links to is named when importing the widgets fails, the rest before the QApplication exists.
 """
 
 import argparse
@@ -11,14 +14,21 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from sensemaking_desktop.gui.platform_libraries import display_problem, platform_problem
+
+try:
+    from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+    from PySide6.QtWidgets import QApplication, QMessageBox
+except ImportError as error:
+    missing = platform_problem(os.environ)
+    if missing is None:
+        raise
+    raise SystemExit(missing) from error
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.formatting import language_name as language_name  # Settings and tests name it here
 from sensemaking_desktop.gui.messages import describe, show_error
-from sensemaking_desktop.gui.platform_libraries import platform_problem
 from sensemaking_desktop.gui.theme import apply_theme, before_application
 
 ORGANISATION = "sensemaking-desktop"
@@ -107,8 +117,9 @@ def _reporter(window: object):  # type: ignore[no-untyped-def]
 
 def run(data_dir: Path | None = None) -> int:
     """Open the window and run until it closes; the exit status. A system library Qt's X11
-    platform lacks is named first, since Qt itself would abort naming the wrong one."""
-    problem = platform_problem(os.environ)
+    platform lacks, or a missing screen, is said first, since Qt itself would abort naming the
+    wrong cause."""
+    problem = platform_problem(os.environ) or display_problem(os.environ)
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1

@@ -1,10 +1,14 @@
-"""The system libraries Qt's X11 platform plugin (xcb) needs, checked before Qt starts.
+"""The system libraries Qt's X11 platform plugin (xcb) needs, and a display, checked before Qt starts.
 
 When one is missing, Qt aborts the process with a message that names the wrong library
 ("xcb-cursor0 … is needed", when it is installed and libxcb-icccm4 is what is missing). So
 on Linux, before the QApplication exists, the app loads each library the plugin links to (the
 list `readelf -d` gives for PySide6's libqxcb.so and libQt6XcbQpa.so, Qt's own libraries
-left out) and names exactly the missing ones with the command that installs them.
+left out) and names exactly the missing ones with the command that installs them. Those that
+Qt's GUI library itself links to are needed on every platform plugin: without one, importing
+PySide6's widgets fails, and gui/app.py names them instead of the import's traceback. With the
+libraries there but no display to connect to, Qt aborts as well ("could not connect to
+display"), so that is said in one line too, with what to do instead.
 Nothing here imports Qt.
 """
 
@@ -47,9 +51,21 @@ XCB_LIBRARIES = (
     Library("libGL.so.1", "libgl1", "libglvnd-glx"),
     Library("libEGL.so.1", "libegl1", "libglvnd-egl"),
     Library("libfontconfig.so.1", "libfontconfig1", "fontconfig"),
+    Library("libfreetype.so.6", "libfreetype6", "freetype"),
     Library("libdbus-1.so.3", "libdbus-1-3", "dbus-libs"),
 )
-"""What the xcb plugin links to beyond Qt and the C library, in the order worth naming."""
+"""What the xcb plugin (and Qt's GUI library) links to beyond Qt and the C library, in the order
+worth naming."""
+
+QT_GUI_LIBRARIES = (
+    "libEGL.so.1",
+    "libX11.so.6",
+    "libxkbcommon.so.0",
+    "libGL.so.1",
+    "libfreetype.so.6",
+    "libfontconfig.so.1",
+)
+"""What libQt6Gui and libQt6Widgets link to (`readelf -d`), needed whatever the platform plugin."""
 
 INSTALL_GUIDE = "docs/install.md"
 
@@ -63,10 +79,12 @@ def uses_xcb(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
     return chosen == "xcb" if chosen else not environ.get("WAYLAND_DISPLAY")
 
 
-def missing_libraries(load: Callable[[str], object] = ctypes.CDLL) -> list[Library]:
+def missing_libraries(
+    load: Callable[[str], object] = ctypes.CDLL, libraries: tuple[Library, ...] = XCB_LIBRARIES
+) -> list[Library]:
     """The libraries the dynamic loader cannot open, searched as it will search for Qt."""
     missing = []
-    for library in XCB_LIBRARIES:
+    for library in libraries:
         try:
             load(library.soname)
         except OSError:
@@ -90,16 +108,57 @@ def platform_problem(
     environ: Mapping[str, str],
     load: Callable[[str], object] = ctypes.CDLL,
     which: Callable[[str], str | None] = shutil.which,
+    platform: str = sys.platform,
 ) -> str | None:
     """One line naming the missing libraries and how to install them, or None when the window
-    can start (or Qt will not use X11)."""
-    if not uses_xcb(environ):
+    can start: on X11 every library the xcb plugin needs, on Linux's other platforms those of
+    Qt's GUI library."""
+    if not platform.startswith("linux"):
         return None
-    missing = missing_libraries(load)
+    on_x11 = uses_xcb(environ, platform)
+    needed = XCB_LIBRARIES if on_x11 else tuple(lib for lib in XCB_LIBRARIES if lib.soname in QT_GUI_LIBRARIES)
+    missing = missing_libraries(load, needed)
     if not missing:
         return None
     names = ", ".join(library.soname for library in missing)
+    platform_name = "Qt's X11 platform" if on_x11 else "Qt"
     return (
-        f"The window cannot open: Qt's X11 platform needs {names}, which this system lacks; "
+        f"The window cannot open: {platform_name} needs {names}, which this system lacks; "
         f"{how_to_install(missing, which)} ({INSTALL_GUIDE} lists what each system needs)."
     )
+
+
+def connects(display: str) -> bool:
+    """Whether the X server `display` names accepts a connection (libxcb, as Qt connects)."""
+    xcb = ctypes.CDLL("libxcb.so.1")
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = (ctypes.c_char_p, ctypes.c_void_p)
+    xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
+    xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
+NO_SCREEN_HELP = (
+    "Start it in a desktop session (or over `ssh -X`); without a screen, every step works with the "
+    "`sensemaking` command (`sensemaking --help`, and `sensemaking models check` shows that the model runs)."
+)
+
+
+def display_problem(
+    environ: Mapping[str, str], connect: Callable[[str], bool] = connects, platform: str = sys.platform
+) -> str | None:
+    """One line saying that there is no screen to open the window on, and what to do instead;
+    None when Qt will not use X11 or the display answers."""
+    if not uses_xcb(environ, platform):
+        return None
+    display = environ.get("DISPLAY", "").strip()
+    if not display:
+        return f"The window cannot open: there is no screen here (DISPLAY is not set). {NO_SCREEN_HELP}"
+    if not connect(display):
+        return f"The window cannot open: the display {display} (DISPLAY) does not answer. {NO_SCREEN_HELP}"
+    return None
+
