@@ -4,13 +4,13 @@ Restoring never erases work. Into an empty data folder (or a library without a s
 of its own) it puts the library back as it was. Into a library that holds anything at all
 (settings, saved servers, registered models, triplets, materials, answers, jobs...) it merges:
 every row of the backup is added with new ids and its references remapped (the ids inside a
-grade's basis and a group's label too), a backup merged before is recognised and adds nothing,
-a material already present (same sha256) is not added twice, a setting or saved server the library already has
-keeps its value, and nothing already there is changed. Replacing a library that holds
-something is asked for explicitly (`replace=True`, `sensemaking restore --replace`), and a
-backup of what is replaced is written first, into the library's `backups` folder. Model files
-are not in a backup (they are large and can be downloaded again); jobs stay those of the
-library restored into.
+grade's basis, a group's label and an experiment's spec too), a backup merged before is
+recognised and adds nothing, a material already present (same sha256) is not added twice, a
+setting or saved server the library already has keeps its value, and nothing already there is
+changed. Replacing a library that holds something is asked for explicitly (`replace=True`,
+`sensemaking restore --replace`), and a backup of what is replaced is written first, into the
+library's `backups` folder. Model files are not in a backup (they are large and can be
+downloaded again); jobs stay those of the library restored into.
 
 A backup comes from elsewhere, so restore checks all of it before the library is touched:
 the zip's paths, the manifest, every member's size and sha256 as the manifest records

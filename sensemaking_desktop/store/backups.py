@@ -2,16 +2,18 @@
 credentials, the checks a backup's database must pass, and merging one library into another.
 
 A merge adds every row of the backup with new ids and its references remapped, the ids inside
-JSON columns too (a grade's basis, a hand-made group's label); a material already present (same
-sha256) is not added twice, a setting or saved server the library already has keeps its value,
-and nothing already there is changed. Each merged backup is noted by its database's sha256, so
-merging the same backup again is recognised and adds nothing.
+JSON and text columns too (a grade's basis, a hand-made group's label, the quizzes an experiment's
+spec names); a material already present (same sha256) is not added twice, a setting or saved
+server the library already has keeps its value, and nothing already there is changed. Each
+merged backup is noted by its database's sha256, so merging the same backup again is recognised
+and adds nothing.
 """
 
 import contextlib
 import json
 import re
 import sqlite3
+import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,6 +155,8 @@ def merge(store: Store, incoming: Store, *, digest: str, name: str) -> Merged:
                     column: _remap(column, value, keys, new_ids) for column, value in row.items() if column != "id"
                 }
                 values = _remap_inside(table, values, new_ids.get("answers", {}), actions)
+                if table == "experiments":
+                    values["spec"] = _renumbered_spec(values["spec"], new_ids["quizzes"], values["name"], report)
                 if not own_id and any(values[column] is None for column in db[table].pks):
                     continue  # keyed by a row that was not added (answer_group_labels of a skipped answer)
                 inserted = db[table].insert(values).last_pk
@@ -164,6 +168,9 @@ def merge(store: Store, incoming: Store, *, digest: str, name: str) -> Merged:
 
 _UNDECLARED: dict[str, dict[str, str]] = {"experiments": {"rerun_of": "experiments", "job_id": "jobs"}}
 """References without a foreign key: an experiment's rerun and job (jobs are not merged: None)."""
+_NAMED_INSIDE: dict[str, set[str]] = {"experiments": {"quizzes"}}
+"""Tables whose text names rows of other tables by id (an experiment's spec, its quiz datasets), so
+they are merged after those tables are renumbered."""
 
 
 def _merge_by_key(db: sqlite_utils.Database, incoming: sqlite_utils.Database, report: Merged) -> None:
@@ -235,6 +242,41 @@ def _remap_inside(table: str, values: dict[str, Any], answers: dict[int, int | N
     return values | {"basis": json.dumps(basis)}
 
 
+_QUIZ_KEY = re.compile(r"(?<![\w\"'.-])(quiz\s*=\s*)(\d+)(?![\w.])")
+"""`quiz = N` in an experiment spec (a quiz dataset; no other table of a spec has a key `quiz`)."""
+
+
+def _renumbered_spec(spec: str, quizzes: dict[int, int | None], name: str, report: Merged) -> str:
+    """The experiment spec (TOML text, comments kept) with its quiz datasets' ids renumbered as
+    the merge renumbered the quizzes; where that cannot be done, the spec as it was and a warning."""
+    try:
+        datasets = tomllib.loads(spec).get("datasets")
+    except tomllib.TOMLDecodeError:
+        return spec
+    named = [d["quiz"] for d in datasets or () if isinstance(d, dict) and _is_id(d.get("quiz"))]
+    missing = sorted({quiz for quiz in named if quizzes.get(quiz) is None})
+    if missing:
+        report.warnings.append(
+            f"Experiment {name!r} names quiz {missing[0]}, which is not in the backup; its spec names it as before."
+        )
+        return spec
+    if not named:
+        return spec
+    lines = [
+        line if line.lstrip().startswith("#") else _QUIZ_KEY.sub(lambda m: f"{m[1]}{quizzes[int(m[2])]}", line)
+        for line in spec.splitlines(keepends=True)
+    ]
+    renumbered = "".join(lines)
+    found = [d.get("quiz") for d in tomllib.loads(renumbered).get("datasets") or () if isinstance(d, dict)]
+    if [quiz for quiz in found if _is_id(quiz)] != [quizzes[quiz] for quiz in named]:
+        report.warnings.append(
+            f"Experiment {name!r} writes its quizzes in a way the merge cannot renumber (quiz {named[0]} "
+            f"is now quiz {quizzes[named[0]]}); its spec names them as before."
+        )
+        return spec
+    return renumbered
+
+
 def _is_id(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -263,7 +305,10 @@ def _remap(column: str, value: Any, keys: dict[str, str], new_ids: dict[str, dic
 
 def _merge_order(db: sqlite_utils.Database) -> list[str]:
     """Tables to merge, each after the tables it refers to."""
-    pending = {name: {fk.other_table for fk in db[name].foreign_keys} for name in db.table_names()}
+    pending = {
+        name: {fk.other_table for fk in db[name].foreign_keys} | _NAMED_INSIDE.get(name, set())
+        for name in db.table_names()
+    }
     pending = {name: refs - NOT_MERGED for name, refs in pending.items() if name not in NOT_MERGED}
     order: list[str] = []
     while pending:
