@@ -85,6 +85,22 @@ def test_tiny_sections_join_the_next_one_and_a_tiny_last_one_joins_the_previous(
     assert sections[1].text.endswith("Index\n\ncells, 3")
 
 
+def test_the_material_title_over_the_first_heading_leaves_that_section_its_name() -> None:
+    """ "Biology" is the material's title line, so the section under it is "Cells"; a "Part I"
+    over "Chapter 1" still names the section (the tiny-sections test above)."""
+    body = " ".join(sentence(i) for i in range(20))
+    blocks = [
+        Block("Biology", page=1, heading_level=1),
+        Block("Cells", page=1, heading_level=2),
+        Block(body, page=1),
+        Block("Genes", page=2, heading_level=2),
+        Block(body, page=2),
+    ]
+    sections = make_sections(document(blocks), token_budget=400, count_tokens=words)
+    assert [(s.title, s.start_page) for s in sections] == [("Cells", 1), ("Genes", 2)]
+    assert sections[0].text.startswith("Biology\n\nCells\n\nSentence 0")
+
+
 def test_text_before_the_first_heading_is_titled_by_the_material() -> None:
     body = " ".join(sentence(i) for i in range(10))
     blocks = [Block(body, page=1), Block("Cells", page=2, heading_level=1), Block(body, page=2)]
