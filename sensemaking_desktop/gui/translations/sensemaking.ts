@@ -456,7 +456,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final grades written to %1.</source>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

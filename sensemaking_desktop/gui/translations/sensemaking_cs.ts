@@ -472,8 +472,8 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1.</source>
-        <translation>Konečná hodnocení uložena do %1.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Konečná hodnocení uložena do %1: vaše %2, automatická %3, od Hodnotitele %4, bez hodnocení %5; navržená %6, mimo sloupce bodů.</translation>
     </message>
 </context>
 <context>

@@ -464,8 +464,8 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1.</source>
-        <translation>Endgültige Bewertungen gespeichert in %1.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Endgültige Bewertungen gespeichert in %1: von Ihnen %2, automatisch %3, vom Bewerter %4, unbewertet %5; vorgeschlagen %6, nicht in den Punktespalten.</translation>
     </message>
 </context>
 <context>

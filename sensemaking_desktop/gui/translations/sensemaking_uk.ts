@@ -472,8 +472,8 @@
         <translation>Файли CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1.</source>
-        <translation>Підсумкові оцінки записано у файл %1.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Підсумкові оцінки записано у файл %1: ваші %2, автоматичні %3, від Оцінювача %4, без оцінки %5; запропоновані %6, не у стовпцях балів.</translation>
     </message>
 </context>
 <context>

@@ -1004,7 +1004,14 @@ class ClassWorkspacePanel(QWidget):
             return export_final_grades(store, quiz_id, target, wide=wide)
 
         def exported(written: Any) -> None:
-            self.status.setText(self.tr("Final grades written to %1.").replace("%1", str(written.path)))
+            said = self.tr(
+                "Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; "
+                "%6 suggested, left out of the score columns."
+            )
+            counts = (written.teacher, written.automatic, written.evaluator, written.ungraded, written.suggested)
+            for number, count in enumerate(counts, start=2):
+                said = said.replace(f"%{number}", str(count))
+            self.status.setText(said.replace("%1", str(written.path)))
 
         self.exporting = self.context.workers.run(work, done=exported, failed=self._failed)
         self.exporting.settled.connect(self._exported)
