@@ -101,6 +101,15 @@ class GradedAnswer:
 
 
 @dataclass(frozen=True)
+class QuestionPlan:
+    """What a question's teacher grades give, whatever the threshold: a prediction per answer (None
+    for an answer the teacher graded or one with nothing to go on) and the held-out results."""
+
+    predictions: list[Prediction | None]
+    held_out: list[tuple[float, bool]]
+
+
+@dataclass(frozen=True)
 class ClassPlan:
     """Every answer's grade, with the guarantee that decided which are automatic."""
 
@@ -113,22 +122,43 @@ class ClassPlan:
 
 
 class ClassGrader:
-    """Pairwise judgements cached by text (question, graded answer and its grade, answer), so a new
-    teacher grade costs one judge call per answer to its question, not a re-grade of the class,
-    and answers added to the class later cannot be mistaken for others."""
+    """Pairwise judgements cached by text (question, graded answer and its grade, answer), and each
+    question's predictions and held-out results cached by what they follow from (its answers,
+    groups and teacher grades): a teacher action touches one question, so the next plan predicts
+    that question again and only re-reads the threshold for the others, and answers added to the
+    class later cannot be mistaken for others."""
 
     def __init__(self, judge: PairJudge, *, use_reference: bool = True) -> None:
         self.judge = judge
         self.use_reference = use_reference
         self._cache: dict[tuple[str, str, float, str], float] = {}
+        self._questions: dict[str, tuple[tuple[object, ...], QuestionPlan]] = {}
 
     def plan(
         self, questions: Sequence[QuestionAnswers], *, target: float = DEFAULT_TARGET, risk: float = DEFAULT_RISK
     ) -> ClassPlan:
-        held = [pair for question in questions for pair in self.held_out(question)]
+        """Every answer's grade; the threshold is the class's, from every question's held-out results."""
+        plans = [self.question_plan(question) for question in questions]
+        held = [pair for plan in plans for pair in plan.held_out]
         threshold = choose_threshold([c for c, _ in held], [a for _, a in held], target=target, risk=risk)
-        answers = {question.key: self._grade_question(question, threshold) for question in questions}
+        answers = {question.key: _graded(question, plan, threshold) for question, plan in zip(questions, plans)}
         return ClassPlan(threshold, answers)
+
+    def question_plan(self, question: QuestionAnswers) -> QuestionPlan:
+        """The question's predictions and held-out results, computed again only when what they
+        follow from changed since the last plan of a question with its key."""
+        state = _fingerprint(question)
+        cached = self._questions.get(question.key)
+        if cached is not None and cached[0] == state:
+            return cached[1]
+        held_out = self.held_out(question)
+        predictions = [
+            None if index in question.teacher else self.predict(question, index, question.teacher)
+            for index in range(len(question.texts))
+        ]
+        plan = QuestionPlan(predictions, held_out)
+        self._questions[question.key] = (state, plan)
+        return plan
 
     def held_out(self, question: QuestionAnswers) -> list[tuple[float, bool]]:
         """(confidence, agreed) for each teacher action, predicted without its own group's grades."""
@@ -183,23 +213,6 @@ class ClassGrader:
             self._cache.update((key, float(p)) for key, p in zip(missing, found))
         return np.array([self._cache[key] for key in keys])
 
-    def _grade_question(self, question: QuestionAnswers, threshold: Threshold) -> list[GradedAnswer]:
-        rows = []
-        for index in range(len(question.texts)):
-            if index in question.teacher:
-                single = question.group_actions.get(index, index) == index
-                origin: Origin = "teacher" if single else "teacher_group"
-                rows.append(GradedAnswer(index, question.teacher[index], origin, 1.0, None))
-                continue
-            prediction = self.predict(question, index, question.teacher)
-            if prediction is None:
-                rows.append(GradedAnswer(index, None, None, None, None))
-                continue
-            automatic = threshold.holds and prediction.confidence >= threshold.confidence
-            origin = "automatic" if automatic else "suggestion"
-            rows.append(GradedAnswer(index, prediction.score, origin, prediction.confidence, prediction.basis))
-        return rows
-
 
 ADAPT_PRIOR = 4.0
 """How many teacher grades the judge's own calibration (slope 1, shift 0) weighs in the class fit."""
@@ -221,6 +234,37 @@ def calibration(logits: Sequence[float], right: Sequence[float], iterations: int
         if np.abs(step).max() < 1e-6:
             break
     return float(weights[0]), float(weights[1])
+
+
+def _graded(question: QuestionAnswers, plan: QuestionPlan, threshold: Threshold) -> list[GradedAnswer]:
+    """The question's rows: the teacher's grades, and its predictions automatic at or above the threshold."""
+    rows = []
+    for index, prediction in enumerate(plan.predictions):
+        if index in question.teacher:
+            single = question.group_actions.get(index, index) == index
+            origin: Origin = "teacher" if single else "teacher_group"
+            rows.append(GradedAnswer(index, question.teacher[index], origin, 1.0, None))
+        elif prediction is None:
+            rows.append(GradedAnswer(index, None, None, None, None))
+        else:
+            automatic = threshold.holds and prediction.confidence >= threshold.confidence
+            origin = "automatic" if automatic else "suggestion"
+            rows.append(GradedAnswer(index, prediction.score, origin, prediction.confidence, prediction.basis))
+    return rows
+
+
+def _fingerprint(question: QuestionAnswers) -> tuple[object, ...]:
+    """Everything a question's predictions and held-out results follow from."""
+    vectors = None if question.vectors is None else hash(question.vectors.tobytes())
+    return (
+        question.question,
+        question.reference,
+        tuple(question.texts),
+        tuple(group.members for group in question.groups),
+        tuple(sorted(question.teacher.items())),
+        tuple(sorted(question.group_actions.items())),
+        vectors,
+    )
 
 
 def _logit(probability: float) -> float:

@@ -279,20 +279,25 @@ def replace_machine_grades(
 ) -> bool:
     """Class grading's machine grades of these answers, instead of the ones it wrote before, if the
     class is still in `state` (what they were computed from); False, and nothing written, if another
-    action changed it meanwhile."""
+    action changed it meanwhile. A grade equal to the one that stands is left as it is, so a teacher
+    action rewrites only the grades it changed, not the class's."""
     ids = list(answer_ids)
     with store.atomic() as db:
         if _state(db, quiz_id) != state:
             return False
         _places(db, quiz_id, ids + [grade.answer_id for grade in grades])
-        for start in range(0, len(ids), CHUNK):
-            chunk = ids[start : start + CHUNK]
+        standing = _class_machine_rows(db, ids)
+        kept = {grade.answer_id for grade in grades if standing.get(grade.answer_id) == [_as_row(grade)]}
+        changed = [grade for grade in grades if grade.answer_id not in kept]
+        stale = [answer for answer in standing if answer not in kept]
+        for start in range(0, len(stale), CHUNK):
+            chunk = stale[start : start + CHUNK]
             db.execute(
                 f"DELETE FROM grades WHERE source = 'machine' AND origin IN ('automatic', 'suggestion') "
                 f"AND answer_id IN ({', '.join('?' * len(chunk))})",
                 chunk,
             )
-        for grade in grades:
+        for grade in changed:
             add_grade(
                 db,
                 grade.answer_id,
@@ -305,6 +310,28 @@ def replace_machine_grades(
                 basis=grade.basis,
             )
     return True
+
+
+def _as_row(grade: MachineGrade) -> tuple[Any, ...]:
+    return (grade.score, grade.origin, grade.confidence, grade.reason, grade.basis)
+
+
+def _class_machine_rows(db: Any, answer_ids: Sequence[int]) -> dict[int, list[tuple[Any, ...]]]:
+    """The class-grading machine grades each of these answers has (as `_as_row` gives them)."""
+    rows: dict[int, list[tuple[Any, ...]]] = {}
+    for start in range(0, len(answer_ids), CHUNK):
+        chunk = list(answer_ids[start : start + CHUNK])
+        found = db.execute(
+            f"""
+            SELECT answer_id, score, origin, confidence, reason, basis FROM grades
+            WHERE source = 'machine' AND origin IN ('automatic', 'suggestion')
+              AND answer_id IN ({", ".join("?" * len(chunk))}) ORDER BY id
+            """,
+            chunk,
+        ).fetchall()
+        for answer, score, origin, confidence, reason, basis in found:
+            rows.setdefault(answer, []).append((score, origin, confidence, reason, json.loads(basis or "{}")))
+    return rows
 
 
 def teacher_actions(store: Store, quiz_id: int) -> int:

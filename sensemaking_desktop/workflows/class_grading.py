@@ -4,8 +4,10 @@ Every front end grades a class through `ClassWorkspace`: it forms each question'
 groups (the teacher's own splits and moves kept), records a teacher's action (a group or one
 answer), and after each action grades the rest again from all the teacher's grades
 (`roles.class_grading`), writing automatic grades where the guarantee holds and suggestions
-elsewhere. The judge's pair judgements are cached in the workspace, so one more teacher grade
-costs one judgement per answer to that question.
+elsewhere. A teacher action costs what it can change, not the class: each question's groups and
+vectors, and the judge's readings and predictions, are kept for the process (shared by its
+workspaces) and formed again only for what changed, and only the machine grades that changed are
+written again.
 
 Each action is refused in one line when an answer it names is not a person's answer to the
 workspace's quiz (the store checks again as it writes). Machine grades are written only if no
@@ -13,10 +15,13 @@ other action changed the class while they were computed; else they are computed 
 teachers (or two commands) grading at once both count.
 """
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.csvfile import write_csv_atomically
@@ -153,10 +158,11 @@ class ClassWorkspace:
         self.quiz_id = quiz_id
         self.target = target
         self.risk = risk
-        self.grader = ClassGrader(judge if judge is not None and not isinstance(judge, str) else _judge(judge))
+        if judge is None or isinstance(judge, str):
+            self.grader = _shared_grader(judge or pair_judges.DEFAULT_JUDGE)
+        else:
+            self.grader = ClassGrader(judge)
         self._rng = random.Random(quiz_id)
-        self._groups: dict[int, list[AnswerGroup]] = {}
-        self._group_texts: dict[int, tuple[tuple[int, str], ...]] = {}
 
     def view(self) -> ClassView:
         questions, answers = class_questions(self.store, self.quiz_id), class_answers(self.store, self.quiz_id)
@@ -167,7 +173,7 @@ class ClassWorkspace:
             groups[question.question_id] = [
                 ClassGroup(question.question_id, [mine[i].answer_id for i in group.members],
                            mine[group.representative].answer_id, group.spread)
-                for group in self._question_groups(question, mine, labels)
+                for group in _shape(question, mine, labels).groups
             ]  # fmt: skip
         return ClassView(questions, answers, groups, self._summary(answers))
 
@@ -254,11 +260,9 @@ class ClassWorkspace:
         members = self.group_of(beside)
         label = labels.get(beside) or f"moved-{members[0]}"
         set_group_labels(self.store, self.quiz_id, {member: label for member in members} | {answer_id: label})
-        self._groups.clear()
 
     def _label(self, answer_ids: Sequence[int], label: str) -> None:
         set_group_labels(self.store, self.quiz_id, {answer_id: label for answer_id in answer_ids})
-        self._groups.clear()
 
     def regrade(self) -> ClassSummary:
         """Machine grades for every answer without a teacher grade, from the teacher's grades;
@@ -297,13 +301,14 @@ class ClassWorkspace:
         result = []
         for question in class_questions(self.store, self.quiz_id):
             mine = [answer for answer in answers if answer.question_id == question.question_id]
+            shape = _shape(question, mine, labels)
             state = QuestionAnswers(
                 key=str(question.question_id),
                 question=question.text,
                 reference=question.reference,
                 texts=[answer.text for answer in mine],
-                groups=self._question_groups(question, mine, labels),
-                vectors=answer_vectors([answer.text for answer in mine], _language_of(question)),
+                groups=shape.groups,
+                vectors=shape.vectors,
             )
             for index, answer in enumerate(mine):
                 if answer.teacher_score is not None:
@@ -315,17 +320,6 @@ class ClassWorkspace:
                         )
             result.append((state, mine))
         return result
-
-    def _question_groups(
-        self, question: ClassQuestion, mine: list[ClassAnswer], labels: dict[int, str]
-    ) -> list[AnswerGroup]:
-        """Groups formed once per set of answers and labels, the teacher's hand-made ones kept."""
-        question_id = question.question_id
-        texts = tuple((answer.answer_id, labels.get(answer.answer_id, "") + "\0" + answer.text) for answer in mine)
-        if self._group_texts.get(question_id) != texts or question_id not in self._groups:
-            self._groups[question_id] = _groups_with_labels(mine, labels, _language_of(question))
-            self._group_texts[question_id] = texts
-        return self._groups[question_id]
 
     def _machine_grade(
         self, question: QuestionAnswers, mine: list[ClassAnswer], row: GradedAnswer, plan: ClassPlan
@@ -367,6 +361,38 @@ class ClassWorkspace:
             threshold=threshold,
             advice=None if threshold.holds else _advice(threshold, answers, self.store, self.quiz_id),
         )
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What a question's answers and the teacher's hand-made groups give, whatever the grades."""
+
+    key: tuple[object, ...]
+    vectors: np.ndarray
+    groups: list[AnswerGroup]
+
+
+_SHAPES: dict[int, _Shape] = {}
+"""Question id -> its answers' vectors and groups, shared by the process's workspaces: grouping a
+question's answers costs more than grading them again, and a teacher grade changes neither."""
+SHAPES_KEPT = 100
+"""Questions whose shapes are kept, the least recently formed dropped first (500 answers: 0.8 MB each)."""
+
+
+def _shape(question: ClassQuestion, mine: list[ClassAnswer], labels: dict[int, str]) -> _Shape:
+    """The question's vectors and groups, formed again only when its answers, their labels or the
+    language they are read in changed."""
+    language = _language_of(question)
+    key = (language, tuple((answer.answer_id, answer.text, labels.get(answer.answer_id)) for answer in mine))
+    shape = _SHAPES.get(question.question_id)
+    if shape is None or shape.key != key:
+        vectors = answer_vectors([answer.text for answer in mine], language)
+        shape = _Shape(key, vectors, _groups_with_labels(mine, labels, language))
+        _SHAPES.pop(question.question_id, None)
+        _SHAPES[question.question_id] = shape
+        while len(_SHAPES) > SHAPES_KEPT:
+            _SHAPES.pop(next(iter(_SHAPES)), None)
+    return shape
 
 
 def _language_of(question: ClassQuestion) -> str | None:
@@ -427,6 +453,13 @@ def open_workspace(
     return ClassWorkspace(store, quiz_id, judge=judge, target=chosen)
 
 
+@functools.cache
+def _shared_grader(name: str) -> ClassGrader:
+    """One grader per judge for the process, so a workspace opened again (for the next action, the
+    same quiz in the window) finds the questions that no action since touched already predicted."""
+    return ClassGrader(_judge(name))
+
+
 def _judge(name: str | None) -> PairJudge:
     name = name or pair_judges.DEFAULT_JUDGE
     if name not in pair_judges.JUDGES:
@@ -470,15 +503,23 @@ class ExportedGrades:
 
 
 def export_final_grades(
-    store: Store, quiz_id: int, target: Path, *, wide: bool = False, include_suggestions: bool = False
+    store: Store,
+    quiz_id: int,
+    target: Path,
+    *,
+    wide: bool = False,
+    include_suggestions: bool = False,
+    self_tests: bool = False,
 ) -> ExportedGrades:
     """The grades that stand, with their source, as CSV: one row per answer, or with `wide` one
     row per student and a column per question plus the total (what gradebooks import).
     A suggestion is not a final grade: its score is in the `suggested` column (the `to review`
-    count when wide) and left out of the score columns, unless `include_suggestions`."""
-    grades = final_grades(store, quiz_id)
+    count when wide) and left out of the score columns, unless `include_suggestions`. The class's
+    students only: self-test attempts (a teacher trying the quiz) are rows too only with `self_tests`."""
+    grades = final_grades(store, quiz_id, self_tests=self_tests)
     if not grades:
-        raise SensemakingError(f"Quiz {quiz_id} has no answers from people to export.")
+        left_out = "" if self_tests else " (self-test attempts are left out unless asked for)"
+        raise SensemakingError(f"Quiz {quiz_id} has no answers from people to export{left_out}.")
     if wide:
         numbers = sorted({grade.question_number for grade in grades})
         header = ["student", *(f"Q{number}" for number in numbers), "total", "automatic", "to review"]
