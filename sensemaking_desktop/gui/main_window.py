@@ -5,8 +5,10 @@ others' modules are imported in a worker after the first paint (some pull in hea
 the core) and the areas are built as soon as they are there, or at once when one is asked
 for. Each area declares its own title, icon and whether it is a research area; the
 research areas are listed apart, under a heading. Ctrl+1..9 opens the first nine. An
-area asks for another through its `open_requested` signal. Files dropped anywhere on the window are imported into the
-library. At start-up, jobs a crash interrupted are offered for resume in a banner.
+area asks for another through its `open_requested` signal; the Library asks for a quiz from a
+material through `quiz_requested`, answered with the Quizzes area, that material chosen. Files
+dropped anywhere on the window are imported into the library. At start-up, jobs a crash
+interrupted are offered for resume in a banner.
 """
 
 import importlib
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.gui.area import Area
+from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error
 from sensemaking_desktop.gui.quiet_import import import_quietly
@@ -133,6 +136,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(area)
         self.areas.append(area)
         area.open_requested.connect(self.open_area_named)
+        if isinstance(area, LibraryView):
+            area.quiz_requested.connect(self.make_quiz_from)
         self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 40)
         self._restore_splitters(area)
         keyboard_friendly(area)
@@ -293,6 +298,14 @@ class MainWindow(QMainWindow):
         self.build_areas()
         self.open_area(next(index for index, area in enumerate(self.areas) if type(area).__name__ == name))
 
+    def make_quiz_from(self, material_id: int) -> None:
+        """Open the Quizzes area with `material_id` chosen for the next quiz."""
+        from sensemaking_desktop.gui.areas.quiz_view import QuizView
+
+        quizzes = self.open_area_of(QuizView)
+        assert isinstance(quizzes, QuizView)
+        quizzes.choose_material(material_id)
+
     def area(self, kind: type[Area]) -> Area:
         if not any(isinstance(area, kind) for area in self.areas):
             self.build_areas()
@@ -343,8 +356,6 @@ class MainWindow(QMainWindow):
 
     def import_files(self, paths: list[Path]) -> None:
         """Open the Library and import `paths` there (drag and drop lands here)."""
-        from sensemaking_desktop.gui.areas.library_view import LibraryView
-
         library = self.open_area_of(LibraryView)
         assert isinstance(library, LibraryView)
         library.import_files(paths)

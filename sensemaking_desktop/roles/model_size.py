@@ -21,5 +21,10 @@ def model_parameters(backend: ChatBackend) -> int | None:
 
 def writes_poorly(backend: ChatBackend) -> bool:
     """Whether the model is below SMALL_MODEL_PARAMETERS; a backend that does not say is trusted."""
-    parameters = model_parameters(backend)
+    return too_small(model_parameters(backend))
+
+
+def too_small(parameters: int | None) -> bool:
+    """Whether a model of `parameters` writes poorly, told before it is loaded (a front end's form);
+    an unknown size is trusted."""
     return parameters is not None and parameters < SMALL_MODEL_PARAMETERS

@@ -1,5 +1,7 @@
-"""An empty area says what to do next, with one button that does it: import a first file, go
-where the missing thing is made, import a class's answers, grade them; once done, the offer goes."""
+"""An empty area says what to do next, with one button that does it (import a first file, go
+where the missing thing is made, make a quiz from a material), or points to the area's own button
+for it (Generate quiz, Import class answers, the Evaluator's Grade): one button per action; once
+done, the offer goes."""
 
 from pathlib import Path
 
@@ -52,10 +54,12 @@ def test_the_offers_follow_the_library(  # type: ignore[no-untyped-def]
     assert isinstance(library, LibraryView) and library.next_step.isVisible()
     library.next_step.button.click()
     qtbot.waitUntil(lambda: library.import_job is None, timeout=WAIT_MS)
-    assert not error_boxes() and library.tree.topLevelItemCount() == 1 and not library.next_step.isVisible()
+    assert not error_boxes() and library.tree.topLevelItemCount() == 1
+    assert library.next_step.button.text() == "Make a &quiz from this material"
 
     quizzes = opened(window, QuizView)
-    assert quizzes.next_step.isVisible() and quizzes.next_step.button.text() == "Make a quiz from the material"  # type: ignore[attr-defined]
+    assert quizzes.next_step.isVisible() and not quizzes.next_step.button.isVisible()  # type: ignore[attr-defined]
+    assert "Generate quiz" in quizzes.next_step.label.text()  # type: ignore[attr-defined]
 
     quiz_id = water_quiz(store, data_dir, tmp_path)
     window.context.events.quizzes_changed.emit()
@@ -64,13 +68,14 @@ def test_the_offers_follow_the_library(  # type: ignore[no-untyped-def]
 
     grading = opened(window, GradingView)
     assert isinstance(grading, GradingView) and grading.quiz_choice.quiz_id() == quiz_id
-    assert grading.next_step.isVisible() and grading.next_step.button.text() == "Import class answers…"
+    assert grading.next_step.isVisible() and not grading.next_step.button.isVisible()
+    assert "Import class answers (CSV)" in grading.next_step.label.text()
     answers = tmp_path / "class.csv"
     answers.write_text("student,question,answer\nana,1,Evaporation\nben,3,Condensation\n", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(answers), ""))
-    grading.next_step.button.click()
+    grading.import_button.click()
     qtbot.waitUntil(lambda: grading.status.text().startswith("Imported") or bool(error_boxes()), timeout=WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
-    qtbot.waitUntil(lambda: grading.next_step.button.text() == "Grade the answers", timeout=WAIT_MS)
-    assert grading.next_step.isVisible()
+    qtbot.waitUntil(lambda: "wait for a grade" in grading.next_step.label.text(), timeout=WAIT_MS)
+    assert grading.next_step.isVisible() and not grading.next_step.button.isVisible()
     assert grading.next_step.label.text().startswith("2 answer(s) wait for a grade")

@@ -24,6 +24,7 @@ def _quiz_area(qtbot, window: MainWindow, material: Path) -> QuizView:  # type: 
     quizzes = window.open_area_of(QuizView)
     assert isinstance(quizzes, QuizView)
     assert quizzes.options.material.currentText() == "Part 1", "a Markdown material is titled by its first heading"
+    qtbot.waitUntil(quizzes.generate_button.isEnabled, timeout=WAIT_MS)
     return quizzes
 
 

@@ -1,7 +1,8 @@
 """The Grading area: import a class's answers from a spreadsheet, then grade them in groups,
 anchored on the teacher's own grades (the class workspace, first tab), or with the Evaluator as
 a job (progress and cancel here and in the Jobs area), reviewing the grades it is least sure of
-with the keyboard and seeing how its grades agree with people's so far (second tab)."""
+with the keyboard and seeing how its grades agree with people's so far (second tab). The bar
+at the top says what to do next and points to the button that does it: one button per action."""
 
 from functools import partial
 from pathlib import Path
@@ -61,6 +62,7 @@ class GradingView(QuizModelArea):
         self.grade_button.clicked.connect(self.grade)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_grading)
+        self.progress.keep_place()
         self.review = ReviewPanel(context.store)
         self.agreement = AgreementPanel(context.store)
         self.review.reviewed.connect(self.show_agreement)
@@ -122,24 +124,20 @@ class GradingView(QuizModelArea):
                 lambda: self.open_requested.emit("QuizView"),
             )
         elif not answers:
-            self.next_step.offer(
+            self.next_step.note(
                 self.tr(
                     "No answers to this quiz yet: import your class's answers from a spreadsheet saved as CSV, "
-                    "a row per student and question."
-                ),
-                self.tr("Import class answers…"),
-                lambda: self.import_answers(),
+                    "a row per student and question, with Import class answers (CSV) below."
+                )
             )
         elif (ungraded := self._ungraded(quiz_id, answers)) and self.grading is None:
-            self.next_step.offer(
+            self.next_step.note(
                 self.tr(
-                    "%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below "
-                    "and grade them in groups.",
+                    "%n answer(s) wait for a grade: open the class below and grade them in groups, or let the "
+                    "Evaluator grade them all under Evaluator review.",
                     "",
                     ungraded,
-                ),
-                self.tr("Grade the answers"),
-                self.grade,
+                )
             )
         else:
             self.next_step.clear()

@@ -1,14 +1,17 @@
 """The Library area: import files, browse materials and their sections, reshape and delete.
 
 Imports run as the core's ingest job in a child process (progress, cancel, resumable); merging,
-splitting and deleting run in workers too. Reads for display use the GUI thread's store.
+splitting and deleting run in workers too. Reads for display use the GUI thread's store. The bar
+at the top leads on: to a first import while the library is empty, then to a quiz from the
+chosen material while it has none (`quiz_requested`, which the window answers with the Quizzes
+area, that material chosen).
 """
 
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -43,6 +46,7 @@ from sensemaking_desktop.store.materials import (
     set_material_language,
     set_section_language,
 )
+from sensemaking_desktop.store.quizzes import list_quizzes
 from sensemaking_desktop.text.language import LANGUAGE_NAMES
 from sensemaking_desktop.workflows import job_requests
 
@@ -59,6 +63,9 @@ ROLE = Qt.ItemDataRole.UserRole
 class LibraryView(Area):
     TITLE = QT_TRANSLATE_NOOP("Area", "Library")
     ICON = QStyle.StandardPixmap.SP_DirIcon
+
+    quiz_requested = Signal(int)
+    """Make a quiz from this material (its id): the next step after an import."""
 
     def __init__(self, context: GuiContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -99,6 +106,7 @@ class LibraryView(Area):
         self.next_step = NextStep()
         self._layout()
         QShortcut(QKeySequence.StandardKey.Open, self, self.choose_files)
+        context.events.quizzes_changed.connect(self._enable)
         self._enable()
 
     def _layout(self) -> None:
@@ -240,9 +248,14 @@ class LibraryView(Area):
         self.language.setEnabled(self._material_id() is not None)
         self.split_button.setEnabled(section is not None)
         self.merge_button.setEnabled(section is not None and self._next_section(section) is not None)
-        if self.materials or importing:
+        self._show_next_step(importing)
+
+    def _show_next_step(self, importing: bool) -> None:
+        """Empty: import a first file. A material without a quiz (the chosen one, else the first): make one."""
+        material_id = self._material_id() or next(iter(self.materials), None)
+        if importing:
             self.next_step.clear()
-        else:
+        elif material_id is None:
             self.next_step.offer(
                 self.tr(
                     "Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: "
@@ -251,6 +264,16 @@ class LibraryView(Area):
                 self.tr("Import your &first file…"),
                 self.choose_files,
             )
+        elif not any(quiz["material_id"] == material_id for quiz in list_quizzes(self.context.store)):
+            self.next_step.offer(
+                self.tr("“%1” has no quiz yet. Next, make one: the Quizzes area opens with it chosen.").replace(
+                    "%1", self.materials[material_id].title
+                ),
+                self.tr("Make a &quiz from this material"),
+                lambda: self.quiz_requested.emit(material_id),
+            )
+        else:
+            self.next_step.clear()
 
     def _next_section(self, section: Section) -> Section | None:
         return next(

@@ -1,12 +1,16 @@
 """The Quizzes area: ask the Teacher for a quiz (a job with live progress and cancel), then
 review it: each question's verdict and source span, edit, reorder, approve, delete, add by
-hand, and export through the core's interchange formats."""
+hand, and export through the core's interchange formats.
+
+The form offers the kinds the chosen model writes, found in a worker (the model's size is read
+from its file); the list shows each item's kind, question and key without a click; the progress
+row keeps its place while hidden, so starting a job moves nothing."""
 
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +28,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.area import Area, column
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
+from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.quiz_export import export, losses
 from sensemaking_desktop.gui.widgets.export_dialog import ExportDialog
 from sensemaking_desktop.gui.widgets.next_step import NextStep
@@ -33,7 +38,7 @@ from sensemaking_desktop.gui.widgets.question_editor import QuestionEditor
 from sensemaking_desktop.gui.widgets.quiz_chooser import QuizChooser
 from sensemaking_desktop.gui.widgets.quiz_options import QuizOptionsForm
 from sensemaking_desktop.paths import files_dir
-from sensemaking_desktop.quizzes.model import Question, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus, Quiz
 from sensemaking_desktop.store.materials import Section, get_material, get_section
 from sensemaking_desktop.store.quizzes import (
     add_question,
@@ -44,10 +49,35 @@ from sensemaking_desktop.store.quizzes import (
     update_question,
 )
 from sensemaking_desktop.workflows import job_requests
+from sensemaking_desktop.workflows.core import Core
 from sensemaking_desktop.workflows.job_outcomes import TeachOutcome
 
 ROLE = Qt.ItemDataRole.UserRole
 EXPORT_FOLDER_KEY = "export/folder"
+KIND_NAMES = {
+    QuestionKind.OPEN: QT_TRANSLATE_NOOP("QuizView", "Open"),
+    QuestionKind.MULTIPLE_CHOICE: QT_TRANSLATE_NOOP("QuizView", "Multiple choice"),
+    QuestionKind.TRUE_FALSE: QT_TRANSLATE_NOOP("QuizView", "True/false"),
+    QuestionKind.CLOZE: QT_TRANSLATE_NOOP("QuizView", "Cloze"),
+    QuestionKind.NUMERICAL: QT_TRANSLATE_NOOP("QuizView", "Numerical"),
+    QuestionKind.MATCHING: QT_TRANSLATE_NOOP("QuizView", "Matching"),
+}
+"""A kind's short name in the question list."""
+TRUTH = {"true": QT_TRANSLATE_NOOP("QuizView", "true"), "false": QT_TRANSLATE_NOOP("QuizView", "false")}
+
+
+def shown_key(question: Question) -> str:
+    """The key as the list shows it: the right choices, true or false, the word of the gap, the answer."""
+    if question.kind == QuestionKind.MULTIPLE_CHOICE:
+        return " / ".join(choice.text for choice in question.correct_choices)
+    if question.kind == QuestionKind.TRUE_FALSE and question.reference_answer in TRUTH:
+        return QCoreApplication.translate("QuizView", TRUTH[question.reference_answer])
+    return question.reference_answer or "—"
+
+
+def shortened(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 class QuizView(Area):
@@ -63,6 +93,8 @@ class QuizView(Area):
         self.generate_button.clicked.connect(self.generate)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_generation)
+        self.progress.keep_place()
+        self.kinds_task: Any = None
         self.quiz_choice = QuizChooser()
         self.quiz_choice.setObjectName("quizzes")
         self.quiz_choice.currentIndexChanged.connect(lambda _index: self.show_quiz())
@@ -96,6 +128,8 @@ class QuizView(Area):
         context.events.materials_changed.connect(self.reload)
         context.events.quizzes_changed.connect(self.reload)
         context.models.changed.connect(lambda: self.options.fill_models(context.models.names))
+        context.events.settings_changed.connect(self._find_kinds)
+        self.options.model_chosen.connect(self._find_kinds)
         self._enable()
 
     def _layout(self) -> None:
@@ -146,7 +180,7 @@ class QuizView(Area):
         for number, question in enumerate(self.quiz.questions if self.quiz else [], start=1):
             item = QListWidgetItem(self._question_label(number, question))
             item.setData(ROLE, question.id)
-            item.setToolTip(self.editor.verdict_text(question))
+            item.setToolTip(f"{question.text}\n\n{self.editor.verdict_text(question)}")
             if question.status == QuestionStatus.DROPPED:
                 font = item.font()
                 font.setItalic(True)
@@ -172,7 +206,14 @@ class QuizView(Area):
             QuestionStatus.DROPPED: self.tr("✗ dropped"),
             QuestionStatus.DRAFT: self.tr("draft"),
         }
-        return f"{number}. [{marks[question.status]}] {question.text}"
+        return (
+            self.tr("%1. [%2] %3: %4 (key: %5)")
+            .replace("%1", str(number))
+            .replace("%2", marks[question.status])
+            .replace("%3", QCoreApplication.translate("QuizView", KIND_NAMES[question.kind]))
+            .replace("%4", shortened(question.text, 140))
+            .replace("%5", shortened(shown_key(question), 60))
+        )
 
     def _question_id(self) -> int | None:
         item = self.questions.currentItem()
@@ -205,11 +246,11 @@ class QuizView(Area):
         self.delete_button.setEnabled(has_question)
         self.add_button.setEnabled(self.quiz is not None)
         self.export_button.setEnabled(self.quiz is not None)
-        self.generate_button.setEnabled(self.generation is None)
+        self.generate_button.setEnabled(self.generation is None and self.options.offered is not None)
         self._show_next_step()
 
     def _show_next_step(self) -> None:
-        """No quiz yet: make one from a material, or first import one."""
+        """No quiz yet: make one from a material (the form below has the button), or first import one."""
         if self.quiz_choice.count() or self.generation is not None:
             self.next_step.clear()
         elif self.options.material.count() == 0:
@@ -219,11 +260,43 @@ class QuizView(Area):
                 lambda: self.open_requested.emit("LibraryView"),
             )
         else:
-            self.next_step.offer(
-                self.tr("No quiz yet. Choose a material and the kinds of question above, or take them as they are."),
-                self.tr("Make a quiz from the material"),
-                self.generate,
+            self.next_step.note(
+                self.tr(
+                    "No quiz yet. Choose a material and the kinds of question in the form below, "
+                    "or take them as they are, then press Generate quiz."
+                )
             )
+
+    def choose_material(self, material_id: int) -> None:
+        """Make the next quiz from `material_id` (the Library's next step)."""
+        self.reload()
+        self.options.material.setCurrentIndex(max(self.options.material.findData(material_id), 0))
+        self.options.count.setFocus()
+
+    def _find_kinds(self) -> None:
+        """Ask, in a worker, which kinds the Teacher writes with the chosen model; until it
+        answers, Generate waits. An answer for a model no longer chosen is dropped."""
+        model, data_dir = self.options.model.currentData(), self.context.data_dir
+        self.options.finding_kinds()
+        self._enable()
+
+        def work(store: Any, _cancel: Any, _report: Any) -> tuple[QuestionKind, ...]:
+            import_quietly("sensemaking_desktop.workflows.teacher_kinds")
+            from sensemaking_desktop.workflows.teacher_kinds import kinds_written
+
+            return kinds_written(Core(data_dir, store).models, model)
+
+        def done(kinds: tuple[QuestionKind, ...]) -> None:
+            if task is self.kinds_task:
+                self.options.offer_kinds(kinds)
+                self._enable()
+
+        def failed(message: str, _details: str) -> None:
+            if task is self.kinds_task:
+                self.options.kinds_unknown(message)
+                self._enable()
+
+        task = self.kinds_task = self.context.workers.run(work, done=done, failed=failed)
 
     def _change(self, change: Any, select: int | None = None) -> None:
         """Run one small edit through the core in the GUI thread, then show the result."""
@@ -290,6 +363,8 @@ class QuizView(Area):
         material_id = self.options.material.currentData()
         if material_id is None:
             show_error(self, self.tr("Import a material in the Library first."))
+            return
+        if self.options.offered is None:
             return
         options = self.options.teacher_options()
         if not options["kinds"]:

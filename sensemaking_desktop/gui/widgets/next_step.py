@@ -1,5 +1,7 @@
 """A bar at the top of an area that is still empty: one sentence saying what to do next and
-one button that does it, so a new user never faces a blank screen without a way on."""
+one button that does it, so a new user never faces a blank screen without a way on. Where the
+area has that button already (Generate quiz, Import class answers), the bar only points to it
+(`note`), so one action has one button."""
 
 from collections.abc import Callable
 
@@ -26,6 +28,14 @@ class NextStep(QFrame):
         self.label.setText(text)
         self.button.setText(button)
         self.action = action
+        self.button.show()
+        self.show()
+
+    def note(self, text: str) -> None:
+        """Show `text` alone: it points to a button of the area's own."""
+        self.label.setText(text)
+        self.action = None
+        self.button.hide()
         self.show()
 
     def clear(self) -> None:

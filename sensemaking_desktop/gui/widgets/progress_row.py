@@ -1,7 +1,11 @@
-"""A progress bar with a label and a Cancel button, shown while one piece of work runs."""
+"""A progress bar with a label and a Cancel button, shown while one piece of work runs.
+
+Beside other controls it `keep_place`s: its room is kept while it is hidden and its label's text
+does not widen it, so that starting a job, or a long section title, moves nothing and never
+widens the window (issue 46)."""
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QWidget
 
 from sensemaking_desktop.jobs import JobProgress
 
@@ -25,8 +29,15 @@ class ProgressRow(QWidget):
         layout.addWidget(self.cancel_button)
         self.hide()
 
+    def keep_place(self) -> None:
+        """Take the same room shown or hidden, whatever the label says (the full text is its tooltip)."""
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
     def start(self, text: str) -> None:
-        self.label.setText(text)
+        self._say(text)
         self.bar.setRange(0, 0)
         self.cancel_button.setEnabled(True)
         self.show()
@@ -38,7 +49,7 @@ class ProgressRow(QWidget):
         else:
             self.bar.setRange(0, STEPS)
             self.bar.setValue(round(min(max(fraction, 0.0), 1.0) * STEPS))
-        self.label.setText(text)
+        self._say(text)
 
     def show_job(self, progress: JobProgress, template: str) -> None:
         """A core job's progress on the bar. `template` is the caller's own translated text, with
@@ -51,8 +62,12 @@ class ProgressRow(QWidget):
 
     def _cancel(self) -> None:
         self.cancel_button.setEnabled(False)
-        self.label.setText(self.tr("Cancelling…"))
+        self._say(self.tr("Cancelling…"))
         self.cancel_requested.emit()
+
+    def _say(self, text: str) -> None:
+        self.label.setText(text)
+        self.label.setToolTip(text)
 
 
 def job_fraction(progress: object) -> float | None:
