@@ -25,7 +25,7 @@ def info(app: AppContext, as_json: bool) -> None:
     gpu = gpu_report()
     model_path = getattr(default, "path", None)
     plan = offload_plan(gpu, settings, model_path, default.size_bytes) if model_path else None
-    advice = first_run(app.models, gpu_memory_bytes=gpu.free_bytes)
+    advice = first_run(app.models)
     data = {
         "version": __version__,
         "data_dir": str(app.data_dir),

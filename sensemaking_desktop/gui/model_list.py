@@ -60,7 +60,7 @@ def read_models(store: Any, data_dir: Any) -> ModelsSnapshot:
         report,
         servers,
         registry.found_on_disk(),
-        first_run(registry, gpu_memory_bytes=report.free_bytes),
+        first_run(registry),
         offload,
     )
 

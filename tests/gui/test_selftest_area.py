@@ -76,8 +76,8 @@ def test_an_open_answer_is_graded_by_the_evaluator(qtbot, window: MainWindow, st
     qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes()
     result = view.results.toPlainText()
-    assert "Evaluator: " in result and "From the material: “Condensation then forms" in result
+    assert "Grade: " in result and "From the material: “Condensation then forms" in result
     (attempt,) = history(store)
     (answer,) = get_run(store, attempt.run.id).answers
     assert answer.grade is not None and answer.grade.source == "machine" and answer.grade.grader
-    assert f"Evaluator: {answer.grade.score:.0f}/100" in result
+    assert f"Grade: {answer.grade.score:.0f}/100" in result

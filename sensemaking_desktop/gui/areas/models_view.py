@@ -29,6 +29,7 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
+from sensemaking_desktop.gui.recommendation_text import recommendation_text
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
@@ -273,9 +274,9 @@ class ModelsView(Area):
         )
         if recommendation is not None:
             entry = recommendation.entry
-            text += " " + self.tr("Recommended for this computer: %1 (%2, licence %3).").replace(
-                "%1", entry.title
-            ).replace("%2", size(entry.size_bytes)).replace("%3", entry.license)
+            text += " " + recommendation_text(recommendation)
+            download = self.tr("(%1, licence %2.)").replace("%1", size(entry.size_bytes))
+            text += " " + download.replace("%2", entry.license)
             self.recommended_button.setText(self.tr("Download %1").replace("%1", entry.name))
         if advice.found:
             text += " " + self.tr("Models found on disk can be used where they lie (below).")

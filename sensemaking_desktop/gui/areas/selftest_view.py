@@ -332,7 +332,7 @@ class SelfTestView(QuizModelArea):
             mark = "✓" if marked.correct else "✗"
             lines.append(f"{mark} {marked.score:.0f}/100. {marked.reason}")
         elif graded is not None:
-            line = self.tr("Evaluator: %1/100. %2").replace("%1", f"{graded.score:.0f}").replace("%2", graded.reason)
+            line = self.tr("Grade: %1/100. %2").replace("%1", f"{graded.score:.0f}").replace("%2", graded.reason)
             lines.append(line)
             lines.append(self.tr("Reference answer: %1").replace("%1", right_answer(question)))
         else:
@@ -354,7 +354,7 @@ class SelfTestView(QuizModelArea):
         def work(_store: Any, cancel: Any, report: Any) -> object:
             return run_in_child(data_dir, grading, cancel, report)
 
-        self.progress.start(self.tr("The Evaluator is grading %n open answer(s)…", "", len(answers)))
+        self.progress.start(self.tr("Grading %n open answer(s)…", "", len(answers)))
         self.grading = self.context.workers.run(
             work,
             progress=self._graded,

@@ -700,22 +700,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import class answers…</source>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Grade the answers</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1005,6 +997,14 @@
     </message>
     <message>
         <source>Import your &amp;first file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no quiz yet. Next, make one: the Quizzes area opens with it chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a &amp;quiz from this material</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1310,7 +1310,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommended for this computer: %1 (%2, licence %3).</source>
+        <source>(%1, licence %2.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1706,6 +1706,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Will write:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Diffi&amp;culty:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1729,9 +1733,61 @@
         <source>Section %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Finding out which kinds of question this model writes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen model cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one type of question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model is too small to write questions of its own: the items are made from the material. Open questions need a larger model (see Models).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numerical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Generate quiz</source>
         <translation type="unfinished"></translation>
@@ -1785,6 +1841,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1. [%2] %3: %4 (key: %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1793,11 +1853,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make a quiz from the material</source>
+        <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1858,6 +1914,33 @@
     </message>
     <message>
         <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recommendation</name>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs on the graphics card and so writes quickly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It writes questions and grades answers in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It writes clear questions and grades written answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2180,8 +2263,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Evaluator: %1/100. %2</source>
+        <source>Grade: %1/100. %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n open answer(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Reference answer: %1</source>
@@ -2190,12 +2279,6 @@
     <message>
         <source>Not graded yet. Reference answer: %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The Evaluator is grading %n open answer(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Grading cancelled; the answers stay ungraded.</source>
@@ -2537,15 +2620,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Good for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory it needs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2553,19 +2636,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use a &amp;GGUF file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Model server address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>API key, if the server needs one (kept in the system keyring)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model server API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2589,7 +2660,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Or an OpenAI-compatible server:</source>
+        <source>Use a model &amp;file you already have…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access key, if it asks for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the system&apos;s keyring, never in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model server access key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or a model server on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any server that speaks the OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2602,6 +2693,10 @@
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

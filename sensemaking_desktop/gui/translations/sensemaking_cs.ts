@@ -716,24 +716,16 @@
         <translation>Přejít na Kvízy</translation>
     </message>
     <message>
-        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
-        <translation>K tomuto kvízu zatím nejsou žádné odpovědi: importujte odpovědi své třídy z tabulky uložené jako CSV, řádek na studenta a otázku.</translation>
-    </message>
-    <message>
-        <source>Import class answers…</source>
-        <translation>Importovat odpovědi třídy…</translation>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
+        <translation>K tomuto kvízu zatím nejsou žádné odpovědi: importujte odpovědi své třídy z tabulky uložené jako CSV, jeden řádek na studenta a otázku, tlačítkem „Importovat odpovědi třídy (CSV)“ níže.</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
         <translation>
-            <numerusform>%n odpověď čeká na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
-            <numerusform>%n odpovědi čekají na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
-            <numerusform>%n odpovědí čeká na hodnocení: nechte Hodnotitele ohodnotit všechny, nebo níže otevřete třídu a hodnoťte ve skupinách.</numerusform>
+            <numerusform>%n odpověď čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
+            <numerusform>%n odpovědi čekají na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
+            <numerusform>%n odpovědí čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Grade the answers</source>
-        <translation>Ohodnotit odpovědi</translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1034,6 +1026,14 @@
     <message>
         <source>Import your &amp;first file…</source>
         <translation>Importovat &amp;první soubor…</translation>
+    </message>
+    <message>
+        <source>“%1” has no quiz yet. Next, make one: the Quizzes area opens with it chosen.</source>
+        <translation>„%1“ zatím nemá kvíz. Dalším krokem je vytvořit ho: otevře se oblast Kvízy s tímto materiálem.</translation>
+    </message>
+    <message>
+        <source>Make a &amp;quiz from this material</source>
+        <translation>Vytvořit &amp;kvíz z tohoto materiálu</translation>
     </message>
     <message>
         <source>Import material</source>
@@ -1344,8 +1344,8 @@
         <translation>Je nainstalován jen malý model, který je součástí aplikace: ukazuje, že vše funguje, ale jeho kvízy jsou slabé.</translation>
     </message>
     <message>
-        <source>Recommended for this computer: %1 (%2, licence %3).</source>
-        <translation>Doporučeno pro tento počítač: %1 (%2, licence %3).</translation>
+        <source>(%1, licence %2.)</source>
+        <translation>(%1, licence %2.)</translation>
     </message>
     <message>
         <source>Download %1</source>
@@ -1742,6 +1742,10 @@
         <translation>Druhy:</translation>
     </message>
     <message>
+        <source>Will write:</source>
+        <translation>Vznikne:</translation>
+    </message>
+    <message>
         <source>Diffi&amp;culty:</source>
         <translation>Obt&amp;ížnost:</translation>
     </message>
@@ -1765,9 +1769,61 @@
         <source>Section %1</source>
         <translation>Oddíl %1</translation>
     </message>
+    <message>
+        <source>Finding out which kinds of question this model writes…</source>
+        <translation>Zjišťuje se, jaké druhy otázek tento model píše…</translation>
+    </message>
+    <message>
+        <source>The chosen model cannot be read: %1</source>
+        <translation>Zvolený model nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one type of question.</source>
+        <translation>Vyberte aspoň jeden druh otázek.</translation>
+    </message>
+    <message>
+        <source>This model is too small to write questions of its own: the items are made from the material. Open questions need a larger model (see Models).</source>
+        <translation>Tento model je příliš malý na to, aby psal vlastní otázky: úlohy vznikají z materiálu. Otevřené otázky potřebují větší model (viz Modely).</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message>
+        <source>Open</source>
+        <translation>Otevřená</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Výběr z možností</translation>
+    </message>
+    <message>
+        <source>True/false</source>
+        <translation>Pravda/nepravda</translation>
+    </message>
+    <message>
+        <source>Cloze</source>
+        <translation>Doplňovačka</translation>
+    </message>
+    <message>
+        <source>Numerical</source>
+        <translation>Číselná</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Přiřazování</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>pravda</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>nepravda</translation>
+    </message>
     <message>
         <source>&amp;Generate quiz</source>
         <translation>&amp;Generovat kvíz</translation>
@@ -1821,6 +1877,10 @@
         <translation>koncept</translation>
     </message>
     <message>
+        <source>%1. [%2] %3: %4 (key: %5)</source>
+        <translation>%1. [%2] %3: %4 (klíč: %5)</translation>
+    </message>
+    <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
         <translation>Zatím není z čeho udělat kvíz: kvízy vznikají ze souborů ve vaší knihovně.</translation>
     </message>
@@ -1829,12 +1889,8 @@
         <translation>Přejít do Knihovny</translation>
     </message>
     <message>
-        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
-        <translation>Zatím žádný kvíz. Nahoře zvolte materiál a druhy otázek, nebo je ponechte, jak jsou.</translation>
-    </message>
-    <message>
-        <source>Make a quiz from the material</source>
-        <translation>Vytvořit kvíz z materiálu</translation>
+        <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
+        <translation>Zatím žádný kvíz. Ve formuláři níže zvolte materiál a druhy otázek, nebo je nechte, jak jsou, a pak stiskněte „Generovat kvíz“.</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1899,6 +1955,33 @@
     <message>
         <source>Wrote %1</source>
         <translation>Zapsáno: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Recommendation</name>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here.</source>
+        <translation>Potřebuje asi %1 GB z %2 GB paměti tohoto počítače.</translation>
+    </message>
+    <message>
+        <source>It runs on the graphics card and so writes quickly.</source>
+        <translation>Běží na grafické kartě, a proto píše rychle.</translation>
+    </message>
+    <message>
+        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
+        <translation>Je dost malý na to, aby psal kvízy jen na procesoru bez dlouhého čekání.</translation>
+    </message>
+    <message>
+        <source>It writes questions and grades answers in %1.</source>
+        <translation>Píše otázky a hodnotí odpovědi v jazyce %1.</translation>
+    </message>
+    <message>
+        <source>It writes clear questions and grades written answers.</source>
+        <translation>Píše srozumitelné otázky a hodnotí psané odpovědi.</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1.</source>
+        <translation>Doporučeno pro tento počítač: %1.</translation>
     </message>
 </context>
 <context>
@@ -2222,8 +2305,16 @@
         <translation>Vaše odpověď: %1</translation>
     </message>
     <message>
-        <source>Evaluator: %1/100. %2</source>
-        <translation>Hodnotitel: %1/100. %2</translation>
+        <source>Grade: %1/100. %2</source>
+        <translation>Hodnocení: %1/100. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n open answer(s)…</source>
+        <translation>
+            <numerusform>Hodnotí se %n otevřená odpověď…</numerusform>
+            <numerusform>Hodnotí se %n otevřené odpovědi…</numerusform>
+            <numerusform>Hodnotí se %n otevřených odpovědí…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reference answer: %1</source>
@@ -2232,14 +2323,6 @@
     <message>
         <source>Not graded yet. Reference answer: %1</source>
         <translation>Zatím neohodnoceno. Referenční odpověď: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Evaluator is grading %n open answer(s)…</source>
-        <translation>
-            <numerusform>Hodnotitel hodnotí %n otevřenou odpověď…</numerusform>
-            <numerusform>Hodnotitel hodnotí %n otevřené odpovědi…</numerusform>
-            <numerusform>Hodnotitel hodnotí %n otevřených odpovědí…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Grading cancelled; the answers stay ungraded.</source>
@@ -2585,36 +2668,24 @@
         <translation>Model</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Velikost</translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation>RAM</translation>
-    </message>
-    <message>
         <source>Good for</source>
         <translation>Vhodný pro</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Ke stažení</translation>
+    </message>
+    <message>
+        <source>Memory it needs</source>
+        <translation>Potřebná paměť</translation>
     </message>
     <message>
         <source>&amp;Download</source>
         <translation>&amp;Stáhnout</translation>
     </message>
     <message>
-        <source>Use a &amp;GGUF file…</source>
-        <translation>Použít soubor &amp;GGUF…</translation>
-    </message>
-    <message>
         <source>Model server address</source>
         <translation>Adresa serveru s modely</translation>
-    </message>
-    <message>
-        <source>API key, if the server needs one (kept in the system keyring)</source>
-        <translation>Klíč API, pokud jej server vyžaduje (uložen v klíčence systému)</translation>
-    </message>
-    <message>
-        <source>Model server API key</source>
-        <translation>Klíč API serveru s modely</translation>
     </message>
     <message>
         <source>Use this se&amp;rver</source>
@@ -2637,8 +2708,28 @@
         <translation>Model pro psaní</translation>
     </message>
     <message>
-        <source>Or an OpenAI-compatible server:</source>
-        <translation>Nebo server kompatibilní s OpenAI:</translation>
+        <source>Use a model &amp;file you already have…</source>
+        <translation>Použít vlastní soubor &amp;modelu…</translation>
+    </message>
+    <message>
+        <source>Access key, if it asks for one</source>
+        <translation>Přístupový klíč, pokud jej vyžaduje</translation>
+    </message>
+    <message>
+        <source>Kept in the system&apos;s keyring, never in the library.</source>
+        <translation>Uloží se do klíčenky systému, nikdy do knihovny.</translation>
+    </message>
+    <message>
+        <source>Model server access key</source>
+        <translation>Přístupový klíč serveru s modely</translation>
+    </message>
+    <message>
+        <source>Or a model server on your network:</source>
+        <translation>Nebo server s modely ve vaší síti:</translation>
+    </message>
+    <message>
+        <source>Any server that speaks the OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</source>
+        <translation>Jakýkoli server s rozhraním OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</translation>
     </message>
     <message>
         <source>Looking for models on this computer…</source>
@@ -2651,6 +2742,10 @@
     <message>
         <source>none</source>
         <translation>žádný</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (doporučeno)</translation>
     </message>
     <message>
         <source>%1 GB</source>

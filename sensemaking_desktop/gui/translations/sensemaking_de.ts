@@ -708,23 +708,15 @@
         <translation>Zu den Quizzen</translation>
     </message>
     <message>
-        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
-        <translation>Noch keine Antworten zu diesem Quiz: Importieren Sie die Antworten Ihrer Klasse aus einer als CSV gespeicherten Tabelle, eine Zeile pro Schüler und Frage.</translation>
-    </message>
-    <message>
-        <source>Import class answers…</source>
-        <translation>Antworten der Klasse importieren…</translation>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
+        <translation>Noch keine Antworten auf dieses Quiz: Importieren Sie die Antworten Ihrer Klasse aus einer als CSV gespeicherten Tabelle, eine Zeile je Schüler und Frage, mit „Antworten der Klasse importieren (CSV)“ unten.</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
         <translation>
-            <numerusform>%n Antwort wartet auf eine Bewertung: Lassen Sie den Bewerter alle bewerten, oder öffnen Sie unten die Klasse und bewerten Sie in Gruppen.</numerusform>
-            <numerusform>%n Antworten warten auf eine Bewertung: Lassen Sie den Bewerter alle bewerten, oder öffnen Sie unten die Klasse und bewerten Sie in Gruppen.</numerusform>
+            <numerusform>%n Antwort wartet auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Bewerter und Prüfung“ den Bewerter alle bewerten.</numerusform>
+            <numerusform>%n Antworten warten auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Bewerter und Prüfung“ den Bewerter alle bewerten.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Grade the answers</source>
-        <translation>Antworten bewerten</translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1020,6 +1012,14 @@
     <message>
         <source>Import your &amp;first file…</source>
         <translation>&amp;Erste Datei importieren…</translation>
+    </message>
+    <message>
+        <source>“%1” has no quiz yet. Next, make one: the Quizzes area opens with it chosen.</source>
+        <translation>„%1“ hat noch kein Quiz. Erstellen Sie als Nächstes eines: Der Bereich Quizze öffnet sich mit diesem Material.</translation>
+    </message>
+    <message>
+        <source>Make a &amp;quiz from this material</source>
+        <translation>Ein &amp;Quiz aus diesem Material erstellen</translation>
     </message>
     <message>
         <source>Import material</source>
@@ -1327,8 +1327,8 @@
         <translation>Nur das kleine Modell, das mit der App kommt, ist installiert: Es zeigt, dass alles funktioniert, aber seine Quizze sind schwach.</translation>
     </message>
     <message>
-        <source>Recommended for this computer: %1 (%2, licence %3).</source>
-        <translation>Empfohlen für diesen Computer: %1 (%2, Lizenz %3).</translation>
+        <source>(%1, licence %2.)</source>
+        <translation>(%1, Lizenz %2.)</translation>
     </message>
     <message>
         <source>Download %1</source>
@@ -1724,6 +1724,10 @@
         <translation>Arten:</translation>
     </message>
     <message>
+        <source>Will write:</source>
+        <translation>Es entstehen:</translation>
+    </message>
+    <message>
         <source>Diffi&amp;culty:</source>
         <translation>Schwierig&amp;keit:</translation>
     </message>
@@ -1747,9 +1751,61 @@
         <source>Section %1</source>
         <translation>Abschnitt %1</translation>
     </message>
+    <message>
+        <source>Finding out which kinds of question this model writes…</source>
+        <translation>Es wird ermittelt, welche Fragenarten dieses Modell schreibt…</translation>
+    </message>
+    <message>
+        <source>The chosen model cannot be read: %1</source>
+        <translation>Das gewählte Modell kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one type of question.</source>
+        <translation>Wählen Sie mindestens eine Fragenart.</translation>
+    </message>
+    <message>
+        <source>This model is too small to write questions of its own: the items are made from the material. Open questions need a larger model (see Models).</source>
+        <translation>Dieses Modell ist zu klein, um eigene Fragen zu schreiben: Die Aufgaben entstehen aus dem Material. Offene Fragen brauchen ein größeres Modell (siehe Modelle).</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Multiple Choice</translation>
+    </message>
+    <message>
+        <source>True/false</source>
+        <translation>Wahr/falsch</translation>
+    </message>
+    <message>
+        <source>Cloze</source>
+        <translation>Lückentext</translation>
+    </message>
+    <message>
+        <source>Numerical</source>
+        <translation>Numerisch</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Zuordnung</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
     <message>
         <source>&amp;Generate quiz</source>
         <translation>&amp;Quiz generieren</translation>
@@ -1803,6 +1859,10 @@
         <translation>Entwurf</translation>
     </message>
     <message>
+        <source>%1. [%2] %3: %4 (key: %5)</source>
+        <translation>%1. [%2] %3: %4 (Lösung: %5)</translation>
+    </message>
+    <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
         <translation>Noch gibt es nichts, woraus ein Quiz entstehen kann: Quizze entstehen aus den Dateien in Ihrer Bibliothek.</translation>
     </message>
@@ -1811,12 +1871,8 @@
         <translation>Zur Bibliothek</translation>
     </message>
     <message>
-        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
-        <translation>Noch kein Quiz. Wählen Sie oben ein Material und die Fragearten, oder übernehmen Sie sie, wie sie sind.</translation>
-    </message>
-    <message>
-        <source>Make a quiz from the material</source>
-        <translation>Quiz aus dem Material erstellen</translation>
+        <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
+        <translation>Noch kein Quiz. Wählen Sie im Formular unten ein Material und die Fragenarten, oder übernehmen Sie sie, wie sie sind, und drücken Sie dann „Quiz generieren“.</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1879,6 +1935,33 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>Recommendation</name>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here.</source>
+        <translation>Es braucht etwa %1 GB der %2 GB Arbeitsspeicher dieses Computers.</translation>
+    </message>
+    <message>
+        <source>It runs on the graphics card and so writes quickly.</source>
+        <translation>Es läuft auf der Grafikkarte und schreibt daher schnell.</translation>
+    </message>
+    <message>
+        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
+        <translation>Es ist klein genug, um Quizze allein auf dem Prozessor ohne lange Wartezeiten zu schreiben.</translation>
+    </message>
+    <message>
+        <source>It writes questions and grades answers in %1.</source>
+        <translation>Es schreibt Fragen und bewertet Antworten auf %1.</translation>
+    </message>
+    <message>
+        <source>It writes clear questions and grades written answers.</source>
+        <translation>Es schreibt klare Fragen und bewertet geschriebene Antworten.</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1.</source>
+        <translation>Empfohlen für diesen Computer: %1.</translation>
     </message>
 </context>
 <context>
@@ -2201,8 +2284,15 @@
         <translation>Ihre Antwort: %1</translation>
     </message>
     <message>
-        <source>Evaluator: %1/100. %2</source>
-        <translation>Bewerter: %1/100. %2</translation>
+        <source>Grade: %1/100. %2</source>
+        <translation>Bewertung: %1/100. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n open answer(s)…</source>
+        <translation>
+            <numerusform>%n offene Antwort wird bewertet…</numerusform>
+            <numerusform>%n offene Antworten werden bewertet…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reference answer: %1</source>
@@ -2211,13 +2301,6 @@
     <message>
         <source>Not graded yet. Reference answer: %1</source>
         <translation>Noch nicht bewertet. Musterantwort: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Evaluator is grading %n open answer(s)…</source>
-        <translation>
-            <numerusform>Der Bewerter bewertet %n offene Antwort…</numerusform>
-            <numerusform>Der Bewerter bewertet %n offene Antworten…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Grading cancelled; the answers stay ungraded.</source>
@@ -2561,36 +2644,24 @@
         <translation>Modell</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation>RAM</translation>
-    </message>
-    <message>
         <source>Good for</source>
         <translation>Geeignet für</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Memory it needs</source>
+        <translation>Benötigter Arbeitsspeicher</translation>
     </message>
     <message>
         <source>&amp;Download</source>
         <translation>&amp;Herunterladen</translation>
     </message>
     <message>
-        <source>Use a &amp;GGUF file…</source>
-        <translation>&amp;GGUF-Datei verwenden…</translation>
-    </message>
-    <message>
         <source>Model server address</source>
         <translation>Adresse des Modellservers</translation>
-    </message>
-    <message>
-        <source>API key, if the server needs one (kept in the system keyring)</source>
-        <translation>API-Schlüssel, falls der Server einen braucht (im Schlüsselbund des Systems gespeichert)</translation>
-    </message>
-    <message>
-        <source>Model server API key</source>
-        <translation>API-Schlüssel des Modellservers</translation>
     </message>
     <message>
         <source>Use this se&amp;rver</source>
@@ -2613,8 +2684,28 @@
         <translation>Ein Modell zum Schreiben</translation>
     </message>
     <message>
-        <source>Or an OpenAI-compatible server:</source>
-        <translation>Oder ein OpenAI-kompatibler Server:</translation>
+        <source>Use a model &amp;file you already have…</source>
+        <translation>Eine vorhandene &amp;Modelldatei verwenden…</translation>
+    </message>
+    <message>
+        <source>Access key, if it asks for one</source>
+        <translation>Zugangsschlüssel, falls er einen verlangt</translation>
+    </message>
+    <message>
+        <source>Kept in the system&apos;s keyring, never in the library.</source>
+        <translation>Wird im Schlüsselbund des Systems aufbewahrt, nie in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Model server access key</source>
+        <translation>Zugangsschlüssel des Modellservers</translation>
+    </message>
+    <message>
+        <source>Or a model server on your network:</source>
+        <translation>Oder ein Modellserver in Ihrem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Any server that speaks the OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</source>
+        <translation>Jeder Server mit der OpenAI-API: llama.cpp, vLLM, Ollama, LM Studio.</translation>
     </message>
     <message>
         <source>Looking for models on this computer…</source>
@@ -2627,6 +2718,10 @@
     <message>
         <source>none</source>
         <translation>keines</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (empfohlen)</translation>
     </message>
     <message>
         <source>%1 GB</source>

@@ -716,24 +716,16 @@
         <translation>Перейти до тестів</translation>
     </message>
     <message>
-        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question.</source>
-        <translation>До цього тесту ще немає відповідей: імпортуйте відповіді свого класу з таблиці, збереженої як CSV, по рядку на учня й питання.</translation>
-    </message>
-    <message>
-        <source>Import class answers…</source>
-        <translation>Імпортувати відповіді класу…</translation>
+        <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
+        <translation>На цей тест ще немає відповідей: імпортуйте відповіді свого класу з таблиці, збереженої як CSV, один рядок на учня й питання, кнопкою «Імпортувати відповіді класу (CSV)» нижче.</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) wait for a grade: let the Evaluator grade them all, or open the class below and grade them in groups.</source>
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
         <translation>
-            <numerusform>%n відповідь чекає на оцінку: доручіть Оцінювачу оцінити всі або відкрийте клас нижче й оцінюйте групами.</numerusform>
-            <numerusform>%n відповіді чекають на оцінку: доручіть Оцінювачу оцінити всі або відкрийте клас нижче й оцінюйте групами.</numerusform>
-            <numerusform>%n відповідей чекають на оцінку: доручіть Оцінювачу оцінити всі або відкрийте клас нижче й оцінюйте групами.</numerusform>
+            <numerusform>%n відповідь чекає на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
+            <numerusform>%n відповіді чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
+            <numerusform>%n відповідей чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Grade the answers</source>
-        <translation>Оцінити відповіді</translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1034,6 +1026,14 @@
     <message>
         <source>Import your &amp;first file…</source>
         <translation>Імпортувати &amp;перший файл…</translation>
+    </message>
+    <message>
+        <source>“%1” has no quiz yet. Next, make one: the Quizzes area opens with it chosen.</source>
+        <translation>«%1» ще не має тесту. Далі створіть його: відкриється вкладка «Тести» з цим матеріалом.</translation>
+    </message>
+    <message>
+        <source>Make a &amp;quiz from this material</source>
+        <translation>Створити &amp;тест із цього матеріалу</translation>
     </message>
     <message>
         <source>Import material</source>
@@ -1344,8 +1344,8 @@
         <translation>Встановлено лише малу модель, що постачається з програмою: вона показує, що все працює, але її тести слабкі.</translation>
     </message>
     <message>
-        <source>Recommended for this computer: %1 (%2, licence %3).</source>
-        <translation>Рекомендовано для цього комп’ютера: %1 (%2, ліцензія %3).</translation>
+        <source>(%1, licence %2.)</source>
+        <translation>(%1, ліцензія %2.)</translation>
     </message>
     <message>
         <source>Download %1</source>
@@ -1742,6 +1742,10 @@
         <translation>Типи:</translation>
     </message>
     <message>
+        <source>Will write:</source>
+        <translation>Буде створено:</translation>
+    </message>
+    <message>
         <source>Diffi&amp;culty:</source>
         <translation>Ск&amp;ладність:</translation>
     </message>
@@ -1765,9 +1769,61 @@
         <source>Section %1</source>
         <translation>Розділ %1</translation>
     </message>
+    <message>
+        <source>Finding out which kinds of question this model writes…</source>
+        <translation>З’ясовуємо, які типи питань пише ця модель…</translation>
+    </message>
+    <message>
+        <source>The chosen model cannot be read: %1</source>
+        <translation>Не вдалося прочитати вибрану модель: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one type of question.</source>
+        <translation>Виберіть принаймні один тип питань.</translation>
+    </message>
+    <message>
+        <source>This model is too small to write questions of its own: the items are made from the material. Open questions need a larger model (see Models).</source>
+        <translation>Ця модель замала, щоб писати власні питання: завдання створюються з матеріалу. Для відкритих питань потрібна більша модель (див. «Моделі»).</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message>
+        <source>Open</source>
+        <translation>Відкрите</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>З вибором відповіді</translation>
+    </message>
+    <message>
+        <source>True/false</source>
+        <translation>Правда/неправда</translation>
+    </message>
+    <message>
+        <source>Cloze</source>
+        <translation>З пропуском</translation>
+    </message>
+    <message>
+        <source>Numerical</source>
+        <translation>Числове</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>На відповідність</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>правда</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>неправда</translation>
+    </message>
     <message>
         <source>&amp;Generate quiz</source>
         <translation>Згенерувати &amp;тест</translation>
@@ -1821,6 +1877,10 @@
         <translation>чернетка</translation>
     </message>
     <message>
+        <source>%1. [%2] %3: %4 (key: %5)</source>
+        <translation>%1. [%2] %3: %4 (ключ: %5)</translation>
+    </message>
+    <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
         <translation>Поки немає з чого створити тест: тести створюються з файлів у вашій бібліотеці.</translation>
     </message>
@@ -1829,12 +1889,8 @@
         <translation>Перейти до бібліотеки</translation>
     </message>
     <message>
-        <source>No quiz yet. Choose a material and the kinds of question above, or take them as they are.</source>
-        <translation>Тестів ще немає. Виберіть угорі матеріал і типи питань або залиште їх як є.</translation>
-    </message>
-    <message>
-        <source>Make a quiz from the material</source>
-        <translation>Створити тест із матеріалу</translation>
+        <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
+        <translation>Тестів ще немає. Виберіть матеріал і типи питань у формі нижче або залиште їх як є, а потім натисніть «Згенерувати тест».</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1899,6 +1955,33 @@
     <message>
         <source>Wrote %1</source>
         <translation>Записано %1</translation>
+    </message>
+</context>
+<context>
+    <name>Recommendation</name>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here.</source>
+        <translation>Їй потрібно близько %1 ГБ із %2 ГБ пам’яті цього комп’ютера.</translation>
+    </message>
+    <message>
+        <source>It runs on the graphics card and so writes quickly.</source>
+        <translation>Вона працює на відеокарті, тому пише швидко.</translation>
+    </message>
+    <message>
+        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
+        <translation>Вона достатньо мала, щоб писати тести лише на процесорі без довгого очікування.</translation>
+    </message>
+    <message>
+        <source>It writes questions and grades answers in %1.</source>
+        <translation>Вона пише питання й оцінює відповіді мовою %1.</translation>
+    </message>
+    <message>
+        <source>It writes clear questions and grades written answers.</source>
+        <translation>Вона пише зрозумілі питання й оцінює письмові відповіді.</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: %1.</source>
+        <translation>Рекомендовано для цього комп’ютера: %1.</translation>
     </message>
 </context>
 <context>
@@ -2222,8 +2305,16 @@
         <translation>Ваша відповідь: %1</translation>
     </message>
     <message>
-        <source>Evaluator: %1/100. %2</source>
-        <translation>Оцінювач: %1/100. %2</translation>
+        <source>Grade: %1/100. %2</source>
+        <translation>Оцінка: %1/100. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n open answer(s)…</source>
+        <translation>
+            <numerusform>Оцінюється %n відкрита відповідь…</numerusform>
+            <numerusform>Оцінюються %n відкриті відповіді…</numerusform>
+            <numerusform>Оцінюються %n відкритих відповідей…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reference answer: %1</source>
@@ -2232,14 +2323,6 @@
     <message>
         <source>Not graded yet. Reference answer: %1</source>
         <translation>Ще не оцінено. Еталонна відповідь: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Evaluator is grading %n open answer(s)…</source>
-        <translation>
-            <numerusform>Оцінювач оцінює %n відкриту відповідь…</numerusform>
-            <numerusform>Оцінювач оцінює %n відкриті відповіді…</numerusform>
-            <numerusform>Оцінювач оцінює %n відкритих відповідей…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Grading cancelled; the answers stay ungraded.</source>
@@ -2585,36 +2668,24 @@
         <translation>Модель</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Розмір</translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation>ОЗП</translation>
-    </message>
-    <message>
         <source>Good for</source>
         <translation>Підходить для</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Завантаження</translation>
+    </message>
+    <message>
+        <source>Memory it needs</source>
+        <translation>Потрібна пам’ять</translation>
     </message>
     <message>
         <source>&amp;Download</source>
         <translation>&amp;Завантажити</translation>
     </message>
     <message>
-        <source>Use a &amp;GGUF file…</source>
-        <translation>Використати &amp;файл GGUF…</translation>
-    </message>
-    <message>
         <source>Model server address</source>
         <translation>Адреса сервера моделей</translation>
-    </message>
-    <message>
-        <source>API key, if the server needs one (kept in the system keyring)</source>
-        <translation>Ключ API, якщо сервер його потребує (зберігається у сховищі ключів системи)</translation>
-    </message>
-    <message>
-        <source>Model server API key</source>
-        <translation>Ключ API сервера моделей</translation>
     </message>
     <message>
         <source>Use this se&amp;rver</source>
@@ -2637,8 +2708,28 @@
         <translation>Модель, яка писатиме питання</translation>
     </message>
     <message>
-        <source>Or an OpenAI-compatible server:</source>
-        <translation>Або сервер, сумісний з OpenAI:</translation>
+        <source>Use a model &amp;file you already have…</source>
+        <translation>Використати наявний &amp;файл моделі…</translation>
+    </message>
+    <message>
+        <source>Access key, if it asks for one</source>
+        <translation>Ключ доступу, якщо він його вимагає</translation>
+    </message>
+    <message>
+        <source>Kept in the system&apos;s keyring, never in the library.</source>
+        <translation>Зберігається у сховищі ключів системи, ніколи в бібліотеці.</translation>
+    </message>
+    <message>
+        <source>Model server access key</source>
+        <translation>Ключ доступу до сервера моделей</translation>
+    </message>
+    <message>
+        <source>Or a model server on your network:</source>
+        <translation>Або сервер моделей у вашій мережі:</translation>
+    </message>
+    <message>
+        <source>Any server that speaks the OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</source>
+        <translation>Будь-який сервер з OpenAI API: llama.cpp, vLLM, Ollama, LM Studio.</translation>
     </message>
     <message>
         <source>Looking for models on this computer…</source>
@@ -2651,6 +2742,10 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (рекомендовано)</translation>
     </message>
     <message>
         <source>%1 GB</source>

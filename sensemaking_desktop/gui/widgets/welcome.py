@@ -1,19 +1,26 @@
 """The first-run window: what the app does in three steps, a model to write with, and the
 bundled sample material so the first quiz can be made at once.
 
+It speaks to a teacher: the model this computer should download is marked and said why
+(llm/recommend.py chooses, as for `sensemaking info`), each column of the table is shown
+whole, and file formats and server protocols are left to the Models area.
+
 It only asks; the main window does the work (downloads through the Models area, imports
 through the Library, a server checked and saved by the core in a worker), so the Welcome
 window never duplicates those paths. A server is the one choice that keeps the window open:
 the answer (saved, or why not) is shown in it, and the sample is still one click away.
 """
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -26,12 +33,16 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.model_list import ModelList
+from sensemaking_desktop.gui.recommendation_text import plain_title, recommendation_text
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.llm.catalogue import CatalogueEntry
 
 ROLE = Qt.ItemDataRole.UserRole
 
 
 class WelcomeDialog(QDialog):
-    """Asks for a download, a GGUF file or the sample; emits what was chosen and closes."""
+    """Asks for a download, a model file or the sample; emits what was chosen and closes."""
 
     download_requested = Signal(str)
     local_file_requested = Signal()
@@ -65,29 +76,36 @@ class WelcomeDialog(QDialog):
 
     def _build_catalogue(self) -> None:
         """The models worth downloading, a line naming those installed, and the buttons that
-        download one or take a GGUF file instead."""
+        download one or take a model file instead; the recommended one comes first, marked, with
+        why it suits this computer above the table."""
         self.catalogue = QTableWidget(0, 4)
         self.catalogue.setObjectName("welcomeCatalogue")
         self.catalogue.setAccessibleName(self.tr("Models to download"))
         self.catalogue.setHorizontalHeaderLabels(
-            [self.tr("Model"), self.tr("Size"), self.tr("RAM"), self.tr("Good for")]
+            [self.tr("Model"), self.tr("Download"), self.tr("Memory it needs"), self.tr("Good for")]
         )
         self.catalogue.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.catalogue.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.catalogue.horizontalHeader().setStretchLastSection(True)
+        self.catalogue.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.catalogue.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.catalogue.verticalHeader().hide()
         self.catalogue.setTabKeyNavigation(False)
         self.installed = QLabel()
         self.installed.setWordWrap(True)
+        self.recommended = QLabel()
+        self.recommended.setObjectName("welcomeRecommendation")
+        self.recommended.setWordWrap(True)
         icon = self.style().standardIcon
         self.download_button = QPushButton(icon(QStyle.StandardPixmap.SP_ArrowDown), self.tr("&Download"))
         self.download_button.clicked.connect(self._download)
-        self.local_button = QPushButton(icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Use a &GGUF file…"))
+        self.local_button = QPushButton(
+            icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Use a model &file you already have…")
+        )
         self.local_button.clicked.connect(lambda: self._choose(self.local_file_requested))
 
     def _build_server(self) -> None:
-        """An OpenAI-compatible server's address and key, and the line that says whether it was saved."""
+        """A model server's address and key, and the line that says whether it was saved."""
         icon = self.style().standardIcon
         self.server_url = QLineEdit()
         self.server_url.setObjectName("welcomeServerUrl")
@@ -95,8 +113,9 @@ class WelcomeDialog(QDialog):
         self.server_url.setAccessibleName(self.tr("Model server address"))
         self.server_key = QLineEdit()
         self.server_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.server_key.setPlaceholderText(self.tr("API key, if the server needs one (kept in the system keyring)"))
-        self.server_key.setAccessibleName(self.tr("Model server API key"))
+        self.server_key.setPlaceholderText(self.tr("Access key, if it asks for one"))
+        self.server_key.setToolTip(self.tr("Kept in the system's keyring, never in the library."))
+        self.server_key.setAccessibleName(self.tr("Model server access key"))
         self.server_button = QPushButton(icon(QStyle.StandardPixmap.SP_DriveNetIcon), self.tr("Use this se&rver"))
         self.server_button.clicked.connect(self._use_server)
         self.server_status = QLabel()
@@ -117,6 +136,7 @@ class WelcomeDialog(QDialog):
         model_box = QGroupBox(self.tr("A model to write with"))
         model_column = QVBoxLayout(model_box)
         model_column.addWidget(self.installed)
+        model_column.addWidget(self.recommended)
         model_column.addWidget(self.catalogue, 1)
         model_buttons = QHBoxLayout()
         model_buttons.addWidget(self.download_button)
@@ -124,7 +144,8 @@ class WelcomeDialog(QDialog):
         model_buttons.addStretch(1)
         model_column.addLayout(model_buttons)
         server_row = QHBoxLayout()
-        address = QLabel(self.tr("Or an OpenAI-compatible server:"))
+        address = QLabel(self.tr("Or a model server on your network:"))
+        address.setToolTip(self.tr("Any server that speaks the OpenAI API: llama.cpp, vLLM, Ollama, LM Studio."))
         address.setBuddy(self.server_url)
         server_row.addWidget(address)
         server_row.addWidget(self.server_url, 2)
@@ -143,7 +164,8 @@ class WelcomeDialog(QDialog):
         self.sample_button.setDefault(True)
 
     def show_models(self) -> None:
-        """The catalogue with sizes, and which models this computer already has."""
+        """The catalogue with sizes, the recommended model first and marked, and which models this
+        computer already has."""
         snapshot = self.models.snapshot
         have = {model.catalogue_name for model in snapshot.installed}
         names = ", ".join(model.name for model in snapshot.installed)
@@ -156,21 +178,44 @@ class WelcomeDialog(QDialog):
                     "download writes much better questions."
                 ).replace("%1", names or self.tr("none"))
             )
+        recommendation = snapshot.first_run.recommendation if snapshot.first_run else None
+        self.recommended.setVisible(recommendation is not None)
+        if recommendation is not None:
+            self.recommended.setText(recommendation_text(recommendation))
+        chosen = recommendation.entry.name if recommendation else None
         offered = [entry for entry in snapshot.catalogue if entry.name not in have]
+        offered.sort(key=lambda entry: entry.name != chosen)
         self.catalogue.setRowCount(len(offered))
         for row, entry in enumerate(offered):
-            values = [
-                entry.title,
-                size(entry.size_bytes),
-                self.tr("%1 GB").replace("%1", f"{entry.ram_gb:g}"),
-                entry.good_for,
-            ]
-            for column, value in enumerate(values):
-                cell = QTableWidgetItem(value)
-                cell.setData(ROLE, entry.name)
-                self.catalogue.setItem(row, column, cell)
-        self.catalogue.resizeColumnsToContents()
+            self._fill_row(row, entry, entry.name == chosen)
+        self._fit_columns()
         self._enable()
+
+    def _fill_row(self, row: int, entry: "CatalogueEntry", recommended: bool) -> None:
+        """One model's row; the recommended one says so in its name and is bold."""
+        title = plain_title(entry.title)
+        values = [
+            self.tr("%1 (recommended)").replace("%1", title) if recommended else title,
+            size(entry.size_bytes),
+            self.tr("%1 GB").replace("%1", QLocale().toString(entry.ram_gb, "g", 3)),
+            entry.good_for,
+        ]
+        for column, value in enumerate(values):
+            cell = QTableWidgetItem(value)
+            cell.setData(ROLE, entry.name)
+            if recommended:
+                font = cell.font()
+                font.setBold(True)
+                cell.setFont(font)
+            self.catalogue.setItem(row, column, cell)
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest cell, and the table as wide as its columns, so that
+        nothing is cut off."""
+        self.catalogue.resizeColumnsToContents()
+        frame = 2 * self.catalogue.frameWidth()
+        scroll_bar = self.catalogue.verticalScrollBar().sizeHint().width()
+        self.catalogue.setMinimumWidth(self.catalogue.horizontalHeader().length() + frame + scroll_bar)
 
     def _enable(self) -> None:
         self.download_button.setEnabled(bool(self.catalogue.selectedItems()))
