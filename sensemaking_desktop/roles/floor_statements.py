@@ -1,24 +1,75 @@
-"""The floor's true/false items: the sentence itself, or a faithful contradiction of it.
+"""The floor's true/false items: the sentence itself, or the same sentence with one fact changed.
 
-A false statement swaps the key for a term of the same kind (a number for another of the same
-unit) or negates the verb as the language does it: English and German by their auxiliaries,
-Czech and Slovak by the prefix "ne", Ukrainian by the particle "не"; other languages are not
-negated. In English the negation comes first and the shipped NLI model must find the change
-contradicted by the sentence. A sentence that already denies something gets no swap, and no
-multiple choice: a swapped term or a distractor would be as true as the key.
+A statement is always the whole sentence, subject and context kept. A false one changes one fact
+the way a reader recognises as false, in this order: a number or year for another of the same
+format and magnitude ("40 percent" / "60 percent", "1995" / "1987"); a word for its opposite
+(resources/floor/opposites.toml: "increases" / "decreases", "levé" / "pravé"; both words of a
+pair the sentence holds are exchanged); the other term of a pair the text contrasts (two terms of
+the same kind in the sentence, exchanged, or one in the sentences around it: "Tepny odvádějí
+krev" for "Žíly"); a term of the same kind from elsewhere in the material; last, the verb negated
+as the language does it (English and German by their auxiliaries, Czech and Slovak by the prefix
+"ne", Ukrainian by the particle "не"). Every change keeps the grammar: a number keeps the form
+its noun needs (no "1" made "2" before "hour", no Czech "4 roky" made "5 roky"), an opposite
+keeps its endings, a swapped term agrees with the key (text.lexicon.agrees), an English "a"
+becomes "an" where the new word asks for it.
+
+Each statement is read against its sentence by the shipped NLI model, one pair per statement
+tried: a false one counts only when the model reads a contradiction, a true one only when it
+reads an entailment, each at its language's cut (FALSE_HOLDS, TRUE_HOLDS); an item that fails
+is not made. A sentence that already denies something gets no swap, and no multiple choice: a
+swapped term or a distractor would be as true as the key.
 """
 
+import datetime
+import functools
 import random
 import re
+import tomllib
+from collections.abc import Callable, Iterator
 
-from lemminflect import getInflection
+from lemminflect import getAllLemmas, getInflection
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Source
 from sensemaking_desktop.roles.floor_sentences import Phrases, phrases_for
 from sensemaking_desktop.roles.floor_terms import Candidate, TermBank
-from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES, STATEMENT_HOLDS
+from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
-from sensemaking_desktop.text.lexicon import is_verb, lemma
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, is_verb, lemma, stopwords
+from sensemaking_desktop.text.terms import numbers, term_key
+
+FALSE_HOLDS = {"en": STATEMENT_HOLDS, "de": STATEMENT_HOLDS, "cs": STATEMENT_HOLDS}
+"""The NLI probability of contradiction a false statement must reach against its sentence, in the
+languages where the model was measured; elsewhere only changes false by construction are made
+(a number, an opposite, a negation), never a swapped term, which may leave the statement true."""
+ABOVE_ITSELF = 0.2
+"""How much more contradiction a false statement must get than the sentence gets against itself:
+the model reads some sentences as contradicting themselves (German "Das Ganze Gebiet ..." 0.68,
+English "Water keeps changing its form ..." 0.71), and there any change passes the plain cut."""
+TRUE_HOLDS = {"en": STATEMENT_HOLDS, "de": 0.25, "cs": 0.25}
+"""The NLI probability of entailment a true statement (the sentence itself) must reach. English
+takes the question checks' cut, which would drop the item anyway; the model reads German and Czech
+sentences against themselves lower (0.28 and 0.38 at the least over the bundled samples)."""
+SLAVIC = frozenset({"cs", "sk", "uk", "pl", "ru"})
+"""Languages whose nouns take another form after 2-4 than after 5 and more."""
+MIN_YEAR_SHIFT, MAX_YEAR_SHIFT = 3, 12
+NEARBY = 300
+"""How many characters before and after a sentence count as around it, for a contrasted term."""
+PAIR_CANDIDATES = 9
+"""The key's nearest distractors looked at for one the sentences around it name."""
+_NUMBER_TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?")
+_ARTICLE_BEFORE = re.compile(r"\b(a|an)\s+$", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+")
+_GERMAN_DETERMINERS = frozenset(
+    "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines "
+    "dieser diese dieses diesen diesem jeder jede jedes jeden jedem zum zur vom im am beim ins".split()
+)
+_GERMAN_ENDINGS = ("e", "en", "er", "es", "em")
+_OBJECT = re.compile(r"\s+(?:the|a|an|them|it|its|their|his|her|him|us|this|these|those)\b", re.IGNORECASE)
+_PLURAL_NEXT = re.compile(r"\s+[a-z]+[^s']s\b")
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
+_VOCALISED = frozenset({"v", "ve", "k", "ke", "s", "se", "z", "ze"})
+_PERCENT = frozenset({"percent", "per cent", "%", "prozent", "procent", "procenta", "відсотків", "відсотки"})
 
 _NEGATIONS = (
     (r"\b(is|are|was|were|can|could|must|should|will|would|does|do|did|has|have) not\b", r"\1"),
@@ -31,6 +82,9 @@ instance" does not contradict "the running time may depend on the instance"."""
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
 """An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
 not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""
+_BOTH_WAYS = re.compile(r"\b(can|do|does|is|are|will) (?:and|or) \1 ?not\b|\b(can) (?:and|or) cannot\b", re.I)
+"""An English sentence saying both ways ("what computers can and cannot do"): dropping its "not"
+writes "can and can"."""
 _DO_NOT = re.compile(r"\b(do|does|did) not ([a-z]+)\b", re.IGNORECASE)
 _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
@@ -41,49 +95,293 @@ _UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "тр
 _CZECH_BE = {"je": "není", "jsou": "nejsou", "není": "je", "nejsou": "jsou", "jsme": "nejsme", "byl": "nebyl"}
 
 
-def true_or_false(candidate: Candidate, bank: TermBank, material: str, rng: random.Random, source: Source) -> Question:
-    """The sentence as a true statement, or (half the time, when a faithful change exists) a false one."""
+def true_or_false(
+    candidate: Candidate, bank: TermBank, material: str, rng: random.Random, source: Source
+) -> Question | None:
+    """The sentence as a true statement, or (half the time, when a faithful change exists) a false
+    one; None when the NLI model does not read the sentence as entailing itself."""
     text = " ".join(candidate.sentence.text.split())
+    itself = functools.cache(lambda: _reading(text, text))
     if rng.random() < 0.5:
-        changed = _contradiction(candidate, bank, material)
+        changed = _contradiction(candidate, bank, material, itself)
         if changed is not None:
             statement, how = changed
             feedback = phrases_for(bank.language).false_feedback.format(text=text, how=how)
             return Question(
                 kind=QuestionKind.TRUE_FALSE, text=statement, reference_answer="false", feedback=feedback, source=source
             )
+    cut = TRUE_HOLDS.get(bank.language)
+    if cut is not None and itself()[0] < cut:
+        return None
     return Question(kind=QuestionKind.TRUE_FALSE, text=text, reference_answer="true", source=source)
 
 
-def _contradiction(candidate: Candidate, bank: TermBank, material: str) -> tuple[str, str] | None:
-    """The sentence made false: its key swapped for a term of the same kind and inflection, or
-    its verb negated as the language does it; never the sentence itself (a key broken over a line
-    by the PDF is compared with its spaces collapsed, as the sentence is). Where the NLI model
-    knows the language, the negation comes first and a change counts only when the sentence
-    contradicts it (a swapped term often leaves the statement true: "liquid" for "water")."""
+def _contradiction(
+    candidate: Candidate,
+    bank: TermBank,
+    material: str,
+    itself: Callable[[], tuple[float, float, float]],
+) -> tuple[str, str] | None:
+    """The first change of the sentence (in `_changes`' order) that the sentence contradicts, read
+    by the NLI model one statement at a time against the sentence's reading of itself; in a
+    language with no measured cut, the first change false by construction."""
     text = " ".join(candidate.sentence.text.split())
-    changes = _changes(candidate, bank, material, text)
-    if not changes or bank.language not in NLI_LANGUAGES:
-        return changes[0] if changes else None
-    negation_first = changes[::-1]
-    verdicts = nli_model().probabilities([(text, statement) for statement, _ in negation_first])
-    return next((change for change, verdict in zip(negation_first, verdicts) if verdict[2] >= STATEMENT_HOLDS), None)
+    cut = FALSE_HOLDS.get(bank.language)
+    for statement, how in _changes(candidate, bank, material, text, swaps=cut is not None):
+        if cut is None:
+            return statement, how
+        contradiction = _reading(text, statement)[2]
+        if contradiction >= cut and contradiction - itself()[2] >= ABOVE_ITSELF:
+            return statement, how
+    return None
 
 
-def _changes(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str]]:
-    """The false statements the sentence allows, with how each was made: the swapped key first."""
-    key = " ".join(candidate.term.text.split())
+def _reading(premise: str, statement: str) -> tuple[float, float, float]:
+    """The NLI model's entailment, neutral and contradiction probabilities of `statement` given `premise`."""
+    entailment, neutral, contradiction = nli_model().probabilities([(premise, statement)], batch_size=1)[0]
+    return float(entailment), float(neutral), float(contradiction)
+
+
+def _changes(
+    candidate: Candidate, bank: TermBank, material: str, text: str, *, swaps: bool
+) -> Iterator[tuple[str, str]]:
+    """The false statements the sentence allows, each once, with how it was made: a number, an
+    opposite, a contrasted term and a term from elsewhere (when `swaps`), then the verb negated.
+    A sentence that denies something gets only its negation removed."""
     words = phrases_for(bank.language)
-    changes = []
-    swaps = [] if denies(text, words) else bank.distractors(candidate.term, text, material, count=1, swap=True)
+    language = bank.language
+    makers: list[Callable[[], list[tuple[str, str, str]]]] = [
+        lambda: _numbers_changed(text, language),
+        lambda: _opposites(text, language),
+    ]
     if swaps:
-        swapped = text.replace(key, " ".join(swaps[0].split()), 1)
-        if swapped != text:
-            changes.append((swapped, words.swapped.format(new=swaps[0], old=key)))
+        makers += [
+            lambda: _contrasted(candidate, bank, material, text),
+            lambda: _swapped(candidate, bank, material, text),
+        ]
+    seen = {text}
+    for make in makers if not denies(text, words) else []:
+        for statement, new, old in make():
+            if statement not in seen:
+                seen.add(statement)
+                yield statement, words.swapped.format(new=new, old=old)
     negated = negate(text, bank.language)
-    if negated not in (None, text):
-        changes.append((negated, words.negated))
-    return changes
+    if negated is not None and negated not in seen:
+        yield negated, words.negated
+
+
+def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
+    """The sentence with one of its numbers changed, as (statement, new, old): a year moved by a
+    few years, another number given another leading digit, so it keeps its digits and format. Not
+    a number after a name ("Boeing 747") or after "a"/"an", whose article the new number may not
+    take. The new number is drawn by the sentence, so the same sentence always gets the same one."""
+    rng = random.Random(text)
+    changed = []
+    for term in numbers(text):
+        token = _NUMBER_TOKEN.match(term.text)
+        before = text[: term.start]
+        if token is None or "/" in term.text or _ARTICLE_BEFORE.search(before) or _after_name(before, language):
+            continue
+        unit = term.kind.removeprefix("number:")
+        other = _other_number(token.group(), unit, language, rng)
+        if other is not None:
+            end = term.start + token.end()
+            changed.append((text[: term.start] + other + text[end:], other, token.group()))
+    return changed
+
+
+def _after_name(before: str, language: str) -> bool:
+    """Whether the word before a number is a capitalised word inside the sentence, so the number is
+    part of a name ("Apollo 11"); not in German, which capitalises every noun ("im Jahr 2002")."""
+    words = before.split()
+    return language not in CAPITALISED_NOUNS and len(words) > 1 and words[-1][:1].isupper()
+
+
+def _other_number(token: str, unit: str, language: str, rng: random.Random) -> str | None:
+    """Another number of the same format and magnitude, or None where any change could break the
+    grammar: "1" (a singular noun follows) and, in Slavic languages, where the noun's form depends
+    on the number ("4 roky", "5 let": 2-4 stay 2-4, 5-9 stay 5-9, and 10-19 are left alone)."""
+    if unit == "year":
+        year = int(token)
+        shift = rng.randint(MIN_YEAR_SHIFT, MAX_YEAR_SHIFT)
+        return str(year - shift if year + shift > datetime.date.today().year else year + shift)
+    plain = token.isdigit()
+    if plain and int(token) < 2:
+        return None
+    at = next(index for index, char in enumerate(token) if char in "123456789")
+    digit = int(token[at])
+    if plain and len(token) == 1:
+        choices = range(2, 10)
+        if language in SLAVIC:
+            choices = range(2, 5) if digit < 5 else range(5, 10)
+    elif plain and len(token) == 2 and language in SLAVIC:
+        choices = range(2, 10) if digit > 1 else range(0)
+    else:
+        choices = range(1, 10)
+    others = [token[:at] + str(new) + token[at + 1 :] for new in choices if new != digit and abs(new - digit) <= 3]
+    if unit in _PERCENT:
+        others = [other for other in others if float(other.replace(",", "")) <= 100]
+    return rng.choice(others) if others else None
+
+
+def _opposites(text: str, language: str) -> list[tuple[str, str, str]]:
+    """The sentence with a word for its opposite, as (statement, new, old); where the sentence
+    holds both words of a pair, the two exchanged ("levé komory ... pravé komory"). A capitalised
+    word inside the sentence is part of a name ("North Sea") or, in German, a noun, and is kept."""
+    table = _opposite_words(language)
+    found = [
+        match
+        for index, match in enumerate(_WORD.finditer(text))
+        if match.group().casefold() in table and (index == 0 or not match.group()[:1].isupper())
+    ]
+    changed = []
+    for match in found:
+        partner = table[match.group().casefold()]
+        if language == "en" and partner == "less" and _PLURAL_NEXT.match(text, match.end()):
+            partner = "fewer"
+        other = next((each for each in found if each.group().casefold() == partner), None)
+        if other is None:
+            if _vocalised_fits(text[: match.start()], match.group(), partner, language):
+                changed.append((_put(text, match.start(), match.end(), partner, language), partner, match.group()))
+            continue
+        first, second = sorted((match, other), key=lambda each: each.start())
+        statement = _exchange(text, (first.start(), first.end()), (second.start(), second.end()), language)
+        changed.append((statement, partner, match.group()))
+    return changed
+
+
+@functools.cache
+def _opposite_words(language: str) -> dict[str, str]:
+    """Each opposite word of `language` (resources/floor/opposites.toml), casefolded, with its partner."""
+    entry = _opposites_table().get(language, {})
+    endings = entry.get("endings", {})
+    table: dict[str, str] = {}
+    for pair in entry.get("pairs", []):
+        first, second, *kind = pair.split()
+        for ending in endings[kind[0]] if kind else [""]:
+            table.setdefault(first + ending, second + ending)
+            table.setdefault(second + ending, first + ending)
+    return table
+
+
+@functools.cache
+def _opposites_table() -> dict:
+    return tomllib.loads((paths.resources_dir() / "floor" / "opposites.toml").read_text(encoding="utf-8"))
+
+
+def _contrasted(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str, str]]:
+    """The key swapped for the nearest term of its kind (a distractor of it) that the sentences
+    around it name: the other of a pair the text contrasts ("Žíly přivádějí krev" after "Tepny
+    odvádějí krev"), as (statement, new, old)."""
+    sentence = candidate.sentence
+    around = (
+        material[max(0, sentence.start - NEARBY) : sentence.start]
+        + " "
+        + material[sentence.end : sentence.end + NEARBY]
+    )
+    near = {term_key(word.group(), bank.language) for word in _WORD.finditer(around)}
+    offered = bank.distractors(candidate.term, text, material, count=PAIR_CANDIDATES)
+    kin = [other for other in offered if set(term_key(other, bank.language).split()) <= near]
+    return _replaced(candidate, text, kin, material, bank.language)[:1]
+
+
+def _swapped(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str, str]]:
+    """The key swapped for the nearest term of its kind from anywhere in the material."""
+    offered = bank.distractors(candidate.term, text, material, count=1, swap=True)
+    return _replaced(candidate, text, offered, material, bank.language)
+
+
+def _replaced(
+    candidate: Candidate, text: str, others: list[str], material: str, language: str
+) -> list[tuple[str, str, str]]:
+    """The sentence with its key replaced by each of `others` that fits the key's place, as
+    (statement, new, old)."""
+    key = " ".join(candidate.term.text.split())
+    at = _find(text, key)
+    if at is None or language == "en" and not _english_noun_phrase(key, text[at[1] :]):
+        return []
+    changed = []
+    for other in (" ".join(other.split()) for other in others):
+        if _fits(text[: at[0]], key, other, material, language):
+            changed.append((_put(text, *at, other, language), other, key))
+    return changed
+
+
+def _english_noun_phrase(term: str, after: str = "") -> bool:
+    """Whether an English term reads as a noun phrase: no word inside it is a verb in -s ("pulls
+    rain", "windy weather makes evaporation"), no object follows it ("gravity pulls them"), and
+    it holds no letter cut from a word ("langue d" of "langue d'oïl"); swapping such a term
+    leaves a sentence without its verb ("Gravity water back and snow down")."""
+    words = term.split()
+    if any(len(word) == 1 and word.islower() for word in words) or _OBJECT.match(after):
+        return False
+    return not any(word.endswith("s") and "VERB" in getAllLemmas(word.casefold()) for word in words[:-1])
+
+
+def _fits(before: str, key: str, other: str, material: str, language: str) -> bool:
+    """Whether `other` can take the key's place after the words `before` it: not a compound whose
+    head is the key, nor the key's head ("Oberflächenabfluss" for "Abfluss": a kind of it, so the
+    statement stays true); in English a noun phrase of the key's number; in German after an article
+    or a declined adjective only as the material writes it there ("Das Abholzen", not "Das
+    Boden"); in Czech and Slovak not after a preposition whose form the first letter sets."""
+    if key.casefold().endswith(other.casefold()) or other.casefold().endswith(key.casefold()):
+        return False
+    if language == "en":
+        return _english_noun_phrase(other) and key.endswith("s") == other.endswith("s")
+    if not _vocalised_fits(before, key, other, language):
+        return False
+    previous = before.split()[-1:]
+    if language not in CAPITALISED_NOUNS or not previous:
+        return True
+    word = previous[0].strip(",;:()").casefold()
+    declined = word in _GERMAN_DETERMINERS or (
+        previous[0].islower() and word not in stopwords(language) and word.endswith(_GERMAN_ENDINGS)
+    )
+    return (
+        not declined or re.search(rf"(?<!\w){re.escape(word)}\s+{re.escape(other)}(?!\w)", material, re.I) is not None
+    )
+
+
+def _vocalised_fits(before: str, old: str, new: str, language: str) -> bool:
+    """Whether `new` may follow the words before `old`: Czech and Slovak write "ve", "ke", "se",
+    "ze" or "v", "k", "s", "z" by the next word's first letters ("ve velkých", "v malých"), so a word
+    there keeps its first letter."""
+    previous = before.split()[-1:]
+    if language not in ("cs", "sk") or not previous or previous[0].casefold() not in _VOCALISED:
+        return True
+    return old[:1].casefold() == new[:1].casefold()
+
+
+def _find(text: str, phrase: str) -> tuple[int, int] | None:
+    """Where `phrase` first stands in `text` as whole words."""
+    match = re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text)
+    return (match.start(), match.end()) if match else None
+
+
+def _exchange(text: str, first: tuple[int, int], second: tuple[int, int], language: str) -> str:
+    """`text` with the words at `first` and `second` (first before second) in each other's places."""
+    one, two = text[first[0] : first[1]], text[second[0] : second[1]]
+    swapped = _put(text, second[0], second[1], one, language)
+    return _put(swapped, first[0], first[1], two, language)
+
+
+def _put(text: str, start: int, end: int, new: str, language: str) -> str:
+    """`text` with `new` in place of `text[start:end]`, capitalised as the sentence's first word or
+    lower-cased where a common word moves inside the sentence (not in German, whose nouns are
+    capitalised, nor an acronym or name); an English "a"/"an" before it made to fit."""
+    if start == 0:
+        new = new[:1].upper() + new[1:]
+    elif (
+        language not in CAPITALISED_NOUNS and new[:1].isupper() and new[1:2].islower() and text[start:end][:1].islower()
+    ):
+        new = new[:1].lower() + new[1:]
+    before = text[:start]
+    if language == "en" and (article := _ARTICLE_BEFORE.search(before)):
+        wanted = "an" if new[:1].casefold() in "aeiou" else "a"
+        if article.group(1)[:1].isupper():
+            wanted = wanted.capitalize()
+        before = before[: article.start(1)] + wanted + before[article.end(1) :]
+    return before + new + text[end:]
 
 
 def denies(text: str, words: Phrases) -> bool:
@@ -95,7 +393,7 @@ def denies(text: str, words: Phrases) -> bool:
 def negate(text: str, language: str) -> str | None:
     """`text` with its first verb negated, or an existing negation removed; None where the
     language's rules here find no verb to negate (then no false statement is made)."""
-    if language == "en" and _SOME.match(text):
+    if language == "en" and (_SOME.match(text) or _BOTH_WAYS.search(text)):
         return None
     if language == "en" and (affirmed := _affirm_english(text)):
         return affirmed
@@ -139,6 +437,11 @@ def _first_verb(text: str, language: str, also: frozenset[str] = frozenset()) ->
 def _negate_by_prefix(text: str, language: str) -> str | None:
     """Czech and Slovak write "ne" as part of the verb: "řídí" / "neřídí", "je" / "není"."""
     verb = _first_verb(text, language, frozenset(_CZECH_BE))
+    following = _NEXT_WORD.match(text, verb.end()) if verb is not None and verb.group() == "je" else None
+    if following is not None and (
+        is_verb(following.group(1), language) or lemma(following.group(1), language) == "moci"
+    ):
+        verb = _WORD.match(text, following.start(1))  # "je" is "them" before a verb: "Lékař je může zaznamenat"
     if verb is None:
         return None
     word = verb.group()
