@@ -1,12 +1,13 @@
 """`sensemaking answers`: the answer runs stored for a quiz, and one run's answers with grades."""
 
 import dataclasses
+from collections import Counter
 
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.store.answers import get_run, list_runs
+from sensemaking_desktop.store.answers import RunDetail, get_run, list_runs
 from sensemaking_desktop.store.quizzes import get_quiz
 
 
@@ -49,14 +50,20 @@ def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
 @json_option
 @pass_app
 def show(app: AppContext, run_id: int, as_json: bool) -> None:
-    """One run's answers in quiz order, with evidence and grades."""
+    """One run's answers in quiz order, with evidence and grades, and how many grades are the
+    teacher's, automatic, the Evaluator's and suggested (a suggestion is not a grade yet)."""
     detail = get_run(app.store, run_id)
+    counts = _grade_counts(detail)
     if as_json:
-        print_json(dataclasses.asdict(detail))
+        print_json(dataclasses.asdict(detail) | {"grades": counts})
         return
     run = detail.run
     state = "finished" if run.finished_at else "not finished"
     click.echo(f"run {run.id} on quiz {run.quiz_id} ({run.quiz_title}): {run.kind} {run.label}, {state}")
+    click.echo(
+        f"grades: {counts['teacher']} yours, {counts['automatic']} automatic, {counts['evaluator']} by the "
+        f"Evaluator, {counts['ungraded']} ungraded; {counts['suggested']} suggested, not final until you check them"
+    )
     for answer in detail.answers:
         click.echo(f"\n{answer.question_position + 1}. {answer.question}")
         click.echo(f"   answer: {answer.text}")
@@ -65,6 +72,12 @@ def show(app: AppContext, run_id: int, as_json: bool) -> None:
         if answer.passages is not None:
             click.echo(f"   read {len(answer.passages)} passage(s) of a long section")
         if answer.grade is not None:
-            click.echo(
-                f"   grade: {answer.grade.score:.0f} ({answer.grade.grader}) {answer.grade.reason or ''}".rstrip()
-            )
+            grade = answer.grade
+            label = "suggested (not final)" if grade.whose == "suggested" else "grade"
+            click.echo(f"   {label}: {grade.score:.0f} ({grade.grader}) {grade.reason or ''}".rstrip())
+
+
+def _grade_counts(detail: RunDetail) -> dict[str, int]:
+    """The run's answers by whose grade they show: teacher, automatic, evaluator, suggested, ungraded."""
+    found = Counter(answer.grade.whose if answer.grade else "ungraded" for answer in detail.answers)
+    return {whose: found[whose] for whose in ("teacher", "automatic", "evaluator", "suggested", "ungraded")}

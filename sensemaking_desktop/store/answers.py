@@ -30,6 +30,17 @@ class Grade:
     grader: str | None
     flags: list[str] = field(default_factory=list)
     confidence: float | None = None
+    origin: str | None = None
+    """How class grading made it (teacher, teacher_group, automatic, suggestion); None otherwise."""
+
+    @property
+    def whose(self) -> str:
+        """teacher (a person's grade), automatic (class grading's, under its agreement guarantee),
+        suggested (class grading's, not final until the teacher checks it) or evaluator (any other
+        machine grade: the Evaluator's, an exact match)."""
+        if self.source == "human":
+            return "teacher"
+        return {"automatic": "automatic", "suggestion": "suggested"}.get(self.origin or "", "evaluator")
 
 
 @dataclass(frozen=True)
@@ -233,14 +244,15 @@ def _filters(*pairs: tuple[str, Any]) -> tuple[str, list[Any]]:
     return (f"WHERE {where}" if where else ""), [value for _, value in used]
 
 
-# The grade an answer shows: its latest human grade, else its latest machine grade.
+# The grade an answer shows: its latest human grade, else its latest machine grade that is not a
+# class-grading suggestion, else its latest suggestion (never final: Grade.whose says "suggested").
 _BEST_GRADE = (
-    "(SELECT id FROM grades WHERE grades.answer_id = answers.id "
-    "ORDER BY grades.source = 'human' DESC, grades.id DESC LIMIT 1)"
+    "(SELECT id FROM grades WHERE grades.answer_id = answers.id ORDER BY grades.source = 'human' DESC, "
+    "COALESCE(grades.origin, '') = 'suggestion', grades.id DESC LIMIT 1)"
 )
 _GRADE_COLUMNS = ", ".join(
     f"(SELECT {column} FROM grades WHERE grades.id = {_BEST_GRADE}) AS grade_{column}"
-    for column in ("score", "source", "reason", "grader", "flags", "confidence")
+    for column in ("score", "source", "reason", "grader", "flags", "confidence", "origin")
 )
 _RUNS_SQL = f"""
 SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
@@ -273,6 +285,7 @@ def _answer(row: dict[str, Any]) -> StoredAnswer:
             grader=row["grade_grader"],
             flags=current_flags(json.loads(row["grade_flags"])),
             confidence=row["grade_confidence"],
+            origin=row["grade_origin"],
         )
     return StoredAnswer(
         id=row["id"],
