@@ -1563,23 +1563,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Written or imported by hand; not checked by the Student.</source>
+        <source>Written or imported by hand; not checked against the material.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: answering from the passage alone reaches the reference answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer from the passage alone: “%1” (agreement %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It can also be answered without the material: it may test general knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dropped: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept: the Student, given only the passage, reached the reference answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Student answered it without the material too: it may test general knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1597,24 +1597,24 @@
         <translation>Soubory: %1</translation>
     </message>
     <message>
-        <source>Written or imported by hand; not checked by the Student.</source>
-        <translation>Napsáno nebo importováno ručně; Student ji nekontroloval.</translation>
+        <source>Written or imported by hand; not checked against the material.</source>
+        <translation>Napsáno nebo importováno ručně; neověřeno podle materiálu.</translation>
+    </message>
+    <message>
+        <source>Kept: answering from the passage alone reaches the reference answer.</source>
+        <translation>Ponecháno: odpověď jen z pasáže dospěje k referenční odpovědi.</translation>
+    </message>
+    <message>
+        <source>Answer from the passage alone: “%1” (agreement %2).</source>
+        <translation>Odpověď jen z pasáže: „%1“ (shoda %2).</translation>
+    </message>
+    <message>
+        <source>It can also be answered without the material: it may test general knowledge.</source>
+        <translation>Dá se zodpovědět i bez materiálu: možná testuje všeobecné znalosti.</translation>
     </message>
     <message>
         <source>Dropped: %1.</source>
         <translation>Vyřazeno: %1.</translation>
-    </message>
-    <message>
-        <source>Kept: the Student, given only the passage, reached the reference answer.</source>
-        <translation>Ponecháno: Student jen s pasáží dospěl k referenční odpovědi.</translation>
-    </message>
-    <message>
-        <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
-        <translation>Odpověď Studenta z pasáže: „%1“ (shoda %2).</translation>
-    </message>
-    <message>
-        <source>The Student answered it without the material too: it may test general knowledge.</source>
-        <translation>Student ji zodpověděl i bez materiálu: možná testuje všeobecné znalosti.</translation>
     </message>
     <message>
         <source>Approved.</source>

@@ -1580,24 +1580,24 @@
         <translation>Dateien: %1</translation>
     </message>
     <message>
-        <source>Written or imported by hand; not checked by the Student.</source>
-        <translation>Von Hand geschrieben oder importiert; nicht vom Schüler geprüft.</translation>
+        <source>Written or imported by hand; not checked against the material.</source>
+        <translation>Von Hand geschrieben oder importiert; nicht am Material geprüft.</translation>
+    </message>
+    <message>
+        <source>Kept: answering from the passage alone reaches the reference answer.</source>
+        <translation>Behalten: Wer nur aus der Textstelle antwortet, kommt zur Musterantwort.</translation>
+    </message>
+    <message>
+        <source>Answer from the passage alone: “%1” (agreement %2).</source>
+        <translation>Antwort allein aus der Textstelle: „%1“ (Übereinstimmung %2).</translation>
+    </message>
+    <message>
+        <source>It can also be answered without the material: it may test general knowledge.</source>
+        <translation>Sie lässt sich auch ohne das Material beantworten: Sie prüft womöglich Allgemeinwissen.</translation>
     </message>
     <message>
         <source>Dropped: %1.</source>
         <translation>Verworfen: %1.</translation>
-    </message>
-    <message>
-        <source>Kept: the Student, given only the passage, reached the reference answer.</source>
-        <translation>Behalten: Der Schüler kam allein mit der Textstelle zur Musterantwort.</translation>
-    </message>
-    <message>
-        <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
-        <translation>Antwort des Schülers aus der Textstelle: „%1“ (Übereinstimmung %2).</translation>
-    </message>
-    <message>
-        <source>The Student answered it without the material too: it may test general knowledge.</source>
-        <translation>Der Schüler hat sie auch ohne das Material beantwortet: Sie prüft womöglich Allgemeinwissen.</translation>
     </message>
     <message>
         <source>Approved.</source>

@@ -1597,24 +1597,24 @@
         <translation>Файли: %1</translation>
     </message>
     <message>
-        <source>Written or imported by hand; not checked by the Student.</source>
-        <translation>Написано або імпортовано вручну; Учень його не перевіряв.</translation>
+        <source>Written or imported by hand; not checked against the material.</source>
+        <translation>Написано або імпортовано вручну; не перевірено за матеріалом.</translation>
+    </message>
+    <message>
+        <source>Kept: answering from the passage alone reaches the reference answer.</source>
+        <translation>Залишено: відповідь лише за уривком доходить до еталонної відповіді.</translation>
+    </message>
+    <message>
+        <source>Answer from the passage alone: “%1” (agreement %2).</source>
+        <translation>Відповідь лише за уривком: «%1» (узгодженість %2).</translation>
+    </message>
+    <message>
+        <source>It can also be answered without the material: it may test general knowledge.</source>
+        <translation>На нього можна відповісти й без матеріалу: можливо, воно перевіряє загальні знання.</translation>
     </message>
     <message>
         <source>Dropped: %1.</source>
         <translation>Відхилено: %1.</translation>
-    </message>
-    <message>
-        <source>Kept: the Student, given only the passage, reached the reference answer.</source>
-        <translation>Залишено: Учень, маючи лише уривок, дійшов до еталонної відповіді.</translation>
-    </message>
-    <message>
-        <source>Student&apos;s answer from the passage: “%1” (agreement %2).</source>
-        <translation>Відповідь Учня за уривком: «%1» (узгодженість %2).</translation>
-    </message>
-    <message>
-        <source>The Student answered it without the material too: it may test general knowledge.</source>
-        <translation>Учень відповів на нього й без матеріалу: можливо, воно перевіряє загальні знання.</translation>
     </message>
     <message>
         <source>Approved.</source>

@@ -206,22 +206,22 @@ class QuestionEditor(QWidget):
         """Kept or dropped, and why, from the checks the Teacher stored with the question."""
         verification = question.verification
         if not verification.checked:
-            return self.tr("Written or imported by hand; not checked by the Student.")
+            return self.tr("Written or imported by hand; not checked against the material.")
         reasons = verification_reasons(verification, QLocale().name())
         lines = [
             self.tr("Dropped: %1.").replace("%1", "; ".join(reasons))
             if reasons
-            else self.tr("Kept: the Student, given only the passage, reached the reference answer.")
+            else self.tr("Kept: answering from the passage alone reaches the reference answer.")
         ]
         grounded = verification.checks.student_from_passage if verification.checks else None
         if grounded is not None:
             lines.append(
-                self.tr("Student's answer from the passage: “%1” (agreement %2).")
+                self.tr("Answer from the passage alone: “%1” (agreement %2).")
                 .replace("%1", shortened(grounded.answer or ""))
                 .replace("%2", f"{grounded.agreement or 0:.2f}")
             )
         if verification.answerable_without_material:
-            lines.append(self.tr("The Student answered it without the material too: it may test general knowledge."))
+            lines.append(self.tr("It can also be answered without the material: it may test general knowledge."))
         if question.status == QuestionStatus.APPROVED:
             lines.append(self.tr("Approved."))
         return "\n".join(lines)
