@@ -130,22 +130,25 @@ def test_a_first_hour_from_a_pdf_to_a_graded_class_and_a_moodle_export(  # type:
     assert not error_boxes(), [box.text() for box in error_boxes()]
     (material,) = list_materials(store)
     assert material.kind == "pdf" and material.sections >= 1
-    assert not library.next_step.isVisible() and "imported with" in library.status.text()
+    assert (
+        library.next_step.button.text() == "Make a &quiz from this material"
+        and "imported with" in library.status.text()
+    )
     top = library.tree.topLevelItem(0)
     assert library.tree.topLevelItemCount() == 1 and top.childCount() == material.sections
     library.tree.setCurrentItem(top.child(0))
     assert "p. 1" in library.heading.text()
     shoot(window, shots, "1-library")
 
-    # Quizzes: no quiz yet, it offers one from the material; two questions per section.
-    window.open_area_of(QuizView)
+    # Quizzes: the Library leads there with the material chosen; the form offers the kinds the
+    # embedded model writes (no open question) and the README's two questions per section.
+    library.next_step.button.click()
     quizzes = window.stack.currentWidget()
     assert isinstance(quizzes, QuizView) and quizzes.next_step.isVisible()
-    assert quizzes.options.material.currentData() == material.id
-    quizzes.options.count.setValue(2)
-    for kind, box in quizzes.options.kinds.items():
-        box.setChecked(kind != QuestionKind.OPEN)
-    quizzes.next_step.button.click()
+    assert quizzes.options.material.currentData() == material.id and quizzes.options.count.value() == 2
+    qtbot.waitUntil(lambda: quizzes.generate_button.isEnabled(), timeout=WAIT_MS)
+    assert QuestionKind.OPEN not in quizzes.options.chosen_kinds() and quizzes.options.chosen_kinds()
+    quizzes.generate_button.click()
     assert quizzes.generation is not None and not quizzes.next_step.isVisible()
     qtbot.waitUntil(lambda: quizzes.generation is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
@@ -184,7 +187,8 @@ def test_a_first_hour_from_a_pdf_to_a_graded_class_and_a_moodle_export(  # type:
     window.open_area_of(GradingView)
     grading = window.stack.currentWidget()
     assert isinstance(grading, GradingView) and grading.quiz_choice.quiz_id() == quiz_id
-    assert not grading.next_step.isVisible(), "the Self-test's answers need no grade"
+    offered = grading.next_step.label.text() if grading.next_step.isVisible() else ""
+    assert "wait for a grade" not in offered, "the Self-test's answers need no grade"
     closed = (QuestionKind.MULTIPLE_CHOICE, QuestionKind.TRUE_FALSE)
     first = next((question for question in questions if question.kind in closed), questions[0])
     number = [q.id for q in get_quiz(store, quiz_id).questions].index(first.id) + 1
@@ -195,9 +199,10 @@ def test_a_first_hour_from_a_pdf_to_a_graded_class_and_a_moodle_export(  # type:
     assert not error_boxes(), [box.text() for box in error_boxes()]
     assert grading.status.text() == f"Imported {STUDENTS} answer(s) of {STUDENTS} student(s)."
     qtbot.waitUntil(grading.next_step.isVisible, timeout=WAIT_MS)
-    assert grading.next_step.button.text() == "Grade the answers"
+    assert not grading.next_step.button.isVisible(), "the bar points to the Evaluator's own button"
     assert grading.next_step.label.text().startswith(f"{STUDENTS} answer(s) wait for a grade")
-    grading.next_step.button.click()
+    grading.tabs.setCurrentWidget(grading.evaluator)
+    grading.grade_button.click()
     qtbot.waitUntil(lambda: grading.grading is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
     assert grading.status.text().startswith(f"{STUDENTS} answer(s) graded")
