@@ -161,4 +161,3 @@ def display_problem(
     if not connect(display):
         return f"The window cannot open: the display {display} (DISPLAY) does not answer. {NO_SCREEN_HELP}"
     return None
-
