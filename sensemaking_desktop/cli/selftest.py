@@ -1,12 +1,19 @@
-"""`sensemaking selftest`: take a quiz at the terminal, and see past attempts."""
+"""`sensemaking selftest`: take a quiz at the terminal, and see past attempts.
+
+Every answer is graded when it is given: a closed one by its key, an open one (or a gap filled
+in other words than the key's) by the Evaluator, with a line while it grades. What the command
+says is in the quiz's language (workflows/selftest_texts.py). A person reads an attempt's number
+on its quiz and a question's number in it; the library's ids are shown only with --json.
+"""
 
 import dataclasses
 import time
+from typing import TYPE_CHECKING
 
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import json_option, print_json, print_table
+from sensemaking_desktop.cli.output import json_option, model_option, print_json, print_table
 from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
 from sensemaking_desktop.quizzes.truth_words import truth_pairs
@@ -14,8 +21,10 @@ from sensemaking_desktop.store import Store
 from sensemaking_desktop.workflows.selftest import (
     CLOSED,
     LETTERS,
+    Graded,
     Marked,
     answer_passage,
+    attempt_number,
     attempt_questions,
     finish_attempt,
     history,
@@ -25,13 +34,17 @@ from sensemaking_desktop.workflows.selftest import (
     right_answer,
     start_attempt,
 )
+from sensemaking_desktop.workflows.selftest_texts import say
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.workflows.selftest_grading import AnswerGrader
 
 _HINTS = {
-    QuestionKind.MULTIPLE_CHOICE: "a letter",
-    QuestionKind.CLOZE: "the word(s) for the gap",
-    QuestionKind.OPEN: "your answer",
-    QuestionKind.NUMERICAL: "a number",
-    QuestionKind.MATCHING: "one letter per prompt, in order",
+    QuestionKind.MULTIPLE_CHOICE: "hint_letter",
+    QuestionKind.CLOZE: "hint_gap",
+    QuestionKind.OPEN: "hint_open",
+    QuestionKind.NUMERICAL: "hint_number",
+    QuestionKind.MATCHING: "hint_matching",
 }
 
 
@@ -54,57 +67,86 @@ def selftest() -> None:
 @click.argument("quiz_id", type=int)
 @click.option("--name", default="me", show_default=True, help="Whose attempt this is (kept in the history).")
 @click.option("--all-at-once", is_flag=True, help="Answer every question first and see the results at the end.")
+@model_option
 @pass_app
-def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool) -> None:
-    """Answer a quiz's questions one by one; closed questions are marked at once, each with the
-    passage of the material that holds the answer. An empty answer skips; Ctrl+C stops and keeps
-    what was answered."""
+def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str | None) -> None:
+    """Answer a quiz's questions one by one; each answer is graded as it is given (closed ones by
+    their key, open ones by the Evaluator with the embedded model unless --model names another),
+    with the passage of the material that holds the answer. An empty answer skips; Ctrl+C stops
+    and keeps what was answered."""
+    from sensemaking_desktop.workflows.selftest_grading import AnswerGrader
+
     questions = attempt_questions(app.store, quiz_id)
     language = quiz_language(app.store, quiz_id)
     run_id = start_attempt(app.store, quiz_id, name, all_at_once=all_at_once)
-    click.echo(f"Attempt {run_id}: {len(questions)} question(s). An empty answer skips the question.")
-    answered: list[tuple[int, Question, Marked]] = []
+    number = attempt_number(app.store, run_id)
+    grader = AnswerGrader(app.store, app.models, quiz_id, model)
+    click.echo(say(language, "attempt", number=number, count=len(questions)))
+    answered: list[tuple[int, Question, Marked, Graded | None]] = []
     try:
-        for number, question in enumerate(questions, start=1):
-            _show_question(number, len(questions), question)
+        for position, question in enumerate(questions, start=1):
+            _show_question(position, len(questions), question, language)
             text, seconds = _ask(question, language)
             if not text:
-                click.echo("   (skipped)")
+                click.echo("   " + say(language, "skipped"))
                 continue
-            marked = record_answer(app.store, run_id, question, text, seconds)
-            answered.append((number, question, marked))
+            marked = record_answer(app.store, run_id, question, text, seconds, language=language)
+            graded = None if all_at_once else _graded(grader, question, marked, language)
+            answered.append((position, question, marked, graded))
             if not all_at_once:
-                _show_result(app.store, question, marked)
+                _show_result(app.store, question, marked, graded, grader, language)
     except click.Abort:
-        click.echo(f"\nStopped: attempt {run_id} keeps {len(answered)} answer(s) and stays unfinished.", err=True)
+        click.echo("\n" + say(language, "stopped", number=number, count=len(answered)), err=True)
         raise
     if all_at_once:
-        click.echo("\nResults")
-        for number, question, marked in answered:
-            click.echo(f"\n{number}. {question.text}\n   you: {marked.text}")
-            _show_result(app.store, question, marked)
-    run = finish_attempt(app.store, run_id)
-    closed = [marked for _, question, marked in answered if question.kind in CLOSED]
+        answered = [(p, q, m, _graded(grader, q, m, language)) for p, q, m, _ in answered]
+        click.echo("\n" + say(language, "results"))
+        for position, question, marked, graded in answered:
+            click.echo(f"\n{position}. {question.text}\n   " + say(language, "you", text=marked.text))
+            _show_result(app.store, question, marked, graded, grader, language)
+    _show_done(app.store, run_id, number, answered, grader, language)
+
+
+def _graded(grader: "AnswerGrader", question: Question, marked: Marked, language: str | None) -> Graded | None:
+    """An answer the key did not decide, graded by the Evaluator, with a line while it grades."""
+    if marked.score is not None:
+        return None
+    if grader.waiting is None:
+        click.echo("   " + say(language, "grading"))
+    return grader.grade(question, marked)
+
+
+def _show_done(
+    store: Store,
+    run_id: int,
+    number: int,
+    answered: list[tuple[int, Question, Marked, Graded | None]],
+    grader: "AnswerGrader",
+    language: str | None,
+) -> None:
+    run = finish_attempt(store, run_id)
+    closed = [marked for _, _, marked, _ in answered if marked.score is not None]
     right = sum(bool(marked.correct) for marked in closed)
-    line = (
-        f"\nAttempt {run_id} done: {run.answered}/{run.questions} answered, {right}/{len(closed)} closed question(s) "
-        f"right, {_duration(run.total_time_s)} in all"
-    )
-    waiting = len(answered) - len(closed)
-    click.echo(line + (f"; {waiting} open answer(s) wait for the Evaluator." if waiting else "."))
+    values = {"answered": run.answered, "questions": run.questions, "right": right, "closed": len(closed)}
+    line = "\n" + say(language, "done", number=number, time=_duration(run.total_time_s), **values)
+    if run.mean_score is not None:
+        line += say(language, "mean", score=f"{run.mean_score:.0f}", graded=run.graded)
+    waiting = sum(marked.score is None and graded is None for _, _, marked, graded in answered)
+    if waiting:
+        click.echo(line + say(language, "waiting", count=waiting, command=grader.grade_command()))
+    else:
+        click.echo(line + ".")
 
 
-def _show_question(number: int, total: int, question: Question) -> None:
-    click.echo(f"\n{number}/{total} [{question.kind.value.replace('_', ' ')}] {question.text}")
+def _show_question(number: int, total: int, question: Question, language: str | None) -> None:
+    click.echo(f"\n{number}/{total} [{say(language, f'kind_{question.kind.value}')}] {question.text}")
     for letter, choice in zip(LETTERS, question.choices, strict=False):
         click.echo(f"   {letter}) {choice.text}")
     for number, pair in enumerate(question.prompts, start=1):
         click.echo(f"   {number}. {pair.prompt}")
     if question.kind == QuestionKind.MATCHING:
-        click.echo(
-            "   Answers: "
-            + "   ".join(f"{letter}) {text}" for letter, text in zip(LETTERS, matching_options(question)))
-        )
+        options = zip(LETTERS, matching_options(question))
+        click.echo(f"   {say(language, 'answers')} " + "   ".join(f"{letter}) {text}" for letter, text in options))
 
 
 def _ask(question: Question, language: str | None) -> tuple[str, float]:
@@ -112,38 +154,57 @@ def _ask(question: Question, language: str | None) -> tuple[str, float]:
     started = time.monotonic()
     hint, expected = _hint(question, language)
     while True:
-        text = click.prompt(f"   Type {hint}", default="", show_default=False).strip()
+        text = click.prompt("   " + say(language, "type", hint=hint), default="", show_default=False).strip()
         if not text or question.kind not in CLOSED or read_closed(question, text) is not None:
             return text, time.monotonic() - started
-        click.echo(f"   {text!r} is not {expected}; try again.")
+        click.echo("   " + say(language, "try_again", typed=repr(text), expected=expected))
 
 
 def _hint(question: Question, language: str | None) -> tuple[str, str]:
-    """What the prompt asks for, and what a refusal says it expected; a true/false question names
-    its words in the quiz's language, so a German quiz asks for wahr/falsch, not true/false."""
+    """What the prompt asks for, and what a refusal says it expected, in the quiz's language; a
+    true/false question names its words in it, so a German quiz asks for wahr/falsch, not true/false."""
     if question.kind == QuestionKind.TRUE_FALSE:
         pairs = [f"{true}/{false}" for true, false in truth_pairs(language)]
-        return f"the answer ({pairs[0]})", _listed(pairs)
-    hint = "one or more letters" if question.choices and not question.picks_one else _HINTS[question.kind]
+        return say(language, "hint_truth", pair=pairs[0]), _listed(pairs, language)
+    key = "hint_letters" if question.choices and not question.picks_one else _HINTS[question.kind]
+    hint = say(language, key)
     options = len(question.choices) or len(matching_options(question))
     if options:
         hint += f" ({LETTERS[0]}–{LETTERS[options - 1]})"
     return hint, hint
 
 
-def _listed(items: list[str]) -> str:
+def _listed(items: list[str], language: str | None) -> str:
     """ "a, b or c", as a sentence names them."""
-    return " or ".join(filter(None, [", ".join(items[:-1]), items[-1]]))
+    return say(language, "or").join(filter(None, [", ".join(items[:-1]), items[-1]]))
 
 
-def _show_result(store: Store, question: Question, marked: Marked) -> None:
-    if marked.score is None:
-        click.echo(f"   Saved for grading. Reference answer: {right_answer(question)}")
-    else:
+def _show_result(
+    store: Store,
+    question: Question,
+    marked: Marked,
+    graded: Graded | None,
+    grader: "AnswerGrader",
+    language: str | None,
+) -> None:
+    """The grade and its reason (the key's or the Evaluator's), or the command that grades it
+    where it must wait; then the passage of the material that holds the answer."""
+    from sensemaking_desktop.workflows.reasons import reason_in_language
+
+    if marked.score is not None:
         click.echo(f"   {'✓' if marked.correct else '✗'} {marked.reason}")
+    elif graded is not None:
+        reason = reason_in_language(graded.said, graded.reason, language or "en")
+        click.echo("   " + say(language, "graded", score=f"{graded.score:.0f}", reason=reason))
+        click.echo("   " + say(language, "reference", right=right_answer(question, language)))
+    else:
+        cause = (grader.waiting or "").rstrip()
+        cause += "" if cause.endswith((".", "!", "?")) else "."
+        click.echo("   " + say(language, "waits", cause=cause, command=grader.grade_command()))
+        click.echo("   " + say(language, "reference", right=right_answer(question, language)))
     passage = answer_passage(store, question)
     if passage:
-        click.echo(f"   From the material: “{passage}”")
+        click.echo("   " + say(language, "from_material", passage=passage))
 
 
 @selftest.command("history")
@@ -151,7 +212,8 @@ def _show_result(store: Store, question: Question, marked: Marked) -> None:
 @json_option
 @pass_app
 def history_command(app: AppContext, material_id: int | None, as_json: bool) -> None:
-    """Past attempts on a material's quizzes (all materials when none is named)."""
+    """Your self-test attempts on a material's quizzes (all materials when none is named), each
+    numbered on its quiz; a class's imported answers are not self-tests (`sensemaking class`)."""
     attempts = history(app.store, material_id)
     if as_json:
         print_json(
@@ -165,11 +227,11 @@ def history_command(app: AppContext, material_id: int | None, as_json: bool) -> 
         ("attempt", "date", "quiz", "name", "mode", "answered", "time", "per question", "mean score"),
         [
             (
-                a.run.id,
+                a.run.attempt,
                 a.run.created_at[:16].replace("T", " "),
                 a.run.quiz_title,
                 a.run.label,
-                a.run.mode or "imported",
+                a.run.mode,
                 f"{a.run.answered}/{a.run.questions}" + ("" if a.run.finished_at else " (unfinished)"),
                 _duration(a.run.total_time_s),
                 _duration(a.run.mean_time_s),

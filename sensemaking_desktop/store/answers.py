@@ -1,7 +1,11 @@
 """Answer runs in the library: a model's or a person's answers to a quiz, and their grades.
 
 A run is one pass over a quiz: by a model (a Student job, label = the model's name) or by a
-person (a self-test or a class's imported answers, label = the name). Answers keep their
+person (a self-test or a class's imported answers, label = the name). A self-test attempt is a
+person's run taken in the app, so it keeps how it was taken (`mode`: one-by-one, all-at-once,
+timed); a class's imported answers keep none. That mark keeps the two apart: a teacher who tries
+the quiz is not a student of the class, and an imported class is no one's self-test. Each
+self-test attempt has a number per quiz (1, 2, …, `attempt`), the one a person reads. Answers keep their
 evidence, the passages read and the time taken; grades are kept apart, so a machine grade
 given at once (exact match) and a later one (the Evaluator, a teacher) can stand together.
 An answer's grade is its latest human grade, else its latest machine grade.
@@ -20,6 +24,10 @@ from sensemaking_desktop.store.database import Store, now
 
 RunKind = Literal["model", "person"]
 GradeSource = Literal["machine", "human"]
+SELF_TEST = "{runs}.kind = 'person' AND {runs}.mode IS NOT NULL"
+"""A self-test attempt, in SQL over the answer runs' table (or its alias `runs`)."""
+CLASS_ANSWERS = "{runs}.kind = 'person' AND {runs}.mode IS NULL"
+"""A class's imported answers, in SQL over the answer runs' table (or its alias `runs`)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +87,8 @@ class RunSummary:
     mean_score: float | None
     total_time_s: float | None
     mean_time_s: float | None
+    attempt: int | None = None
+    """A self-test attempt's number on its quiz (1 for the first); None for other runs."""
 
 
 @dataclass(frozen=True)
@@ -210,10 +220,13 @@ def list_runs(store: Store, quiz_id: int | None = None, *, kind: RunKind | None 
     return [_summary(row) for row in store.db.query(_RUNS_SQL.format(where=where), values)]
 
 
-def person_history(store: Store, material_id: int | None = None) -> list[RunSummary]:
-    """A person's attempts (self-tests and imported answers) on a material's quizzes, oldest first."""
-    where, values = _filters(("answer_runs.kind", "person"), ("quizzes.material_id", material_id))
-    return [_summary(row) for row in store.db.query(_RUNS_SQL.format(where=where), values)]
+def self_test_attempts(store: Store, material_id: int | None = None) -> list[RunSummary]:
+    """Self-test attempts on a material's quizzes (all materials when None), oldest first; a class's
+    imported answers are not among them."""
+    where, values = _filters(("quizzes.material_id", material_id))
+    where = f"{where} AND " if where else "WHERE "
+    sql = _RUNS_SQL.format(where=where + SELF_TEST.format(runs="answer_runs"))
+    return [_summary(row) for row in store.db.query(sql, values)]
 
 
 def get_run(store: Store, run_id: int) -> RunDetail:
@@ -254,6 +267,8 @@ _GRADE_COLUMNS = ", ".join(
     f"(SELECT {column} FROM grades WHERE grades.id = {_BEST_GRADE}) AS grade_{column}"
     for column in ("score", "source", "reason", "grader", "flags", "confidence", "origin")
 )
+_SELF_TEST_RUN = SELF_TEST.format(runs="answer_runs")
+_SELF_TEST_EARLIER = SELF_TEST.format(runs="earlier")
 _RUNS_SQL = f"""
 SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
        (SELECT COUNT(*) FROM questions WHERE questions.quiz_id = answer_runs.quiz_id
@@ -262,7 +277,11 @@ SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
        COUNT(graded.score) AS graded,
        AVG(graded.score) AS mean_score,
        SUM(answers.time_taken_s) AS total_time_s,
-       AVG(answers.time_taken_s) AS mean_time_s
+       AVG(answers.time_taken_s) AS mean_time_s,
+       CASE WHEN {_SELF_TEST_RUN} THEN (
+           SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = answer_runs.quiz_id
+           AND earlier.id <= answer_runs.id AND {_SELF_TEST_EARLIER}
+       ) END AS attempt
 FROM answer_runs JOIN quizzes ON quizzes.id = answer_runs.quiz_id
 LEFT JOIN answers ON answers.run_id = answer_runs.id
 LEFT JOIN grades AS graded ON graded.id = {_BEST_GRADE}

@@ -94,11 +94,13 @@ def grade_open_answers(
     answers: list[OpenAnswer],
     cancel: CancelToken,
     on_graded: Callable[[Graded], None],
+    memo: QuestionMemo | None = None,
 ) -> list[Graded]:
     """Grade a self-test's open answers one by one and attach each grade at once, so
-    cancelling keeps those done."""
+    cancelling keeps those done. An attempt that grades each answer as it is given passes one
+    `memo` for all of them, so the judge's check on a question runs once, not once per answer."""
     done = []
-    memo = QuestionMemo()
+    memo = memo or QuestionMemo()
     for answer in answers:
         question = answer.question
         result = grade_answer(
@@ -125,7 +127,7 @@ def grade_open_answers(
             signals=kept_signals(result.as_json()),
             generation_id=store.record_generation(provenance) if provenance else None,
         )
-        graded = Graded(answer.answer_id, result.score, result.reason, result.flags, result.confidence)
+        graded = Graded(answer.answer_id, result.score, result.reason, result.flags, result.confidence, result.said)
         done.append(graded)
         on_graded(graded)
     return done

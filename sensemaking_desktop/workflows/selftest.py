@@ -1,4 +1,5 @@
-"""Self-test: a person answers a quiz, closed questions are marked at once, open ones wait.
+"""Self-test: a person answers a quiz, closed questions are marked at once, open ones are graded
+by the Evaluator as they are given (workflows/selftest_grading.py).
 
 An attempt is an answer run of kind 'person' labelled with the person's name. Each answer
 is written as soon as it is given, with the time it took, so an attempt stopped halfway
@@ -7,12 +8,13 @@ and matching answers are decided by the key, so they are graded exactly here, as
 them (a cloze answer the share its accepted answer earns, a number the share of the first range
 that holds it, a matching answer the share of prompts matched right, a multiple-response answer
 the ticked choices' shares summed, kept within 0–100), with the right answer as the reason. Open answers need
-judgement: they stay ungraded until the Evaluator (or a teacher) attaches a grade with
-`attach_grade`; `ungraded_answers` in store/answers.py lists what is waiting.
+judgement: the Evaluator (or a teacher) attaches their grade with `attach_grade`; where it cannot
+yet (a model server is down), `ungraded_answers` in store/answers.py lists what is waiting. What
+the person reads (the reasons, the right answer) is in the quiz's language where `language` is given.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
@@ -25,7 +27,7 @@ from sensemaking_desktop.quizzes.key_grading import (
     read_number,
 )
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus
-from sensemaking_desktop.quizzes.truth_words import read_truth
+from sensemaking_desktop.quizzes.truth_words import read_truth, truth_pairs
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
     GradeSource,
@@ -35,10 +37,11 @@ from sensemaking_desktop.store.answers import (
     add_run,
     finish_run,
     get_run,
-    person_history,
+    self_test_attempts,
 )
 from sensemaking_desktop.store.materials import get_material, get_section
 from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.workflows.selftest_texts import say
 
 EXACT_GRADER = "exact-match"
 ONE_BY_ONE = "one-by-one"
@@ -102,10 +105,12 @@ class Graded:
     reason: str
     flags: list[str]
     confidence: float
+    said: list[dict[str, Any]] = field(default_factory=list)
+    """The reason's sentences as keys, so it can be shown in the quiz's language (workflows.reasons)."""
 
 
 def start_attempt(store: Store, quiz_id: int, name: str = "me", *, all_at_once: bool = False) -> int:
-    """A new attempt on a quiz; returns its run id."""
+    """A new attempt on a quiz; returns its run id (internal: a person reads `attempt_number`)."""
     if not name.strip():
         raise SensemakingError("Give a name for the person taking the test.")
     if not attempt_questions(store, quiz_id):
@@ -119,18 +124,28 @@ def attempt_questions(store: Store, quiz_id: int) -> list[Question]:
     return [q for q in get_quiz(store, quiz_id).questions if q.status != QuestionStatus.DROPPED]
 
 
+def attempt_number(store: Store, run_id: int) -> int:
+    """The attempt's number on its quiz: 1 for the quiz's first self-test attempt, whatever else the library holds."""
+    number = get_run(store, run_id).run.attempt
+    if number is None:
+        raise SensemakingError(f"Answer run {run_id} is not a self-test attempt.")
+    return number
+
+
 def quiz_language(store: Store, quiz_id: int) -> str | None:
     """The language of the quiz's material, so a self-test asks in it ("wahr/falsch"); None when unknown."""
     material_id = get_quiz(store, quiz_id).material_id
     return None if material_id is None else get_material(store, material_id).language
 
 
-def record_answer(store: Store, run_id: int, question: Question, text: str, time_taken_s: float) -> Marked:
-    """Write one answer (a closed one with its exact grade) in one transaction."""
+def record_answer(
+    store: Store, run_id: int, question: Question, text: str, time_taken_s: float, *, language: str | None = None
+) -> Marked:
+    """Write one answer (a closed one with its exact grade, its reason in `language`) in one transaction."""
     if question.id is None:
         raise SensemakingError("Only a stored question can be answered in a self-test.")
     kept = read_closed(question, text) or text.strip()
-    grade = exact_grade(question, text)
+    grade = exact_grade(question, text, language)
     with store.atomic() as db:
         answer_id = add_answer(db, run_id, question.id, kept, time_taken_s=round(time_taken_s, 2))
         if grade is not None:
@@ -219,7 +234,7 @@ def chosen(question: Question, text: str) -> Choice | None:
     return question.choices[index] if 0 <= index < len(question.choices) else None
 
 
-def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
+def exact_grade(question: Question, text: str, language: str | None = None) -> tuple[float, str] | None:
     """(score, reason) for a closed question; None for an open one, and for a cloze answer that no
     accepted answer matches (`needs_judgement`: it may say the key in other words, so the Evaluator
     grades it, not the key). A cloze answer earns the
@@ -228,20 +243,20 @@ def exact_grade(question: Question, text: str) -> tuple[float, str] | None:
     earns 50), else 100 when right; ticked choices of a multiple-response question the sum of their
     shares (negative ones cost), kept within 0–100; true/false 0 or 100; a number the fraction of the first range
     that holds it (less the unit penalty); a matching answer the share of prompts matched right.
-    The feedback for the answer follows."""
+    The feedback for the answer follows; the reason is in `language` (English where None)."""
     if question.kind not in CLOSED or needs_judgement(question, text):
         return None
-    right = right_answer(question)
+    right = right_answer(question, language)
     given = read_closed(question, text)
     if given is None:
-        return 0.0, f"{text.strip()!r} is not an answer to this question; the right answer is {right}."
+        return 0.0, say(language, "not_an_answer", typed=repr(text.strip()), right=right)
     score, feedback = _score(question, given)
     if score >= 100:
-        reason = f"Right: {right}."
+        reason = say(language, "right", right=right)
     elif score > 0:
-        reason = f"Partly right ({percent(score)} %); the best answer is {right}."
+        reason = say(language, "partly_right", percent=percent(score), right=right)
     else:
-        reason = f"The right answer is {right}."
+        reason = say(language, "wrong", right=right)
     return score, f"{reason} {feedback}" if feedback else reason
 
 
@@ -283,21 +298,25 @@ def _number_score(question: Question, given: str) -> tuple[float, str | None]:
     return score, " ".join(note for note in notes if note) or None
 
 
-def right_answer(question: Question) -> str:
-    """The right answer as a person should read it; a cloze question's further answers that earn
-    points with their share, when it is not all."""
+def right_answer(question: Question, language: str | None = None) -> str:
+    """The right answer as a person should read it, in `language` (English where None): a
+    true/false answer in its words ("wahr"), a cloze question's further answers that earn points
+    with their share, when it is not all."""
     if question.kind == QuestionKind.MULTIPLE_CHOICE:
-        return (" or " if question.picks_one else " and ").join(
+        return say(language, "or" if question.picks_one else "and").join(
             f"{LETTERS[index]}) {choice.text}" for index, choice in enumerate(question.choices) if choice.correct
         )
+    if question.kind == QuestionKind.TRUE_FALSE and question.reference_answer in ("true", "false"):
+        true, false = truth_pairs(language)[0]
+        return true if question.reference_answer == "true" else false
     others = [
         answer.text if answer.fraction >= 100 else f"{answer.text} ({percent(answer.fraction)} %)"
         for answer in question.accepted
         if answer.fraction > 0
     ]
     if question.kind == QuestionKind.CLOZE and others:
-        return f"{question.reference_answer} (also accepted: {', '.join(others)})"
-    return question.reference_answer or "not given"
+        return say(language, "also_accepted", answer=question.reference_answer, others=", ".join(others))
+    return question.reference_answer or say(language, "not_given")
 
 
 def percent(value: float) -> str:
@@ -335,9 +354,10 @@ def attach_grade(
 
 
 def history(store: Store, material_id: int | None = None) -> list[Attempt]:
-    """A person's attempts on a material's quizzes (every material when None), oldest first."""
+    """Self-test attempts on a material's quizzes (every material when None), oldest first; a
+    class's imported answers are not a self-test, so they are not here."""
     attempts = []
-    for run in person_history(store, material_id):
+    for run in self_test_attempts(store, material_id):
         answers = get_run(store, run.id).answers
         times = [
             QuestionTime(a.question_id, a.question_position + 1, a.time_taken_s, a.grade.score if a.grade else None)

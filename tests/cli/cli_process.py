@@ -6,12 +6,14 @@ import sys
 from pathlib import Path
 
 
-def sensemaking(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def sensemaking(data_dir: Path, *args: str, input: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The command run on `data_dir`; `input` is what is typed at its prompts."""
     return subprocess.run(
         [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data_dir), *args],
         capture_output=True,
         text=True,
         timeout=600,
+        input=input,
     )
 
 

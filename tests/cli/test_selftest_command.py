@@ -58,7 +58,7 @@ def invoke(data_dir: Path, *args: str, input: str | None = None) -> Result:
     return CliRunner().invoke(cli, ["--data-dir", str(data_dir), *args], input=input)
 
 
-def test_a_selftest_marks_closed_answers_and_shows_the_passage(store: Store, data_dir: Path) -> None:
+def test_a_selftest_grades_every_answer_at_once_and_shows_the_passage(store: Store, data_dir: Path) -> None:
     material_id, quiz_id = water_quiz(store)
     result = invoke(data_dir, "selftest", str(quiz_id), "--name", "Ana", input="E\nb\nfalse\nthe salt stays\n")
     assert result.exit_code == 0, result.output
@@ -66,13 +66,16 @@ def test_a_selftest_marks_closed_answers_and_shows_the_passage(store: Store, dat
     assert "A) Evaporation" in out and "'E' is not a letter (A–B); try again." in out
     assert "✓ Right: B) Condensation." in out and "✗ The right answer is true." in out
     assert "From the material: “The change of water vapour from gas to liquid is called condensation.”" in out
-    assert "Saved for grading. Reference answer: The salt is left behind." in out
-    assert "3/3 answered, 1/2 closed question(s) right" in out and "1 open answer(s) wait" in out
+    assert "Saved for grading" not in out and "The Evaluator is grading your answer…" in out
+    assert "   Evaluator: " in out and "Reference answer: The salt is left behind." in out
+    assert "Attempt 1 done: 3/3 answered, 1/2 closed question(s) right" in out and "wait" not in out
     history = json.loads(invoke(data_dir, "selftest", "history", str(material_id), "--json").stdout)
     (attempt,) = history
-    assert (attempt["label"], attempt["mode"], attempt["answered"], attempt["graded"]) == ("Ana", "one-by-one", 3, 2)
-    assert attempt["mean_score"] == 50 and attempt["finished_at"] is not None
-    assert [answer["score"] for answer in attempt["answers"]] == [100, 0, None]
+    assert (attempt["label"], attempt["mode"], attempt["answered"], attempt["graded"]) == ("Ana", "one-by-one", 3, 3)
+    assert (attempt["attempt"], attempt["id"]) == (1, 1) and attempt["finished_at"] is not None
+    scores = [answer["score"] for answer in attempt["answers"]]
+    assert scores[:2] == [100, 0] and 0 <= scores[2] <= 100, "the open answer has the Evaluator's grade"
+    assert attempt["mean_score"] == sum(scores) / 3
     assert all(answer["time_taken_s"] is not None for answer in attempt["answers"])
 
 
@@ -84,6 +87,9 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
     assert done.exit_code == 0, done.output
     results = done.stdout.split("\nResults\n")
     assert "✓" not in results[0] and "✓ Right: B) Condensation." in results[1] and "(skipped)" in results[0]
+    assert "Evaluator: " not in results[0] and "Evaluator: " in results[1], (
+        "the open answer's grade is shown with the rest"
+    )
     stopped = invoke(data_dir, "selftest", "take", str(quiz_id), input="A\n")
     assert stopped.exit_code != 0 and "keeps 1 answer(s) and stays unfinished" in stopped.stderr
     attempts = json.loads(invoke(data_dir, "selftest", "history", "--json").stdout)
@@ -113,9 +119,9 @@ def test_a_true_false_question_asks_and_reads_the_words_of_the_quizs_language(st
     quiz_id = german_statement(store)
     result = invoke(data_dir, "selftest", "take", str(quiz_id), input="vielleicht\nWahr\n")
     assert result.exit_code == 0, result.output
-    assert "Type the answer (wahr/falsch)" in result.stdout and "true/false" not in result.stdout
-    assert "'vielleicht' is not wahr/falsch, richtig/falsch or ja/nein; try again." in result.stdout
-    assert "✓ Right: true." in result.stdout
+    assert "Geben Sie die Antwort (wahr/falsch) ein" in result.stdout and "true/false" not in result.stdout
+    assert "'vielleicht' ist nicht wahr/falsch, richtig/falsch oder ja/nein; bitte noch einmal." in result.stdout
+    assert "✓ Richtig: wahr." in result.stdout and "Right" not in result.stdout
 
 
 def test_an_english_quiz_shows_english_words_and_still_takes_an_unambiguous_german_one(
