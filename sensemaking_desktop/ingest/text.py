@@ -7,6 +7,7 @@ never held twice: only the paragraphs themselves stay in memory.
 
 import codecs
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
@@ -102,17 +103,37 @@ def detect_encoding(sample: bytes, name: str) -> str:
 
 
 def _unmarked_utf16(sample: bytes) -> str | None:
-    """UTF-16 (little- or big-endian) when the NULs are the high bytes of UTF-16 text without a
-    mark: all on one side of each byte pair, and the whole sample decodes; None otherwise."""
-    pairs = len(sample) // 2
+    """UTF-16 (little- or big-endian) without a mark, told from a binary or damaged file: its NULs
+    are the high bytes of the spaces, digits and commas of any script (every letter of Latin text),
+    so nearly all on one side of the byte pairs; it decodes to text; and, unless NULs are a
+    quarter of its bytes or more (Latin text), it is not UTF-8 text with a few NULs in it (whose
+    byte pairs can read as Chinese). None when it is not UTF-16."""
+    final = len(sample) < _SAMPLE_BYTES
     for encoding, high, low in (("utf-16-le", sample[1::2], sample[0::2]), ("utf-16-be", sample[0::2], sample[1::2])):
-        if pairs and high.count(0) >= pairs // 2 and low[:pairs].count(0) == 0:
-            try:
-                codecs.getincrementaldecoder(encoding)().decode(sample, final=len(sample) < _SAMPLE_BYTES)
-            except UnicodeDecodeError:
-                continue
+        if high.count(0) <= _NUL_SIDE_RATIO * low.count(0):
+            continue
+        if not _reads_as_text(sample, encoding, final):
+            continue
+        if 4 * sample.count(0) >= len(sample) or not _reads_as_text(sample.replace(b"\x00", b""), "utf-8", final):
             return encoding
     return None
+
+
+def _reads_as_text(sample: bytes, encoding: str, final: bool) -> bool:
+    """Whether `sample` decodes in `encoding` to text: hardly any control, surrogate, private-use
+    or unassigned character, which a binary file's bytes read as."""
+    try:
+        text = codecs.getincrementaldecoder(encoding)().decode(sample, final=final)
+    except UnicodeDecodeError:
+        return False
+    return sum(unicodedata.category(c) in _NOT_TEXT and c not in "\t\n\r\f" for c in text) <= len(text) // 100
+
+
+_NUL_SIDE_RATIO = 4
+"""UTF-16 text has its NULs on one side of the byte pairs, bar a few characters such as U+4E00
+(一), whose low byte is 0; a binary file has them on both sides."""
+_NOT_TEXT = {"Cc", "Cs", "Co", "Cn"}
+"""Unicode categories no text is made of: control, surrogate, private-use and unassigned."""
 
 
 def _refuse_nul(sample: bytes, name: str) -> str:
