@@ -110,7 +110,7 @@ def _kinds(value: str) -> list[QuestionKind]:
     default=5,
     show_default=True,
     type=click.IntRange(1, 50),
-    help="Questions per section on average; longer sections get more.",
+    help="Questions per section; longer sections get more, one under half the average length fewer.",
 )
 @click.option(
     "--types",

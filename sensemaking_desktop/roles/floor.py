@@ -24,6 +24,8 @@ import random
 import re
 from collections.abc import Sequence
 
+from lemminflect import getAllLemmas
+
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for
@@ -33,6 +35,7 @@ from sensemaking_desktop.roles.question_checks import also_right, option_problem
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.text.multilingual import multilingual_embedder
+from sensemaking_desktop.text.terms import can_be_noun, only_verb, reads_as_adjective
 
 SPARE_DISTRACTORS = 2
 """Terms asked for beyond the options shown, to stand in for any the answer judge reads as also right."""
@@ -72,10 +75,14 @@ def floor_item(
     elif kind == QuestionKind.MULTIPLE_CHOICE:
         if denies(sentence.text, words):
             return None
+        if _modifies(candidate):
+            return None
         offered = bank.distractors(candidate.term, sentence.text, material, DISTRACTORS + SPARE_DISTRACTORS)
+        if candidate.term.kind.startswith("name") or candidate.term.language != "en":
+            offered = same_slot(candidate, offered, material)
         right = also_right(gapped(candidate), key, offered)
         distractors = [text for text in offered if text not in right][:DISTRACTORS]
-        if len(distractors) < 2:
+        if len(distractors) < DISTRACTORS:
             return None
         choices = [Choice(text=key, correct=True), *(Choice(text=text) for text in distractors)]
         rng.shuffle(choices)
@@ -85,7 +92,34 @@ def floor_item(
             return None
     else:
         question = true_or_false(candidate, bank, material, rng, source)
+        if question is None:
+            return None
     return question.model_copy(update={"verification": Verification(provenance=provenance)})
+
+
+def _modifies(candidate: Candidate) -> bool:
+    """Whether an English one-word key reads as an adjective or stands before a noun it modifies
+    ("Anglo-French", "the reformist pole"): its options would be of another part of speech, so
+    it is asked as a cloze."""
+    key, sentence = candidate.term.text, candidate.sentence
+    if candidate.term.language != "en" or " " in key:
+        return False
+    after = re.findall(r"[^\W\d_][\w'-]*", sentence.text[candidate.term.end - sentence.start :])[:1]
+    before_noun = bool(after) and after[0].islower() and can_be_noun(after[0]) and not only_verb(after[0])
+    return before_noun or reads_as_adjective(key) or "ADJ" in getAllLemmas(key.casefold()) or "-" in key
+
+
+def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> list[str]:
+    """The names the material also puts where the key stands, after the same word ("in Egypt",
+    "in Afghanistan", "in London", but never "in Islam"): a name of the key's kind, where the
+    name's own letters do not tell a people from a place or a person; outside English, where
+    no word list tells an animal from an organ ("тварини" / "трахеї"), for every key. A key
+    opening its sentence has no such word, and so no distractor the material vouches for."""
+    before = re.findall(r"[^\W\d_]+", candidate.sentence.text[: candidate.term.start - candidate.sentence.start])
+    if not before:
+        return []
+    slot = re.escape(before[-1])
+    return [text for text in offered if re.search(rf"(?<!\w){slot}\s+{re.escape(text)}(?!\w)", material, re.I)]
 
 
 def floor_items(
@@ -97,13 +131,15 @@ def floor_items(
     seed: int = 11,
     section_id: int | None = None,
     language: str | None = None,
+    title: str | None = None,
 ) -> list[Question]:
     """Up to `count` items over `material`, kinds taken in turn, in the material's `language`
-    (detected when None); an open kind is replaced by the floor's kinds."""
+    (detected when None); an open kind is replaced by the floor's kinds. No gap asks for the
+    material's topic (its `title`, its most frequent word) unless its sentence defines it."""
     language = language or detect(material) or "en"
     encoder = embedder if language == "en" else multilingual_embedder()
     closed = [kind for kind in kinds if kind in FLOOR_KINDS] or list(FLOOR_KINDS)
-    found, bank = candidates(material, encoder, language)
+    found, bank = candidates(material, encoder, language, title)
     rng = random.Random(seed)
     items: list[Question] = []
     for candidate in spread(found, count, len(material)):

@@ -16,7 +16,7 @@ import tomllib
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, word_class
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, is_verb, word_class
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import points_back
 
@@ -41,6 +41,25 @@ _ODD_CASE = re.compile(r"[^\W\d_]*(?:[a-zà-ÿа-яіїєґ][A-ZÀ-ÞА-ЯІЇЄ
 """A word that changes from lower to upper case twice ("ПоВЕдінКа"): a running header set in small capitals."""
 
 
+EARLIER_SENTENCES = 5
+"""How far back a definite subject is looked for: the sentences a reader of the text has just read."""
+_INITIAL_END = re.compile(r"(?<![\w.])[A-ZÀ-ÞА-ЯІЇЄҐ]\.$")
+_ORDINAL_END = re.compile(r"(?<![\w.])\d{1,4}\.$")
+_PRO_DROP = frozenset({"cs", "sk", "uk", "pl"})
+_DEFINITE_SUBJECT = {
+    "en": re.compile(r"The ([a-z]{3,})\s+(?!of\b|in\b|for\b|from\b|between\b|that\b|which\b|who\b)"),
+    "de": re.compile(r"(?:Der|Die|Das)\s+([A-ZÄÖÜ][a-zäöüß]{3,})\s+(?!der\b|des\b|von\b|im\b|in\b|für\b)"),
+}
+_STANDS_FOR_EARLIER = frozenset(
+    "couple move outcome result pair event decision plan change effect situation incident episode affair "
+    "latter former rest remainder others".split()
+    + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma".split()
+)
+"""Nouns that, as a bare definite subject, always stand for something another sentence said
+(English and German); in German, which puts the article before every abstract noun ("Die
+Photosynthese findet …"), only these."""
+
+
 @dataclass(frozen=True)
 class Phrases:
     """What the floor writes in one language: the multiple-choice stem, the feedback of a false
@@ -56,6 +75,8 @@ class Phrases:
     references: re.Pattern[str] | None
     about_text: re.Pattern[str] | None
     negation: re.Pattern[str] | None
+    defines: re.Pattern[str] | None
+    informative: re.Pattern[str] | None
 
 
 @functools.cache
@@ -71,10 +92,12 @@ def phrases_for(language: str) -> Phrases:
         swapped=entry["swapped"],
         negated=entry["negated"],
         dangling=re.compile(rf"^(?:{dangling})(?!\w)", re.I) if dangling else None,
-        refers_back=re.compile(rf"(?<!\w)(?:{entry['refers_back']})\s+\w", re.I) if entry.get("refers_back") else None,
+        refers_back=re.compile(rf"(?<!\w)(?:{entry['refers_back']})(?!\w)", re.I) if entry.get("refers_back") else None,
         references=re.compile(rf"(?<!\w)(?:{references})(?!\w)", re.I) if references else None,
         about_text=re.compile(rf"(?<!\w)(?:{about})", re.I) if about else None,
         negation=re.compile(rf"(?<!\w)(?:{entry['negation']})(?!\w)", re.I) if entry.get("negation") else None,
+        defines=re.compile(rf"\s+(?:{entry['defines']})\s", re.I) if entry.get("defines") else None,
+        informative=re.compile(rf"(?<!\w)(?:{entry['informative']})", re.I) if entry.get("informative") else None,
     )
 
 
@@ -104,14 +127,21 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
     or page furniture (a running header or a page number glued in by extraction)."""
     words = phrases_for(language)
     found = []
+    before: list[str] = []
+    lower_words = {word for word in re.findall(r"[^\W\d_]+", material) if word[0].islower()}
     for start, end in sentence_bounds(material, language):
         raw = material[start:end]
         text = " ".join(raw.split())
         lead = len(raw) - len(raw.lstrip())
+        earlier, before = " ".join(before[-EARLIER_SENTENCES:]), [*before, text]
+        if _cut_short(text, language) or _subject_elsewhere(text, earlier, language):
+            continue
         if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
             continue
         letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
         if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
+            continue
+        if language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words):
             continue
         if "..." in text or "…" in text:
             continue
@@ -121,6 +151,34 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
             continue
         found.append(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()))
     return found
+
+
+def _cut_short(text: str, language: str) -> bool:
+    """Whether the sentence ends at an initial ("… what Graham E.") or, outside English, at an
+    ordinal ("bis zur Mitte des 21."): the sentence splitter cut a longer sentence there."""
+    return bool(_INITIAL_END.search(text) or (language != "en" and _ORDINAL_END.search(text)))
+
+
+def _subject_elsewhere(text: str, earlier: str, language: str) -> bool:
+    """Whether the sentence's subject was named in a sentence before it: a definite subject the
+    last sentences introduced ("The war was fought …" after "the French and Indian War", "Der
+    Prozess ist …" after "der Prozess der Minimill"), one of the nouns that always stand for
+    something said before ("The couple left …", "The move would …"), or, where the subject may be
+    dropped (Czech, Ukrainian), a sentence that opens with its verb ("Pramení na Šumavě …")."""
+    if language in _PRO_DROP:
+        first = re.match(r"[^\W\d_]+", text)
+        return first is not None and is_verb(first.group(), language)
+    pattern = _DEFINITE_SUBJECT.get(language)
+    match = pattern.match(text) if pattern else None
+    if match is None:
+        return False
+    noun = match.group(1).casefold()
+    if noun in _STANDS_FOR_EARLIER:
+        return True
+    if language != "en":
+        return False
+    stem = noun[: max(4, len(noun) - 2)]
+    return any(word.startswith(stem) for word in re.findall(r"[^\W\d_]+", earlier.casefold()))
 
 
 def _labelled(text: str) -> bool:
@@ -154,6 +212,19 @@ def _page_furniture(text: str, language: str) -> bool:
         following = match.group(2) + match.group(3)
         if match.group(2).isupper() and (language != "de" or word_class(following, language) == "other"):
             return True
+    return False
+
+
+def _glued_heading(text: str, lower_words: set[str]) -> bool:
+    """Whether a capitalised word inside the sentence, with no punctuation before it, is one the
+    material writes in lower case elsewhere: a heading run into the sentence ("Етологія Наука про
+    поведінку …", "Ротові апарати Найбільше …"), in a language that capitalises only names."""
+    for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
+        word = match.group()
+        before = text[: match.start()].rstrip()[-1:]
+        if index and word[:1].isupper() and not word.isupper() and before not in ".:;!?—–-\"'«„“(":
+            if word.casefold() in lower_words:
+                return True
     return False
 
 

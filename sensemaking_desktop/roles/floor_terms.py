@@ -14,6 +14,7 @@ inflects, it takes the key's inflection (its words end as the key's do, so "Zell
 """
 
 import math
+import os
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from sensemaking_desktop.roles.floor_sentences import Sentence, usable_sentences
+from sensemaking_desktop.roles.floor_sentences import Sentence, phrases_for, usable_sentences
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees
 from sensemaking_desktop.text.terms import (
@@ -58,6 +59,10 @@ ENGLISH_CLOSENESS = Closeness(synonym=0.8, related=0.2, swap=0.35)
 MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
 """The multilingual encoder's cosines run higher: kin terms 0.5-0.76, unrelated ones about 0.3."""
 LONG_WORD = 7
+MIN_TOPIC_WORD = 4
+TOPIC_SHARE = 0.8
+INFORMATIVE_WEIGHT = 1.3
+"""How much a sentence that defines, explains, compares or counts is preferred to narrative."""
 DISTRACTORS = 3
 _POSSESSIVE = re.compile(r"(?:'s|s')$")
 
@@ -203,9 +208,13 @@ def sentence_terms(sentence: Sentence, lower_words: set[str], language: str = "e
     return [term for term in found if text.count(term.text) == 1 and term.key]
 
 
-def candidates(material: str, embedder: Embedder, language: str = "en") -> tuple[list[Candidate], TermBank]:
-    """Every usable sentence's key terms, with the bank of the material's terms."""
+def candidates(
+    material: str, embedder: Embedder, language: str = "en", title: str | None = None
+) -> tuple[list[Candidate], TermBank]:
+    """Every usable sentence's key terms, with the bank of the material's terms; none on the
+    material's own topic (`title`, its most frequent word) unless the sentence defines it."""
     sentences = usable_sentences(material, language)
+    topic = topic_words(material, title, language)
     lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", material)}
     by_sentence = [(sentence, sentence_terms(sentence, lower_words, language)) for sentence in sentences]
     all_terms = [term for _, terms in by_sentence for term in terms]
@@ -216,9 +225,58 @@ def candidates(material: str, embedder: Embedder, language: str = "en") -> tuple
     bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language)
     found = []
     for sentence, terms in by_sentence:
-        terms = [term for term in terms if _key_worthy(term, bank) and not _ends_a_name(sentence.text, term)]
-        found.extend(Candidate(sentence, term, bank.salience[term.key]) for term in terms)
+        terms = [
+            term
+            for term in terms
+            if _key_worthy(term, bank)
+            and not _ends_a_name(sentence.text, term)
+            and (not on_topic(term.text, topic) or _defined(sentence, term))
+        ]
+        worth = INFORMATIVE_WEIGHT if _informative(sentence, language) else 1.0
+        found.extend(Candidate(sentence, term, bank.salience[term.key] * worth) for term in terms)
     return found, bank
+
+
+def _informative(sentence: Sentence, language: str) -> bool:
+    """Whether the sentence carries a definition, cause, comparison, number or step (phrases.toml's
+    `informative`), which a quiz asks about before narrative."""
+    pattern = phrases_for(language).informative
+    return pattern is not None and pattern.search(sentence.text) is not None
+
+
+def topic_words(material: str, title: str | None, language: str) -> frozenset[str]:
+    """What the material is about, so a gap does not ask for it: the words of its title and its
+    most frequent content word ("imperialism", "Huguenot", "steam"), and the next one when it is
+    nearly as frequent ("поведінка" and "тварина" in a chapter on animal behaviour), folded."""
+    words = {word.casefold() for word in re.findall(r"[^\W\d_]{4,}", title or "")}
+    counts = Counter(word for word in content_lemmas(material, language) if len(word) >= MIN_TOPIC_WORD)
+    ranked = counts.most_common(2)
+    words.update(word.casefold() for word, count in ranked if count >= TOPIC_SHARE * ranked[0][1])
+    return frozenset(words)
+
+
+def on_topic(text: str, topic: frozenset[str]) -> bool:
+    """Whether a key names the material's topic: one of its words shares its stem with a topic
+    word ("Islamists" with "Islamism", "Huguenot numbers" with "Huguenots"), inflection aside."""
+    for word in re.findall(r"[^\W\d_]+", text.casefold()):
+        for known in topic:
+            shared = len(os.path.commonprefix([word, known]))
+            if len(word) >= MIN_TOPIC_WORD and shared >= max(MIN_TOPIC_WORD, min(len(word), len(known)) - 3):
+                return True
+    return False
+
+
+def _defined(sentence: Sentence, term: Term) -> bool:
+    """Whether the sentence defines the term: it opens the sentence and a defining verb follows
+    ("Imperialism is a policy …"), the one question a gap on the topic asks fairly."""
+    at = term.start - sentence.start
+    opening = sentence.text[:at].split()
+    defines = phrases_for(term.language).defines
+    return (
+        len(opening) <= 1
+        and defines is not None
+        and defines.match(sentence.text[at + len(term.text) :] + " ") is not None
+    )
 
 
 def _ends_a_name(sentence: str, term: Term) -> bool:

@@ -128,11 +128,13 @@ def generate_quiz(
     embedder: Embedder | None = None,
     on_question: Callable[[Question], None] | None = None,
     language: str | None = None,
+    title: str | None = None,
 ) -> TeacherResult:
     """Write, verify and keep questions over `material` until `options.count` are kept;
     `embedder` (the shared default one when None) compares questions and answers. `language`
     is the material's ISO code as stored (detected when None): the floor writes in it, and the
-    model is asked to when the options name no language."""
+    model is asked to when the options name no language. `title` is the material's: the floor
+    asks no gap on it."""
     result = TeacherResult(requested=options.count)
     embedder = embedder or default_embedder()
     language = language or detect(material)
@@ -149,6 +151,7 @@ def generate_quiz(
             seed=options.seed,
             section_id=section_id,
             language=language,
+            title=title,
         )
     if small:
         result.from_material = True

@@ -112,7 +112,25 @@ def is_verb(word: str, language: str) -> bool:
     return verb is not None and bool(verb.search(base)) and (base != folded or language in ("uk", "ru"))
 
 
+_DICTIONARY_CLASS: dict[str, WordClass] = {
+    "NOUN": "noun",
+    "ADJF": "adjective",
+    "ADJS": "adjective",
+    "PRTF": "adjective",
+    "COMP": "adjective",
+    "VERB": "verb",
+    "INFN": "verb",
+    "GRND": "verb",
+    "PRTS": "verb",
+}
+"""pymorphy3's parts of speech as word classes; adverbs, prepositions and the rest are "other"."""
+
+
 def _lower_class(folded: str, language: str) -> WordClass:
+    if language in MORPHOLOGY:
+        parse = _analyzer(language).parse(folded)[0]
+        if parse.is_known:
+            return _DICTIONARY_CLASS.get(str(parse.tag.POS), "other")
     base = lemma(folded, language)
     adverb = _ADVERB.get(language)
     if adverb is not None and base == folded and adverb.search(folded):

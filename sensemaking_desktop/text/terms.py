@@ -72,7 +72,16 @@ _PRONOUN_NUMBER = {
     "him": "singular",
     "they": "plural",
     "them": "plural",
+    "his": "singular",
+    "her": "singular",
+    "its": "singular",
+    "their": "plural",
 }
+_CONJUNCTIONS = frozenset({"and", "but", "or", "when", "while", "as", "if", "because", "until", "so"})
+_DIRECTIONS = frozenset("north south east west northeast northwest southeast southwest".split())
+"""Directions end a phrase ("colonial presence | north of the Caribbean")."""
+_CONTRACTION = re.compile(r"n't$|'(?:re|ve|ll|d|m)$")
+"""An auxiliary written short ("wasn't", "they're"): a verb, never part of a key."""
 _PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
 _WORD_OR_NAME = re.compile(r"[\w.]*\w")
 REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
@@ -198,8 +207,8 @@ def _common_word(word: str, lower_words: set[str]) -> bool:
 
 def points_back(sentence: str) -> bool:
     """English: whether a personal pronoun of the sentence stands for something named in another
-    one: "does it" or "did so" (a verb phrase said before), or "it"/"they" with no noun of its
-    number before it in the sentence ("Inside the cloud, they bump into each other"), where
+    one: "does it" or "did so" (a verb phrase said before), or "it"/"they"/"his"/"their" with no noun of its
+    number before it in the sentence ("During his analysis …") ("Inside the cloud, they bump into each other"), where
     "Sunlight warms water and turns it into vapour" names what "it" is."""
     if _PRO_VERB.search(sentence):
         return True
@@ -299,13 +308,17 @@ def reads_as_adjective(word: str) -> bool:
 
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:
-    """A singular noun, then a word in -s, then a preposition: the -s word is a verb ("type ranges in")."""
+    """A singular noun, then a word in -s, then a preposition, a conjunction or an -ing word: the
+    -s word is a verb ("type ranges in", "the steam escapes, warning")."""
     singular = not before.endswith(("s", "ed", "ing"))
-    return singular and word.endswith("s") and not word.endswith("ss") and following.casefold() in _PREPOSITIONS
+    clause_goes_on = following.casefold() in _PREPOSITIONS | _CONJUNCTIONS or following.endswith("ing")
+    return singular and word.endswith("s") and not word.endswith("ss") and clause_goes_on
 
 
 def _phrase_word(word: str, following: str) -> bool:
     if not word.islower() or word in STOPWORDS or word in _VERBS or _UNIT_WORD.match(word) or only_verb(word):
+        return False
+    if _CONTRACTION.search(word) or word in _DIRECTIONS:
         return False
     return not (word.endswith("s") and following.casefold() in _DETERMINERS and len(word) > 3)
 

@@ -32,6 +32,7 @@ class TeachHandler(JobHandler):
 
     def run(self, payload: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
         section = get_section(self.context.store, payload["section_id"])
+        material = get_material(self.context.store, section.material_id)
         options = TeacherOptions.model_validate(self.params["options"])
         if "count" in payload:
             options = options.model_copy(update={"count": payload["count"]})
@@ -50,6 +51,7 @@ class TeachHandler(JobHandler):
             cancel=cancel,
             on_question=progress,
             language=section.language,
+            title=f"{material.title} {section.title or ''}",
         )
         return {
             "questions": [question.model_dump(mode="json") for question in result.kept + result.dropped],
@@ -115,7 +117,8 @@ def quiz_on_text(engine: ChatBackend, text: str, options: TeacherOptions, cancel
 def proportional_counts(lengths: list[int], per_section: int) -> list[int]:
     """Questions per section, `per_section` on average, shared out by the sections' lengths (largest
     remainders), at least one each: a long chapter gets more than a two-line preface, and the quiz
-    covers the material in proportion (issue 34)."""
+    covers the material in proportion (issue 34). A section of at least half the average length
+    gets `per_section` or more, so `--count 3` means three questions on every real section."""
     total = per_section * len(lengths)
     whole = sum(lengths) or 1
     shares = [total * length / whole for length in lengths]
@@ -125,4 +128,8 @@ def proportional_counts(lengths: list[int], per_section: int) -> list[int]:
         if sum(counts) >= total:
             break
         counts[index] += 1
+    floor = whole / len(lengths) / 2
+    counts = [
+        max(count, per_section) if length >= floor else count for count, length in zip(counts, lengths, strict=True)
+    ]
     return [min(count, MAX_PER_SECTION) for count in counts]

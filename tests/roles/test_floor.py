@@ -165,9 +165,11 @@ def test_no_gap_splits_a_name_from_its_noun() -> None:
     material = (
         "Y-S-T engines divided the expansion stages between two cylinders of the steam engines. "
         "Multiple expansion engines typically had the cylinders arranged inline. "
-        "Multiple expansion engines saved coal, and steam engines drove the mills."
+        "Multiple expansion engines saved coal, and steam engines drove the mills. "
+        "Cylinders of cast iron held the steam, the cylinders wore out, and new cylinders replaced old cylinders; "
+        "worn cylinders were bored out and fitted as spare cylinders."
     )
-    found, _ = candidates(material, default_embedder())
+    found, _ = candidates(material, default_embedder())  # "cylinders", the most frequent, is the topic
     gaps = {(candidate.sentence.text[:5], candidate.term.text) for candidate in found}
     assert ("Y-S-T", "engines") not in gaps
     assert ("Multi", "expansion engines") in gaps
