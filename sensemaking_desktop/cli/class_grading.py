@@ -183,13 +183,30 @@ def move(app: AppContext, quiz_id: int, answer_id: int, beside: int) -> None:
     is_flag=True,
     help="Write the app's suggestions in the score columns too (left out by default: they are not final grades).",
 )
+@click.option(
+    "--include-self-tests",
+    is_flag=True,
+    help="Also write self-test attempts on the quiz as students (left out by default: whoever tries the quiz "
+    "with `sensemaking selftest` is not a student of the class).",
+)
 @json_option
 @pass_app
-def export(app: AppContext, quiz_id: int, target: Path, wide: bool, include_suggestions: bool, as_json: bool) -> None:
-    """Final grades (yours, automatic or the Evaluator's, each with its source) as CSV, and how many are whose."""
+def export(
+    app: AppContext,
+    quiz_id: int,
+    target: Path,
+    wide: bool,
+    include_suggestions: bool,
+    include_self_tests: bool,
+    as_json: bool,
+) -> None:
+    """Final grades of the class's students (yours, automatic or the Evaluator's, each with its
+    source) as CSV, and how many are whose."""
     from sensemaking_desktop.workflows.class_grading import export_final_grades
 
-    written = export_final_grades(app.store, quiz_id, target, wide=wide, include_suggestions=include_suggestions)
+    written = export_final_grades(
+        app.store, quiz_id, target, wide=wide, include_suggestions=include_suggestions, self_tests=include_self_tests
+    )
     report(written.as_json(), as_json, written.line())
 
 

@@ -253,7 +253,8 @@ def add(
     except ValueError as error:
         raise click.UsageError(str(error)) from error
     question_id = add_question(app.store, quiz_id, question)
-    report({"question_id": question_id}, as_json, f"added question {question_id} to quiz {quiz_id}")
+    number = [found.id for found in get_quiz(app.store, quiz_id).questions].index(question_id) + 1
+    report({"question_id": question_id, "number": number}, as_json, f"added question {number} to quiz {quiz_id}")
 
 
 def _key(kind: str, lines: str) -> dict[str, object]:

@@ -7,11 +7,13 @@ Machine rows written by class grading have `origin` 'automatic' (under the agree
 replaced whenever the teacher grades again, and never stand for an answer a person graded.
 Each teacher action has a number (`basis.action`), so the workspace can count actions.
 
-Every write names its quiz and checks, inside its transaction, that each answer it touches is a
-person's answer to that quiz: a teacher's grade typed with the wrong quiz must not land in another
-class. Machine grades are written only if the teacher's grades and groups they were computed from
-are still those in the library (`ClassState`), so a second teacher action at the same time is never
-overwritten by grades that do not know of it.
+A class is the quiz's imported answers (`store.answers.CLASS_ANSWERS`): a self-test attempt on the
+quiz (the teacher trying it, say) is no student's, so it is neither graded here nor exported,
+unless the export is asked to include self-tests. Every write names its quiz and checks, inside its
+transaction, that each answer it touches is a class's answer to that quiz: a teacher's grade typed
+with the wrong quiz must not land in another class. Machine grades are written only if the
+teacher's grades and groups they were computed from are still those in the library (`ClassState`),
+so a second teacher action at the same time is never overwritten by grades that do not know of it.
 """
 
 import json
@@ -21,11 +23,13 @@ from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.names import natural_key
-from sensemaking_desktop.store.answers import add_grade
+from sensemaking_desktop.store.answers import CLASS_ANSWERS, add_grade
 from sensemaking_desktop.store.database import Store
 from sensemaking_desktop.store.grades import FINAL_GRADE_ID
 
 CLASS_MACHINE_ORIGINS = ("automatic", "suggestion")
+_CLASS = CLASS_ANSWERS.format(runs="r")
+SELF_OR_CLASS = "r.kind = 'person'"
 CHUNK = 500
 """Ids per `IN (...)` list: well under SQLite's limit on bound values."""
 
@@ -69,10 +73,10 @@ class MachineGrade:
 def class_questions(store: Store, quiz_id: int) -> list[ClassQuestion]:
     """The quiz's questions that people answered, in quiz order."""
     rows = store.db.execute(
-        """
+        f"""
         SELECT DISTINCT q.id, q.position, q.text, q.reference_answer
         FROM questions q JOIN answers a ON a.question_id = q.id JOIN answer_runs r ON r.id = a.run_id
-        WHERE q.quiz_id = ? AND r.kind = 'person'
+        WHERE q.quiz_id = ? AND {_CLASS}
         ORDER BY q.position, q.id
         """,
         [quiz_id],
@@ -83,7 +87,7 @@ def class_questions(store: Store, quiz_id: int) -> list[ClassQuestion]:
 def class_answers(store: Store, quiz_id: int) -> list[ClassAnswer]:
     """Every person's answer to the quiz, by question then student."""
     rows = store.db.execute(
-        """
+        f"""
         SELECT a.id, a.question_id, r.label, a.text,
                h.score, COALESCE(h.origin, CASE WHEN h.id IS NULL THEN NULL ELSE 'teacher' END), h.basis,
                m.score, m.origin, m.confidence, m.reason, m.basis
@@ -95,7 +99,7 @@ def class_answers(store: Store, quiz_id: int) -> list[ClassAnswer]:
             SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'machine'
               AND origin IN ('automatic', 'suggestion')
         )
-        WHERE r.quiz_id = ? AND r.kind = 'person'
+        WHERE r.quiz_id = ? AND {_CLASS}
         ORDER BY q.position, q.id, r.label, a.id
         """,
         [quiz_id],
@@ -152,7 +156,7 @@ def _places(db: Any, quiz_id: int, answer_ids: Sequence[int]) -> dict[int, Answe
         chunk = ids[start : start + CHUNK]
         rows = db.execute(
             f"""
-            SELECT a.id, r.quiz_id, r.kind, a.question_id, q.position + 1
+            SELECT a.id, r.quiz_id, r.kind, r.mode IS NOT NULL, a.question_id, q.position + 1
             FROM answers a JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
             WHERE a.id IN ({", ".join("?" * len(chunk))})
             """,
@@ -162,12 +166,14 @@ def _places(db: Any, quiz_id: int, answer_ids: Sequence[int]) -> dict[int, Answe
     for answer_id in ids:
         if answer_id not in found:
             raise SensemakingError(f"There is no answer {answer_id}.")
-        quiz, kind, _, _ = found[answer_id]
+        quiz, kind, self_test, _, _ = found[answer_id]
         if quiz != quiz_id:
             raise SensemakingError(f"Answer {answer_id} belongs to quiz {quiz}, not quiz {quiz_id}.")
         if kind != "person":
             raise SensemakingError(f"Answer {answer_id} of quiz {quiz_id} is a model's answer, not a person's.")
-    return {answer_id: AnswerPlace(found[answer_id][2], found[answer_id][3]) for answer_id in ids}
+        if self_test:
+            raise SensemakingError(f"Answer {answer_id} of quiz {quiz_id} is a self-test's, not a class answer.")
+    return {answer_id: AnswerPlace(found[answer_id][3], found[answer_id][4]) for answer_id in ids}
 
 
 def class_state(store: Store, quiz_id: int) -> ClassState:
@@ -176,7 +182,7 @@ def class_state(store: Store, quiz_id: int) -> ClassState:
 
 
 def _state(db: Any, quiz_id: int) -> ClassState:
-    people = "FROM answers a JOIN answer_runs r ON r.id = a.run_id WHERE r.quiz_id = ? AND r.kind = 'person'"
+    people = f"FROM answers a JOIN answer_runs r ON r.id = a.run_id WHERE r.quiz_id = ? AND {_CLASS}"
     answers = db.execute(f"SELECT COUNT(*), COALESCE(MAX(a.id), 0) {people}", [quiz_id]).fetchone()
     teacher = db.execute(
         f"SELECT COUNT(*), COALESCE(MAX(g.id), 0) FROM grades g WHERE g.source = 'human' "
@@ -337,11 +343,11 @@ def _class_machine_rows(db: Any, answer_ids: Sequence[int]) -> dict[int, list[tu
 def teacher_actions(store: Store, quiz_id: int) -> int:
     """Distinct teacher actions behind the quiz's current teacher grades (older grades count one each)."""
     row = store.db.execute(
-        """
+        f"""
         SELECT COUNT(DISTINCT COALESCE(json_extract(h.basis, '$.action'), 'grade' || h.id))
         FROM answers a JOIN answer_runs r ON r.id = a.run_id
         JOIN grades h ON h.id = (SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'human')
-        WHERE r.quiz_id = ? AND r.kind = 'person'
+        WHERE r.quiz_id = ? AND {_CLASS}
         """,
         [quiz_id],
     ).fetchone()
@@ -393,9 +399,10 @@ class FinalGrade:
         return self.source not in ("suggestion", "ungraded")
 
 
-def final_grades(store: Store, quiz_id: int) -> list[FinalGrade]:
-    """Each person's answer with the grade that stands (`FINAL_GRADE_ID`), else its latest
-    suggestion, with where it came from."""
+def final_grades(store: Store, quiz_id: int, *, self_tests: bool = False) -> list[FinalGrade]:
+    """Each student's answer with the grade that stands (`FINAL_GRADE_ID`), else its latest
+    suggestion, with where it came from; self-test attempts' answers too where `self_tests`."""
+    people = SELF_OR_CLASS if self_tests else _CLASS
     rows = store.db.execute(
         f"""
         SELECT r.label, q.position + 1, q.text, a.text, COALESCE(f.score, s.score),
@@ -411,7 +418,7 @@ def final_grades(store: Store, quiz_id: int) -> list[FinalGrade]:
         LEFT JOIN grades s ON f.id IS NULL AND s.id = (
             SELECT MAX(id) FROM grades WHERE answer_id = a.id AND source = 'machine' AND origin = 'suggestion'
         )
-        WHERE r.quiz_id = ? AND r.kind = 'person'
+        WHERE r.quiz_id = ? AND {people}
         ORDER BY r.label, q.position, a.id
         """,
         [quiz_id],
