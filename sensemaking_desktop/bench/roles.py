@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from sensemaking_desktop.bench import abstention
+from sensemaking_desktop.bench.reading import reading_sheet
 from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.hashing import sha256_of
+from sensemaking_desktop.interchange.common import write_atomically
 from sensemaking_desktop.llm.backend import Generation, Prompt
 from sensemaking_desktop.llm.llama_engine import LlamaEngine, common_prefix
 from sensemaking_desktop.metrics.teacher import teacher_metrics
@@ -72,14 +74,18 @@ def teacher(
     kinds: list[QuestionKind],
     material: str | None = None,
     answer_first: bool = False,
+    read: Path | None = None,
 ) -> dict[str, Any]:
-    """Write one quiz over the sample (or `material`) and report its speed and token economy."""
+    """Write one quiz over the sample (or `material`) and report its speed and token economy;
+    with `read`, also write the quiz's reading sheet there (bench/reading.py)."""
     engine.reset()
     recorder = Recorder(engine)
     text = material or load_sample().text
     started = time.perf_counter()
     result = generate_quiz(recorder, text, TeacherOptions(count=count, kinds=kinds, answer_first=answer_first))
     minutes = (time.perf_counter() - started) / 60
+    if read is not None:
+        write_atomically(read, reading_sheet(result, f"Quiz by {engine.identity.name}").encode("utf-8"))
     return {
         "model": engine.identity.name,
         "parameters": engine.parameters,

@@ -39,18 +39,31 @@ def engine(app: AppContext, model: str | None) -> None:
     show_default=True,
     help="Open questions: the key chosen in the material first, or the model writing both.",
 )
+@click.option(
+    "--read",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write a reading sheet (Markdown): each kept item with its checks and passage, then the dropped.",
+)
 @pass_app
 def teacher(
-    app: AppContext, model: str | None, count: int, kinds: str, text_path: Path | None, answer_first: bool
+    app: AppContext,
+    model: str | None,
+    count: int,
+    kinds: str,
+    text_path: Path | None,
+    answer_first: bool,
+    read: Path | None,
 ) -> None:
     """Questions kept per minute, prompt tokens evaluated against the fewest needed, and the quiz's
     quality: share of drafts kept, keys cut inside a word, questions about the text, coverage,
-    diversity and relevance (metrics teacher), seconds per kept question, drop reasons by kind."""
+    diversity and relevance (metrics teacher), seconds per kept question, drop reasons by kind.
+    With --read, a reading sheet of the quiz for a reviewer to judge item by item."""
     from sensemaking_desktop.bench import roles as roles_bench
     from sensemaking_desktop.cli.roles import _kinds, read_text
 
     material = read_text(text_path) if text_path else None
-    print_json(roles_bench.teacher(usable_engine(app, model), count, _kinds(kinds), material, answer_first))
+    engine = usable_engine(app, model)
+    print_json(roles_bench.teacher(engine, count, _kinds(kinds), material, answer_first, read))
 
 
 @bench.command("student")
@@ -351,6 +364,30 @@ def _simulate_class(
     if curve:
         figures["curve"] = class_grading.agreement_curve(items, JUDGES[judge](), share=share)
     print_json(figures)
+
+
+@bench.command("class-grading")
+@click.option("--questions", default=20, show_default=True, type=click.IntRange(1, 200), help="Questions in the class.")
+@click.option("--answers", default=500, show_default=True, type=click.IntRange(3, 5000), help="Answers per question.")
+@click.option("--actions", default=20, show_default=True, type=click.IntRange(1, 1000), help="Teacher actions timed.")
+@click.option("--judge", type=click.Choice(["meaning", "trained", "cosine"]), default="cosine", show_default=True)
+def class_grading_speed(questions: int, answers: int, actions: int, judge: str) -> None:
+    """Seconds a teacher waits on a large class (default 20 questions x 500 answers, reworded from the
+    shipped sample's keys, in a library of its own): the first plan once a tenth of each question is
+    graded, then each action through the workspace `sensemaking class grade` opens (median, max),
+    and peak memory."""
+    import tempfile
+
+    from sensemaking_desktop.bench import class_grading
+    from sensemaking_desktop.store import open_store
+    from sensemaking_desktop.workflows.class_grading import open_workspace
+
+    with tempfile.TemporaryDirectory() as folder, open_store(Path(folder)) as store:
+        quiz_id, grades = class_grading.build_large_class(store, questions=questions, answers=answers)
+        figures = class_grading.time_teacher_actions(
+            lambda: open_workspace(store, quiz_id, judge=judge), store, quiz_id, grades, actions=actions
+        )
+    print_json(figures | {"judge": judge})
 
 
 def _json_of(path: Path) -> dict:
