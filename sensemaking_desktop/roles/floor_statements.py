@@ -68,6 +68,8 @@ _GERMAN_ENDINGS = ("e", "en", "er", "es", "em")
 _OBJECT = re.compile(r"\s+(?:the|a|an|them|it|its|their|his|her|him|us|this|these|those)\b", re.IGNORECASE)
 _PLURAL_NEXT = re.compile(r"\s+[a-z]+[^s']s\b")
 _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
+_CZECH_NUMERALS = frozenset({"dva", "dvě", "tři", "čtyři", "oba", "obě"})
+"""Czech numerals that set their noun's case ("dvě předsíně", never "dvě stěně")."""
 _VOCALISED = frozenset({"v", "ve", "k", "ke", "s", "se", "z", "ze"})
 _PERCENT = frozenset({"percent", "per cent", "%", "prozent", "procent", "procenta", "відсотків", "відсотки"})
 
@@ -117,23 +119,23 @@ def true_or_false(
 
 
 def _contradiction(
-    candidate: Candidate,
-    bank: TermBank,
-    material: str,
-    itself: Callable[[], tuple[float, float, float]],
+    candidate: Candidate, bank: TermBank, material: str, itself: Callable[[], tuple[float, float, float]]
 ) -> tuple[str, str] | None:
-    """The first change of the sentence (in `_changes`' order) that the sentence contradicts, read
-    by the NLI model one statement at a time against the sentence's reading of itself; in a
+    """The first change of the sentence (in `_changes`' order) that the sentence contradicts; in a
     language with no measured cut, the first change false by construction."""
     text = " ".join(candidate.sentence.text.split())
-    cut = FALSE_HOLDS.get(bank.language)
-    for statement, how in _changes(candidate, bank, material, text, swaps=cut is not None):
-        if cut is None:
-            return statement, how
-        contradiction = _reading(text, statement)[2]
-        if contradiction >= cut and contradiction - itself()[2] >= ABOVE_ITSELF:
+    measured = bank.language in FALSE_HOLDS
+    for statement, how in _changes(candidate, bank, material, text, swaps=measured):
+        if not measured or contradicted(text, statement, bank.language, itself()):
             return statement, how
     return None
+
+
+def contradicted(sentence: str, statement: str, language: str, itself: tuple[float, float, float]) -> bool:
+    """Whether the NLI model reads `sentence` as contradicting `statement`: at least the language's
+    cut, and ABOVE_ITSELF more than `itself`, the sentence's reading of itself."""
+    contradiction = _reading(sentence, statement)[2]
+    return contradiction >= FALSE_HOLDS[language] and contradiction - itself[2] >= ABOVE_ITSELF
 
 
 def _reading(premise: str, statement: str) -> tuple[float, float, float]:
@@ -322,8 +324,9 @@ def _fits(before: str, key: str, other: str, material: str, language: str) -> bo
     """Whether `other` can take the key's place after the words `before` it: not a compound whose
     head is the key, nor the key's head ("Oberflächenabfluss" for "Abfluss": a kind of it, so the
     statement stays true); in English a noun phrase of the key's number; in German after an article
-    or a declined adjective only as the material writes it there ("Das Abholzen", not "Das
-    Boden"); in Czech and Slovak not after a preposition whose form the first letter sets."""
+    or a declined adjective, and in Czech after a numeral, only as the material writes it there
+    ("Das Abholzen", not "Das Boden"; "dvě předsíně", not "dvě stěně"); in Czech and Slovak not
+    after a preposition whose form the first letter sets."""
     if key.casefold().endswith(other.casefold()) or other.casefold().endswith(key.casefold()):
         return False
     if language == "en":
@@ -331,15 +334,20 @@ def _fits(before: str, key: str, other: str, material: str, language: str) -> bo
     if not _vocalised_fits(before, key, other, language):
         return False
     previous = before.split()[-1:]
+    if previous and previous[0].casefold() in _CZECH_NUMERALS and language in ("cs", "sk"):
+        return _written_after(previous[0], other, material)
     if language not in CAPITALISED_NOUNS or not previous:
         return True
     word = previous[0].strip(",;:()").casefold()
     declined = word in _GERMAN_DETERMINERS or (
         previous[0].islower() and word not in stopwords(language) and word.endswith(_GERMAN_ENDINGS)
     )
-    return (
-        not declined or re.search(rf"(?<!\w){re.escape(word)}\s+{re.escape(other)}(?!\w)", material, re.I) is not None
-    )
+    return not declined or _written_after(word, other, material)
+
+
+def _written_after(word: str, other: str, material: str) -> bool:
+    """Whether the material writes `other` right after `word` somewhere."""
+    return re.search(rf"(?<!\w){re.escape(word)}\s+{re.escape(other)}(?!\w)", material, re.IGNORECASE) is not None
 
 
 def _vocalised_fits(before: str, old: str, new: str, language: str) -> bool:
