@@ -1,0 +1,95 @@
+"""A quiz a teacher hands out as it is (issue 45): each fault a reader found, made from a real
+sentence, is refused, and a good item from the same kind of text is kept; English, German, Czech
+and Ukrainian."""
+
+import pytest
+
+from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.roles.floor import floor_items
+from sensemaking_desktop.roles.floor_sentences import usable_sentences
+from sensemaking_desktop.roles.floor_terms import candidates, on_topic, topic_words
+from sensemaking_desktop.text.embeddings import default_embedder
+from sensemaking_desktop.text.terms import phrases
+
+STAND_ALONE = {
+    "en": "The French and Indian War was the North American theater of the worldwide Seven Years' War.",
+    "de": "Das Reichstagsgebäude in Berlin wurde gebaut, um das Parlament des Deutschen Reiches zu beherbergen.",
+    "cs": "Vltava je nejdelší řeka v Česku a protéká celým jižním a středním územím republiky.",
+    "uk": "Експеримент — це метод дослідження, у який активно втручається сам дослідник.",
+}
+POINTS_BACK = {
+    "en": [
+        "However, the principles were never written down by any of the early leaders of the movement.",
+        "The couple left for the capital city of the new kingdom ten years later.",
+        "During his analysis of maps, he highlights the use of blank space to denote unknown territory.",
+        "Another major division within the movement is between what Graham E.",
+        "The war was fought primarily along the frontiers between the colonies and New France.",
+        "The reduced-pressure steam is then condensed and pumped back into the boiler of the engine.",
+    ],
+    "de": [
+        "Es wurde 1894 eröffnet und beherbergte das Parlament des Reiches bis zum Jahr 1933.",
+        "Spätestens 1850 jedoch widersetzten sich die meisten der Kirchenführer einem Dienst in der Armee.",
+        "Die Weltbevölkerung wird wahrscheinlich bis zur Mitte des 21.",
+        "Der Prozess ist viel schneller und weniger kapitalintensiv als die herkömmliche Stahlherstellung.",
+    ],
+    "cs": [
+        "Největší z nich je Lipno, které vzniklo v roce 1959 na horním toku řeky.",
+        "Pramení na Šumavě v nadmořské výšce asi tisíc metrů nad mořem u hranic.",
+        "Proto se řeka v zimě často zcela zamrzne až do jara a lodě nejezdí.",
+    ],
+    "uk": [
+        "Етологія Наука про поведінку тварин у природному середовищі існування називається етологією.",
+        "Наприклад, виконання певних дій собакою у відповідь на сигнали господаря та уникнення пасток.",
+        "У процесі еволюції вони пристосувалися до певних умов існування й отримання енергії через їжу.",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "cs", "uk"])
+def test_a_sentence_that_leans_on_another_is_refused_and_one_that_stands_alone_is_kept(language: str) -> None:
+    lead = {"en": "The colonies grew.", "de": "Der Prozess der Minimill ist neu.", "uk": "Ця наука молода."}
+    for sentence in POINTS_BACK[language]:
+        material = f"{lead.get(language, '')} {STAND_ALONE[language]} {sentence}"
+        kept = [found.text for found in usable_sentences(material, language)]
+        assert kept == [STAND_ALONE[language]], sentence
+
+
+def test_no_gap_asks_for_the_material_own_topic_unless_the_sentence_defines_it() -> None:
+    material = (
+        "Imperialism is a policy of extending a country's power through colonisation and the use of military force. "
+        "The term imperialism has been applied to Western political and economic dominance in Asia and Africa. "
+        "Imperialism and colonialism both dictate the political and economic advantage over a land and its people. "
+        "Scholars compare imperialism with colonialism, and the imperialism of Britain with that of France."
+    )
+    topic = topic_words(material, "Imperialism", "en")
+    assert on_topic("imperialism", topic) and on_topic("imperialists", topic) and not on_topic("colonialism", topic)
+    found, _ = candidates(material, default_embedder(), "en", "Imperialism")
+    gaps = {(candidate.sentence.text[:12], candidate.term.text) for candidate in found}
+    assert not any("imperialism" in key.casefold() for _, key in gaps)
+    assert any(key == "colonialism" for _, key in gaps)
+
+
+def test_a_key_never_holds_a_verb_or_auxiliary() -> None:
+    keys = [
+        term.text
+        for term in phrases("If the water level drops, the lead melts and the steam escapes, warning the crew.")
+    ]
+    assert "steam" in keys and not any("escapes" in key for key in keys)
+    keys = [term.text for term in phrases("The evolution of word processors wasn't just about hardware.")]
+    assert "word processors" in keys and not any("wasn't" in key for key in keys)
+
+
+def test_a_name_is_offered_only_among_names_the_material_puts_in_its_place() -> None:
+    material = (
+        "Sadat was assassinated and a formidable insurgency was formed in Egypt during the 1990s by radical groups. "
+        "Volunteers fought in Afghanistan against the Soviet army for almost ten long years. "
+        "Exiled preachers gathered followers in London and published their newspapers abroad. "
+        "Many scholars of Islam describe the movement as a modern political ideology of the twentieth century. "
+        "Later, the movement spread in Sudan, where the government adopted its ideas about law and the state."
+    )
+    items = floor_items(material, [QuestionKind.MULTIPLE_CHOICE], 5, default_embedder(), language="en")
+    for item in items:
+        if item.kind == QuestionKind.MULTIPLE_CHOICE and item.reference_answer in ("Egypt", "Afghanistan", "London"):
+            assert "Islam" not in [choice.text for choice in item.choices], item.text
+            assert len(item.choices) == 4
+    assert items, "the places are still asked, as multiple choice or as a cloze"
