@@ -128,6 +128,11 @@ def platform_problem(
     )
 
 
+_HELD: list[int] = []
+"""The probe's connection, kept open while the app runs: an X server that resets when its last
+client leaves (Xvfb does) would otherwise be resetting just when Qt connects."""
+
+
 def connects(display: str) -> bool:
     """Whether the X server `display` names accepts a connection (libxcb, as Qt connects)."""
     xcb = ctypes.CDLL("libxcb.so.1")
@@ -136,10 +141,11 @@ def connects(display: str) -> bool:
     xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
     xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
     connection = xcb.xcb_connect(display.encode(), None)
-    try:
-        return xcb.xcb_connection_has_error(connection) == 0
-    finally:
+    if xcb.xcb_connection_has_error(connection):
         xcb.xcb_disconnect(connection)
+        return False
+    _HELD.append(connection)
+    return True
 
 
 NO_SCREEN_HELP = (

@@ -27,7 +27,7 @@ def told_by(data_dir: Path, *args: str) -> str:
     """The title the command's first-run advice recommends."""
     result = CliRunner().invoke(cli, ["--data-dir", str(data_dir), *args], env={"COLUMNS": "250"})
     found = ADVICE.search(result.output)
-    assert found, result.output
+    assert found, (result.output, result.exception)
     return found.group(1)
 
 
@@ -74,5 +74,6 @@ def test_the_window_info_and_teach_recommend_the_same_model(
     models.show_models()
     assert f"Recommended for this computer: {title}." in models.banner.text()
     assert expected.entry.name in models.recommended_button.text()
+    qtbot.waitUntil(lambda: not window.context.workers.busy, timeout=WAIT_MS)
     assert told_by(data_dir, "info") == expected.entry.title
     assert told_by(data_dir, "teach") == expected.entry.title, "teach prints the advice before it asks for a material"
