@@ -2,22 +2,25 @@
 
 A statement is always the whole sentence, subject and context kept. A false one changes one fact
 the way a reader recognises as false, in this order: a number or year for another of the same
-format and magnitude ("40 percent" / "60 percent", "1995" / "1987"); a word for its opposite
-(resources/floor/opposites.toml: "increases" / "decreases", "levé" / "pravé"; both words of a
-pair the sentence holds are exchanged); the other term of a pair the text contrasts (two terms of
-the same kind in the sentence, exchanged, or one in the sentences around it: "Tepny odvádějí
-krev" for "Žíly"); a term of the same kind from elsewhere in the material; last, the verb negated
-as the language does it (English and German by their auxiliaries, Czech and Slovak by the prefix
-"ne", Ukrainian by the particle "не"). Every change keeps the grammar: a number keeps the form
-its noun needs (no "1" made "2" before "hour", no Czech "4 roky" made "5 roky"), an opposite
-keeps its endings, a swapped term agrees with the key (text.lexicon.agrees), an English "a"
-becomes "an" where the new word asks for it.
+format and magnitude ("97 percent" / "77 percent", "1562" / "1568"); a word for its opposite
+(resources/floor/opposites.toml: "heats" / "cools", "erwärmt" / "kühlt", "více" / "méně"; a
+sentence holding both words of a pair gets them exchanged); the other term of a pair the text
+contrasts, a term of the key's kind that the sentences around it name ("Tröpfchen" / "Tropfen");
+a term of the key's kind from elsewhere in the material; last, the verb negated as the language
+does it (English and German by their auxiliaries, Czech and Slovak by the prefix "ne", Ukrainian
+by the particle "не"). Every change keeps the grammar: a number keeps the form its noun needs (no
+"1" made "2" before "hour", no Czech "4 roky" made "5 roky"), an opposite keeps its endings, a
+swapped term takes the key's inflection (TermBank.distractors), number, article and preposition
+(`_fits`), and an English "a" becomes "an" where the new word asks for it.
 
 Each statement is read against its sentence by the shipped NLI model, one pair per statement
-tried: a false one counts only when the model reads a contradiction, a true one only when it
-reads an entailment, each at its language's cut (FALSE_HOLDS, TRUE_HOLDS); an item that fails
-is not made. A sentence that already denies something gets no swap, and no multiple choice: a
-swapped term or a distractor would be as true as the key.
+tried (and once the sentence against itself): a false one counts only when the model reads a
+contradiction, at the language's cut and ABOVE_ITSELF more than the sentence gets against
+itself; a true one only when it reads an entailment (TRUE_HOLDS); an item that fails is not
+made. The model was measured in English, German and Czech; elsewhere only changes false by
+construction are made (a number, an opposite, a negation), unread. A sentence that already
+denies something gets only its negation removed, and no multiple choice: a swapped term or a
+distractor would be as true as the key.
 """
 
 import datetime
@@ -36,7 +39,7 @@ from sensemaking_desktop.roles.floor_terms import Candidate, TermBank
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, is_verb, lemma, stopwords
-from sensemaking_desktop.text.terms import numbers, term_key
+from sensemaking_desktop.text.terms import can_be_noun, numbers, only_verb, term_key
 
 FALSE_HOLDS = {"en": STATEMENT_HOLDS, "de": STATEMENT_HOLDS, "cs": STATEMENT_HOLDS}
 """The NLI probability of contradiction a false statement must reach against its sentence, in the
@@ -310,12 +313,18 @@ def _replaced(
 
 
 def _english_noun_phrase(term: str, after: str = "") -> bool:
-    """Whether an English term reads as a noun phrase: no word inside it is a verb in -s ("pulls
-    rain", "windy weather makes evaporation"), no object follows it ("gravity pulls them"), and
-    it holds no letter cut from a word ("langue d" of "langue d'oïl"); swapping such a term
-    leaves a sentence without its verb ("Gravity water back and snow down")."""
+    """Whether an English term reads as a noun phrase in its place: no word inside it is a verb in
+    -s ("pulls rain", "windy weather makes evaporation") and no object follows it ("gravity pulls
+    them"), whose swap leaves a sentence without its verb ("Gravity water back and snow down"); a
+    one-word term does not modify a noun after it ("French crown", "Norse-speaking ruling class"),
+    where a noun swapped in reads wrong ("Italy crown"); and no word of it is cut ("langue d" of
+    "langue d'oïl", "villes de" of "villes de sûreté")."""
     words = term.split()
-    if any(len(word) == 1 and word.islower() for word in words) or _OBJECT.match(after):
+    if any(len(word) == 1 and word.islower() for word in words) or len(words[-1]) <= 2 and words[-1].islower():
+        return False
+    following = _NEXT_WORD.match(after)
+    modifies = " " not in term and following is not None and following.group(1).islower()
+    if _OBJECT.match(after) or modifies and can_be_noun(following.group(1)) and not only_verb(following.group(1)):
         return False
     return not any(word.endswith("s") and "VERB" in getAllLemmas(word.casefold()) for word in words[:-1])
 

@@ -181,6 +181,10 @@ def test_a_term_that_breaks_the_sentence_is_never_swapped_in() -> None:
     assert not _english_noun_phrase("gravity pulls", " them down to Earth.")
     assert not _english_noun_phrase("vapour turns back")
     assert _english_noun_phrase("tiny droplets", " of liquid water.")
+    # a word before the noun it modifies took a noun: "treaty with the Italy crown" (read 0.83 contradicted)
+    assert not _english_noun_phrase("French", " crown, was a great fief of medieval France.")
+    assert _english_noun_phrase("Geneva", ", Hugues, though Catholic, was a leader.")
+    assert not _english_noun_phrase("villes de")  # cut from "villes de sûreté": "A villes de was built"
     # a plural key takes a plural term: "The two positive manner of self-locking nuts" was read 0.99 contradicted
     assert not _fits("The two ", "general types", "positive manner", "", "en")
     assert _fits("The two ", "general types", "spring styles", "", "en")
