@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.widgets.class_workspace import ANSWER, ClassWorkspacePanel
+from sensemaking_desktop.gui.widgets.class_cells import ANSWER
+from sensemaking_desktop.gui.widgets.class_workspace import ClassWorkspacePanel
 from sensemaking_desktop.interchange.class_answers import import_answers
 from sensemaking_desktop.quizzes.model import Quiz
 from sensemaking_desktop.roles import pair_judges
