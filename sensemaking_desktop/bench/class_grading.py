@@ -13,18 +13,25 @@ every grade ends up the teacher's or automatic.
 Runs differ only in the seed of the random half of the sample; `guarantee_held` is the share of
 runs in which the automatic grades met the target (a run with nothing automatic counts as held).
 The same runs with the cosine judge give `baseline_nearest_neighbour`.
+
+`sensemaking bench class-grading` times the teacher's wait instead, on a large class made from the
+shipped sample's questions (`build_large_class`): the first plan, then teacher actions one by one
+through the workspace `sensemaking class grade` opens (`time_teacher_actions`).
 """
 
 import random
+import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
+from sensemaking_desktop.bench.engine import peak_rss_mb
 from sensemaking_desktop.bench.grading import Item
 from sensemaking_desktop.metrics.guarantee import DEFAULT_RISK, DEFAULT_TARGET, TOLERANCE
+from sensemaking_desktop.quizzes.model import Question, QuestionKind, Quiz
 from sensemaking_desktop.roles.answer_groups import AnswerGroup, answer_vectors, group_answers
 from sensemaking_desktop.roles.class_grading import (
     ClassGrader,
@@ -35,10 +42,16 @@ from sensemaking_desktop.roles.class_grading import (
     sample_size,
 )
 from sensemaking_desktop.roles.pair_judges import JUDGES as JUDGES  # the judges `bench class --judge` offers
+from sensemaking_desktop.samples import load_sample
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_people_answers
+from sensemaking_desktop.store.class_grades import add_teacher_grades, class_answers
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.language import detect
 
 RunCallback = Callable[[int, int], None]
+DEFAULT_SAMPLE_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -262,3 +275,135 @@ def agreement_curve(
             }
         )
     return curve
+
+
+_OPENINGS = ("", "I think ", "Because ", "It is because ", "The answer is: ", "Well, ")
+
+
+class Workspace(Protocol):
+    """What `sensemaking class grade` opens for each action (`workflows.class_grading.ClassWorkspace`)."""
+
+    def regrade(self) -> object: ...
+
+    def group_of(self, answer_id: int) -> list[int]: ...
+
+    def grade(self, answer_ids: Sequence[int], score: float) -> object: ...
+
+    def next_answer(self, question_id: int) -> int | None: ...
+
+
+def build_large_class(
+    store: Store, *, questions: int = 20, answers: int = 500, seed: int = 0
+) -> tuple[int, dict[int, float]]:
+    """A quiz of the shipped sample's questions (repeated, as "part 2" and on, past its twelve),
+    each with `answers` students' answers: its key answer reworded (a word dropped, two letters
+    swapped, an opening, lower case, a sentence of the text added) graded 100, its first half so
+    reworded graded 50, and another question's key or a sentence of the text graded 0. Returns the
+    quiz and each answer's grade, for the simulated teacher."""
+    rng = random.Random(seed)
+    sample = load_sample()
+    keys = [sample.questions[number % len(sample.questions)] for number in range(questions)]
+    prose = " ".join(line for line in sample.text.splitlines() if not line.startswith("#"))
+    sentences = [sentence.strip() for sentence in prose.split(".") if 20 < len(sentence.strip()) < 120]
+    quiz = Quiz(
+        title=f"Class of {questions * answers} answers",
+        questions=[
+            Question(kind=QuestionKind.OPEN, text=_part(key.question, number, len(sample.questions)),
+                     reference_answer=key.answer)
+            for number, key in enumerate(keys)
+        ],
+    )  # fmt: skip
+    with store.atomic() as db:
+        quiz_id = add_quiz(db, quiz)
+    question_ids = [question.id for question in get_quiz(store, quiz_id).questions]
+    rows, grades = [], {}
+    for question_id, key in zip(question_ids, keys):
+        wrong = [other.answer for other in sample.questions if other.answer != key.answer] + sentences
+        for student in range(answers):
+            text, grade = _student_answer(key.answer, wrong, sentences, rng)
+            rows.append((f"S{student + 1}", question_id, text))
+            grades[(question_id, f"S{student + 1}")] = grade
+    add_people_answers(store, quiz_id, rows)
+    return quiz_id, {a.answer_id: grades[(a.question_id, a.student)] for a in class_answers(store, quiz_id)}
+
+
+def _part(question: str, number: int, distinct: int) -> str:
+    return question if number < distinct else f"{question} (part {number // distinct + 1})"
+
+
+def _student_answer(key: str, wrong: list[str], sentences: list[str], rng: random.Random) -> tuple[str, float]:
+    """One student's answer and its grade: right, half right or wrong, reworded."""
+    kind = rng.random()
+    if kind < 0.55:
+        return _reworded(key, sentences, rng), 100.0
+    if kind < 0.75:
+        words = key.rstrip(".").split()
+        return _reworded(" ".join(words[: max(1, len(words) // 2)]), sentences, rng), 50.0
+    return _reworded(rng.choice(wrong), sentences, rng), 0.0
+
+
+def _reworded(text: str, sentences: list[str], rng: random.Random) -> str:
+    words = text.rstrip(".").split()
+    change = rng.random()
+    if change < 0.3 and len(words) > 3:
+        words.pop(rng.randrange(len(words)))
+    elif change < 0.5:
+        place = rng.randrange(len(words))
+        word = words[place]
+        if len(word) > 3:
+            at = rng.randrange(len(word) - 1)
+            words[place] = word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+    answer = rng.choice(_OPENINGS) + " ".join(words)
+    if rng.random() < 0.2:
+        answer = answer.lower()
+    if rng.random() < 0.15:
+        answer += ". " + rng.choice(sentences)
+    return answer + rng.choice((".", "", "!"))
+
+
+def time_teacher_actions(
+    open_workspace: Callable[[], Workspace],
+    store: Store,
+    quiz_id: int,
+    grades: dict[int, float],
+    *,
+    actions: int = 20,
+    share: float = DEFAULT_SAMPLE_SHARE,
+    seed: int = 0,
+) -> dict[str, Any]:
+    """Seconds a teacher waits: the class's first plan once `share` of each question's answers
+    carry the teacher's grade (one action each), then `actions` actions, each in a workspace opened
+    for it as `sensemaking class grade` opens one: the answer the app proposes next (question by
+    question in turn) graded with its grade, every other time with its whole group (`--group`)."""
+    rng = random.Random(seed)
+    answers = class_answers(store, quiz_id)
+    by_question: dict[int, list[int]] = {}
+    for answer in answers:
+        by_question.setdefault(answer.question_id, []).append(answer.answer_id)
+    for members in by_question.values():
+        for answer_id in rng.sample(members, sample_size(len(members), share)):
+            add_teacher_grades(store, quiz_id, [(answer_id, grades[answer_id])], origin="teacher", grader="bench")
+    started = time.perf_counter()
+    open_workspace().regrade()
+    first_plan = time.perf_counter() - started
+    waits = []
+    for number in range(actions):
+        question_id = list(by_question)[number % len(by_question)]
+        answer_id = open_workspace().next_answer(question_id)
+        if answer_id is None:
+            continue
+        started = time.perf_counter()
+        workspace = open_workspace()
+        chosen = workspace.group_of(answer_id) if number % 2 else [answer_id]
+        workspace.grade(chosen, grades[answer_id])
+        waits.append(time.perf_counter() - started)
+    return {
+        "answers": len(answers),
+        "questions": len(by_question),
+        "teacher_graded_first": sum(sample_size(len(m), share) for m in by_question.values()),
+        "first_plan_s": round(first_plan, 3),
+        "actions": len(waits),
+        "action_s_median": round(statistics.median(waits), 3) if waits else None,
+        "action_s_max": round(max(waits), 3) if waits else None,
+        "peak_rss_mb": peak_rss_mb(),
+    }

@@ -319,11 +319,13 @@ def replace_machine_grades(
 
 
 def _as_row(grade: MachineGrade) -> tuple[Any, ...]:
-    return (grade.score, grade.origin, grade.confidence, grade.reason, grade.basis)
+    """The grade as `add_grade` stores it, its basis as JSON text."""
+    return (grade.score, grade.origin, grade.confidence, grade.reason, json.dumps(grade.basis))
 
 
 def _class_machine_rows(db: Any, answer_ids: Sequence[int]) -> dict[int, list[tuple[Any, ...]]]:
-    """The class-grading machine grades each of these answers has (as `_as_row` gives them)."""
+    """The class-grading machine grades each of these answers has (as `_as_row` gives them: a basis
+    written from an equal dict in another key order reads as changed, and is written again)."""
     rows: dict[int, list[tuple[Any, ...]]] = {}
     for start in range(0, len(answer_ids), CHUNK):
         chunk = list(answer_ids[start : start + CHUNK])
@@ -336,7 +338,7 @@ def _class_machine_rows(db: Any, answer_ids: Sequence[int]) -> dict[int, list[tu
             chunk,
         ).fetchall()
         for answer, score, origin, confidence, reason, basis in found:
-            rows.setdefault(answer, []).append((score, origin, confidence, reason, json.loads(basis or "{}")))
+            rows.setdefault(answer, []).append((score, origin, confidence, reason, basis))
     return rows
 
 

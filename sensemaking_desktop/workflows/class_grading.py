@@ -216,11 +216,14 @@ class ClassWorkspace:
 
     def group_of(self, answer_id: int) -> list[int]:
         """The answers in the group of this one, it first."""
-        answer_places(self.store, self.quiz_id, [answer_id])
-        for groups in self.view().groups.values():
-            for group in groups:
-                if answer_id in group.answer_ids:
-                    return [answer_id] + [other for other in group.answer_ids if other != answer_id]
+        question_id = answer_places(self.store, self.quiz_id, [answer_id])[answer_id].question_id
+        question = next(question for question in class_questions(self.store, self.quiz_id)
+                        if question.question_id == question_id)  # fmt: skip
+        mine = [answer for answer in class_answers(self.store, self.quiz_id) if answer.question_id == question_id]
+        for group in _shape(question, mine, group_labels(self.store, self.quiz_id)).groups:
+            members = [mine[index].answer_id for index in group.members]
+            if answer_id in members:
+                return [answer_id] + [other for other in members if other != answer_id]
         raise SensemakingError(f"Answer {answer_id} is not an answer of quiz {self.quiz_id}.")
 
     def question_at(self, position: int) -> ClassQuestion:
@@ -280,7 +283,7 @@ class ClassWorkspace:
                     if row.origin not in ("teacher", "teacher_group"):
                         ungraded_ids.append(mine[row.index].answer_id)
             if replace_machine_grades(self.store, self.quiz_id, state, ungraded_ids, grades):
-                return self._summary(class_answers(self.store, self.quiz_id), plan.threshold)
+                return self._summary(answers, plan)
         raise SensemakingError(
             f"Other grading actions on quiz {self.quiz_id} kept changing it while its class was graded again; "
             f"your grades are kept, but the app's were not updated: run `sensemaking class status {self.quiz_id}`."
@@ -298,9 +301,12 @@ class ClassWorkspace:
 
     def _question_answers(self, answers: list[ClassAnswer]) -> list[tuple[QuestionAnswers, list[ClassAnswer]]]:
         labels = group_labels(self.store, self.quiz_id)
+        by_question: dict[int, list[ClassAnswer]] = {}
+        for answer in answers:
+            by_question.setdefault(answer.question_id, []).append(answer)
         result = []
         for question in class_questions(self.store, self.quiz_id):
-            mine = [answer for answer in answers if answer.question_id == question.question_id]
+            mine = by_question.get(question.question_id, [])
             shape = _shape(question, mine, labels)
             state = QuestionAnswers(
                 key=str(question.question_id),
@@ -343,13 +349,18 @@ class ClassWorkspace:
             }
         return MachineGrade(mine[row.index].answer_id, row.score, row.origin, round(row.confidence, 4), reason, basis)
 
-    def _summary(self, answers: list[ClassAnswer], threshold: Threshold | None = None) -> ClassSummary:
-        if threshold is None:
-            plan = self.grader.plan([q for q, _ in self._question_answers(answers)], target=self.target, risk=self.risk)
-            threshold = plan.threshold
+    def _summary(self, answers: list[ClassAnswer], written: ClassPlan | None = None) -> ClassSummary:
+        """Where the class stands; `written`: the plan whose grades were just written over `answers`,
+        counted instead of reading the class again (what it wrote is what the library now holds)."""
+        if written is None:
+            threshold = self.grader.plan([q for q, _ in self._question_answers(answers)], target=self.target,
+                                         risk=self.risk).threshold  # fmt: skip
+            origins = [answer.machine_origin for answer in answers if answer.teacher_score is None]
+        else:
+            threshold = written.threshold
+            origins = [row.origin for rows in written.answers.values() for row in rows]
         teacher = sum(answer.teacher_score is not None for answer in answers)
-        automatic = sum(a.teacher_score is None and a.machine_origin == "automatic" for a in answers)
-        review = sum(a.teacher_score is None and a.machine_origin == "suggestion" for a in answers)
+        automatic, review = origins.count("automatic"), origins.count("suggestion")
         ungraded = len(answers) - teacher - automatic - review
         return ClassSummary(
             answers=len(answers),
