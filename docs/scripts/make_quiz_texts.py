@@ -4,13 +4,20 @@ floor's rules were never written on, to read `teach --count 3` item by item.
 Reads ../shared only (SQuAD 2.0 dev, CC BY-SA 4.0; RTE3-DE test, CC BY 3.0; the ELOQUENT 2025
 Ukrainian biology textbook); never a dependency of the app.
 
-    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data /tmp/quiz-texts
+    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data /tmp/quiz-texts [--held-out]
 
-writes en-french-indian-war.pdf and en-imperialism.pdf (with make_squad_pdf.py: title, headings,
+The first set (the one the rules of December 2026 were written on) is
+en-french-indian-war.pdf and en-imperialism.pdf (with make_squad_pdf.py: title, headings,
 page numbers), en-islamism.txt and en-steam-engine.txt (a title line and the paragraphs),
 de-rte-sum.txt and de-rte-ir.txt (25 distinct RTE3-DE test premises of one task each, a heading
 every five), uk-behaviour.txt and uk-life-processes.txt (12,000 characters of two textbook
 chapters, from their first paragraph on).
+
+--held-out writes the set that was read once, after the rules were fixed: en-warsaw-later.pdf
+and en-harvard-later.pdf (SQuAD paragraphs 13-24 of articles whose first 12 were read in
+earlier rounds), en-normans-later.txt and en-yuan-later.txt (the same), de-rte-qa.txt and
+de-rte-ie.txt, uk-behaviour-later.txt (characters 12,000-24,000 of the behaviour chapter) and
+uk-diversity-later.txt (characters 30,000-42,000 of the diversity chapter).
 """
 
 import json
@@ -26,13 +33,23 @@ UK_TEXTS = {
     "uk-life-processes.txt": "topic02-Процеси життєдіяльностітварин",
 }
 PARAGRAPHS, PREMISES, PER_HEADING, UK_CHARACTERS = 12, 25, 5, 12_000
+HELD_OUT_PDFS = {"en-warsaw-later.pdf": "Warsaw", "en-harvard-later.pdf": "Harvard_University"}
+HELD_OUT_TEXTS = {"en-normans-later.txt": "Normans", "en-yuan-later.txt": "Yuan_dynasty"}
+HELD_OUT_RTE = {"de-rte-qa.txt": ("QA", "Fragen der Zeit"), "de-rte-ie.txt": ("IE", "Berichte")}
+HELD_OUT_UK = {
+    "uk-behaviour-later.txt": ("topic03-Поведінка тварин", 12_000),
+    "uk-diversity-later.txt": ("topic01-Різноманітність тварин", 30_000),
+}
 
 
-def squad_text(squad: Path, title: str) -> str:
+def squad_paragraphs(squad: Path, title: str, first: int = 0) -> list[str]:
     data = json.loads(squad.read_text(encoding="utf-8"))["data"]
     article = next(entry for entry in data if entry["title"] == title)
-    texts = [paragraph["context"] for paragraph in article["paragraphs"][:PARAGRAPHS]]
-    return "\n\n".join([title.replace("_", " "), *texts]) + "\n"
+    return [paragraph["context"] for paragraph in article["paragraphs"][first : first + PARAGRAPHS]]
+
+
+def squad_text(squad: Path, title: str, first: int = 0) -> str:
+    return "\n\n".join([title.replace("_", " "), *squad_paragraphs(squad, title, first)]) + "\n"
 
 
 def rte_text(rte: Path, task: str, heading: str) -> str:
@@ -46,10 +63,29 @@ def rte_text(rte: Path, task: str, heading: str) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def uk_text(chapter: Path) -> str:
+def uk_text(chapter: Path, start: int = 0) -> str:
     text = chapter.read_text(encoding="utf-8")
+    if start:
+        text = text[text.find(". ", start) + 2 :]
     cut = text.rfind(". ", 0, UK_CHARACTERS)
     return text[: cut + 1] + "\n"
+
+
+def held_out(data: Path, out: Path) -> None:
+    squad = data / "squad2-dev-slice" / "original" / "dev-v2.0.json"
+    sys.path.insert(0, str(Path(__file__).parent))
+    from make_squad_pdf import part_headings, write
+
+    for name, title in HELD_OUT_PDFS.items():
+        texts = squad_paragraphs(squad, title, PARAGRAPHS)
+        write(texts, title.replace("_", " "), part_headings(len(texts)), out / name)
+    for name, title in HELD_OUT_TEXTS.items():
+        (out / name).write_text(squad_text(squad, title, PARAGRAPHS), encoding="utf-8")
+    for name, (task, heading) in HELD_OUT_RTE.items():
+        (out / name).write_text(rte_text(data / "rte3-de" / "test.jsonl", task, heading), encoding="utf-8")
+    book = data / "eloquent2025-devset" / "devset" / "ukrbiology" / "book01"
+    for name, (chapter, start) in HELD_OUT_UK.items():
+        (out / name).write_text(uk_text(book / chapter / "text.txt", start), encoding="utf-8")
 
 
 def main(data: Path, out: Path) -> None:
@@ -68,4 +104,8 @@ def main(data: Path, out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), Path(sys.argv[2]))
+    if "--held-out" in sys.argv:
+        Path(sys.argv[2]).mkdir(parents=True, exist_ok=True)
+        held_out(Path(sys.argv[1]), Path(sys.argv[2]))
+    else:
+        main(Path(sys.argv[1]), Path(sys.argv[2]))

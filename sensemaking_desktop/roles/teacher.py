@@ -52,7 +52,10 @@ FLOOR_NOTE = (
     "The model is too small to write good questions ({parameters} parameters), so every item was made "
     "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
 )
-OPEN_REPLACED_NOTE = "Open questions need a larger model; the floor's kinds were written instead."
+OPEN_REPLACED_NOTE = (
+    "Open questions need a larger model; fill-in-the-gap, multiple-choice and true/false questions "
+    "made from the text were written instead."
+)
 RETRY_SEED = 1000
 """Added to the seed of a draft written again, so the retry samples afresh."""
 
