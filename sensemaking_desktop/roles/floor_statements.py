@@ -192,6 +192,29 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
         if other is not None:
             end = term.start + token.end()
             changed.append((text[: term.start] + other + text[end:], other, token.group()))
+    return changed + _number_words_changed(text, language, rng)
+
+
+def _number_words_changed(text: str, language: str, rng: random.Random) -> list[tuple[str, str, str]]:
+    """The sentence with a number written as a word changed to a near one ("two million" / "four
+    million"), from the language's list in opposites.toml: words that take no ending, so not in
+    Czech or Ukrainian, where "dva"/"dvě" follow their noun's gender and case. Never "one", before
+    which the noun is singular, and never after "a"/"an"."""
+    words = [word.casefold() for word in _opposites_table().get(language, {}).get("numbers", [])]
+    changed = []
+    for index, match in enumerate(_WORD.finditer(text)):
+        word = match.group()
+        if (
+            word.casefold() not in words
+            or index
+            and word[:1].isupper()
+            or _ARTICLE_BEFORE.search(text[: match.start()])
+        ):
+            continue
+        at = words.index(word.casefold())
+        near = [other for other in words if other != words[at] and abs(words.index(other) - at) <= 3]
+        other = rng.choice(near)
+        changed.append((_put(text, match.start(), match.end(), other, language), other, word))
     return changed
 
 

@@ -20,6 +20,7 @@ from sensemaking_desktop.roles.floor_statements import (
     TRUE_HOLDS,
     _english_noun_phrase,
     _fits,
+    _numbers_changed,
     _opposites,
     contradicted,
     negate,
@@ -98,6 +99,20 @@ def test_a_number_becomes_another_of_its_format_and_the_sentence_contradicts_it(
     assert was in ("97", "70") and re.fullmatch(r"[2-9]\d", now) and now != was
     contradiction, itself = _contradiction(question)
     assert contradiction >= FALSE_HOLDS[language] and contradiction - itself >= ABOVE_ITSELF
+
+
+def test_a_number_word_becomes_a_near_one_where_it_takes_no_ending() -> None:
+    sentence = (  # SQuAD 2.0 dev, "Huguenot"
+        "Huguenot numbers peaked near an estimated two million by 1562, concentrated mainly in the southern and "
+        "central parts of France, about one-eighth the number of French Catholics."
+    )
+    words = [(statement, new) for statement, new, old in _numbers_changed(sentence, "en") if old == "two"]
+    assert len(words) == 1 and words[0][1] in ("three", "four", "five")
+    itself = tuple(float(p) for p in nli_model().probabilities([(sentence, sentence)])[0])
+    assert contradicted(sentence, words[0][0], "en", itself)
+    assert not any(old == "one" for _, _, old in _numbers_changed(sentence, "en"))
+    # Czech number words follow their noun's gender and case ("dvě předsíně", "dva oddíly"): left alone
+    assert _numbers_changed("Srdce má čtyři oddíly: dvě předsíně a dvě komory.", "cs") == []
 
 
 @pytest.mark.parametrize(
