@@ -162,3 +162,19 @@ def test_starting_a_quiz_moves_nothing(qtbot, window: MainWindow, tmp_path: Path
     view.cancel_generation()
     qtbot.waitUntil(lambda: view.generation is None, timeout=MODEL_WAIT_MS)
     assert (window.width(), view.editor.width()) == before[:2]
+
+
+def test_an_import_moves_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    library = window.open_area_of(LibraryView)
+    assert isinstance(library, LibraryView)
+    window.resize(1280, 800)
+    qtbot.wait(200)
+    before = (window.size(), library.tree.geometry(), library.text.geometry())
+    library.import_files([notes(tmp_path / "water.md")])
+    assert library.progress.isVisible() and library.next_step.label.text().startswith("Importing")
+    qtbot.wait(100)
+    assert (window.size(), library.tree.geometry(), library.text.geometry()) == before
+    qtbot.waitUntil(lambda: library.import_job is None, timeout=WAIT_MS)
+    qtbot.wait(100)
+    assert library.next_step.button.isVisible(), "the bar now offers a quiz from the material"
+    assert (window.size(), library.tree.geometry(), library.text.geometry()) == before

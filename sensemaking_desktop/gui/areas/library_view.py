@@ -101,6 +101,7 @@ class LibraryView(Area):
         self.split_button.clicked.connect(self.split_at_cursor)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self._cancel_import)
+        self.progress.keep_place()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.next_step = NextStep()
@@ -251,10 +252,11 @@ class LibraryView(Area):
         self._show_next_step(importing)
 
     def _show_next_step(self, importing: bool) -> None:
-        """Empty: import a first file. A material without a quiz (the chosen one, else the first): make one."""
+        """Empty: import a first file. A material without a quiz (the chosen one, else the first): make
+        one. The bar stays while files come in, so that nothing below it moves."""
         material_id = self._material_id() or next(iter(self.materials), None)
         if importing:
-            self.next_step.clear()
+            self.next_step.note(self.tr("Importing… The next step shows here once the files are read."))
         elif material_id is None:
             self.next_step.offer(
                 self.tr(

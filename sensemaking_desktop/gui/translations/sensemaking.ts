@@ -992,6 +992,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Importing… The next step shows here once the files are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
         <translation type="unfinished"></translation>
     </message>

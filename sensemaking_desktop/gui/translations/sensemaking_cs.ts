@@ -1020,6 +1020,10 @@
         <translation>Soubor: %1</translation>
     </message>
     <message>
+        <source>Importing… The next step shows here once the files are read.</source>
+        <translation>Probíhá import… Další krok se zde objeví, jakmile budou soubory načteny.</translation>
+    </message>
+    <message>
         <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
         <translation>Vaše knihovna je prázdná. Importujte PDF, soubor Wordu, prezentaci, webovou stránku, poznámky nebo nahrávku: kvízy vznikají z toho, co importujete.</translation>
     </message>

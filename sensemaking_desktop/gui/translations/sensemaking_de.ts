@@ -1006,6 +1006,10 @@
         <translation>Datei: %1</translation>
     </message>
     <message>
+        <source>Importing… The next step shows here once the files are read.</source>
+        <translation>Import läuft… Der nächste Schritt erscheint hier, sobald die Dateien gelesen sind.</translation>
+    </message>
+    <message>
         <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
         <translation>Ihre Bibliothek ist leer. Importieren Sie ein PDF, eine Word-Datei, Folien, eine Webseite, Notizen oder eine Aufnahme: Quizze entstehen aus dem, was Sie importieren.</translation>
     </message>

@@ -1020,6 +1020,10 @@
         <translation>Файл: %1</translation>
     </message>
     <message>
+        <source>Importing… The next step shows here once the files are read.</source>
+        <translation>Триває імпорт… Наступний крок з’явиться тут, щойно файли буде прочитано.</translation>
+    </message>
+    <message>
         <source>Your library is empty. Import a PDF, a Word file, slides, a web page, notes or a recording: quizzes are made from what you import.</source>
         <translation>Ваша бібліотека порожня. Імпортуйте PDF, файл Word, слайди, вебсторінку, нотатки чи запис: тести створюються з того, що ви імпортуєте.</translation>
     </message>

@@ -18,6 +18,9 @@ class NextStep(QFrame):
         self.label.setWordWrap(True)
         self.button = QPushButton()
         self.button.clicked.connect(self._act)
+        policy = self.button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # a note is as tall as an offer: the area below stays put
+        self.button.setSizePolicy(policy)
         layout = QHBoxLayout(self)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
