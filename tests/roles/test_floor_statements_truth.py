@@ -222,6 +222,12 @@ def test_a_term_that_breaks_the_sentence_is_never_swapped_in() -> None:
     assert _fits("Srdce má čtyři oddíly: dvě ", "předsíně", "komory", czech, "cs")
 
 
+def test_a_german_term_whose_article_does_not_fit_is_not_swapped_in() -> None:
+    """ "Das Boden von Wäldern ..." was read 0.90 contradicted: the article, not the fact, was wrong."""
+    question = _statement("water-cycle-de", "de", "Das Abholzen von Wäldern", "Abholzen")
+    assert question is not None and not question.text.startswith("Das Boden")
+
+
 def test_an_opposite_keeps_the_preposition_its_first_letter_asks_for() -> None:
     statements = [statement for statement, _, _ in _opposites("Přehrady shromažďují vodu ve velkých nádržích.", "cs")]
     assert statements == []
