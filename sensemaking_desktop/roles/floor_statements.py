@@ -38,7 +38,7 @@ from sensemaking_desktop.roles.floor_sentences import Phrases, phrases_for
 from sensemaking_desktop.roles.floor_terms import Candidate, TermBank
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, is_verb, lemma, stopwords
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, inflections, is_verb, lemma, stopwords
 from sensemaking_desktop.text.terms import can_be_noun, numbers, only_verb, term_key
 
 FALSE_HOLDS = {"en": STATEMENT_HOLDS, "de": STATEMENT_HOLDS, "cs": STATEMENT_HOLDS}
@@ -103,7 +103,14 @@ _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),
     (r"\b(ist|sind|war|waren|wird|werden) k(ein|eine|einen|einem|einer|eines)\b", r"\1 \2"),
 )
-_UKRAINIAN_PREDICATES = {"є": "не є", "можна": "не можна", "треба": "не треба"}
+_UKRAINIAN_PREDICATES = {
+    "є": "не є",
+    "можна": "не можна",
+    "треба": "не треба",
+    "може": "не може",
+    "можуть": "не можуть",
+}
+_UKRAINIAN_PLACE = re.compile(r"(?:У|В|Усередині|На)\s")
 _CZECH_BE = {"je": "není", "jsou": "nejsou", "není": "je", "nejsou": "jsou", "jsme": "nejsme", "byl": "nebyl"}
 
 
@@ -467,10 +474,13 @@ def _affirm_english(text: str) -> str | None:
 
 def _first_verb(text: str, language: str, also: frozenset[str] = frozenset()) -> re.Match[str] | None:
     """The first lower-case word that is a verb or in `also`: predicates the lexicon may not call
-    verbs ("je", "можна") but that are negated as verbs are."""
+    verbs ("je", "можна") but that are negated as verbs are. Where a morphological dictionary tells
+    nouns, a word it reads as a noun is none ("кількість", whose "-ть" looks like a verb's)."""
     for match in re.finditer(r"[^\W\d_]+", text):
         word = match.group()
-        if word.islower() and (word in also or is_verb(word, language)):
+        if not word.islower() or word not in also and not is_verb(word, language):
+            continue
+        if word in also or language not in MORPHOLOGY or not inflections(word, language):
             return match
     return None
 
@@ -496,13 +506,14 @@ def _negate_by_prefix(text: str, language: str) -> str | None:
 
 
 def _negate_by_particle(text: str, language: str) -> str | None:
-    """Ukrainian puts "не" before the verb: "вивчає" / "не вивчає", "є" / "не є"."""
-    verb = _first_verb(text, language, frozenset(_UKRAINIAN_PREDICATES))
-    if verb is None:
+    """Ukrainian puts "не" before the verb: "вивчає" / "не вивчає", "є" / "не є". None where the
+    sentence already denies something (without its "не", "не має справжнього початку" keeps the
+    genitive only a denial takes; a second "не" denies twice), or where "є" says that something
+    is somewhere ("У листках є отвори", whose denial is "немає отворів")."""
+    if denies(text, phrases_for(language)):
         return None
-    before = text[: verb.start()]
-    if verb.group() in _UKRAINIAN_PREDICATES and not before.rstrip().casefold().endswith(" не"):
-        return before + _UKRAINIAN_PREDICATES[verb.group()] + text[verb.end() :]
-    if before.rstrip().casefold().endswith(" не"):
-        return before.rstrip()[:-3] + " " + text[verb.start() :]
-    return f"{before}не {text[verb.start() :]}"
+    verb = _first_verb(text, language, frozenset(_UKRAINIAN_PREDICATES))
+    if verb is None or verb.group() == "є" and _UKRAINIAN_PLACE.match(text):
+        return None
+    negated = _UKRAINIAN_PREDICATES.get(verb.group(), f"не {verb.group()}")
+    return text[: verb.start()] + negated + text[verb.end() :]

@@ -240,3 +240,23 @@ def test_a_negation_is_not_made_where_it_would_read_wrong() -> None:
     sentence = "One of the roles of complexity theory is to determine what computers can and cannot do."
     assert negate(sentence, "en") is None
     assert negate("Lékař je může zaznamenat přístrojem.", "cs") == "Lékař je nemůže zaznamenat přístrojem."
+
+
+ICE = "Невелика кількість льоду й снігу {}може також перетворюватися на водяну пару одразу, без попереднього танення."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negated"),
+    [
+        (ICE.format(""), ICE.format("не ")),  # "кількість" looks like a verb by its "-ть" but is a noun
+        (
+            "Одне велике дерево спекотного літнього дня може віддати сотні літрів води.",
+            "Одне велике дерево спекотного літнього дня не може віддати сотні літрів води.",
+        ),
+        ("Кругообіг води не має справжнього початку й кінця.", None),  # "має справжнього початку" is no Ukrainian
+        ("У листках є крихітні отвори, які називають продихами.", None),  # its denial is "немає отворів"
+    ],
+)
+def test_ukrainian_is_negated_at_its_verb_and_never_twice(sentence: str, negated: str | None) -> None:
+    assert sentence in _material("water-cycle-uk")
+    assert negate(sentence, "uk") == negated
