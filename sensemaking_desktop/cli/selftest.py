@@ -86,6 +86,8 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
     try:
         for position, question in enumerate(questions, start=1):
             _show_question(position, len(questions), question, language)
+            if question.kind == QuestionKind.OPEN:
+                grader.prepare(question)
             text, seconds = _ask(question, language)
             if not text:
                 click.echo("   " + say(language, "skipped"))
@@ -95,11 +97,14 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
             answered.append((position, question, marked, graded))
             if not all_at_once:
                 _show_result(app.store, question, marked, graded, grader, language)
+        if all_at_once:
+            answered = [(p, q, m, _graded(grader, q, m, language)) for p, q, m, _ in answered]
     except click.Abort:
         click.echo("\n" + say(language, "stopped", number=number, count=len(answered)), err=True)
         raise
+    finally:
+        grader.close()
     if all_at_once:
-        answered = [(p, q, m, _graded(grader, q, m, language)) for p, q, m, _ in answered]
         click.echo("\n" + say(language, "results"))
         for position, question, marked, graded in answered:
             click.echo(f"\n{position}. {question.text}\n   " + say(language, "you", text=marked.text))

@@ -80,6 +80,40 @@ def grade_answer(
     )
 
 
+def prepare_question(
+    engine: ChatBackend,
+    question: Question,
+    *,
+    material: str | None,
+    sibling_references: list[str],
+    sibling_questions: Sequence[str],
+    memo: QuestionMemo,
+    cancel: CancelToken = NEVER,
+) -> None:
+    """Fill `memo` with what the Evaluator computes once per question (the judge's check on it, the
+    question's fluency, the reference's key points) by grading the reference answer itself, with the
+    inputs `grade_answer` gives it, so the memo keys match; the grade is thrown away and the store is
+    not read, so a self-test can do this while the person is still typing. A question without a
+    reference answer has nothing to grade it by here."""
+    if not question.reference_answer:
+        return
+    others = [reference for reference in sibling_references if reference != question.reference_answer]
+    grade(
+        engine,
+        question.text,
+        question.reference_answer,
+        material=material,
+        reference=question.reference_answer,
+        other_references=others,
+        other_questions=sibling_questions,
+        rubric=question.rubric,
+        key_points=question.key_points or None,
+        max_points=question.points,
+        memo=memo,
+        cancel=cancel,
+    )
+
+
 def kept_signals(graded: dict[str, Any]) -> dict[str, Any]:
     """What a grade keeps beside its score, reason and flags: the checks' values, how they were
     combined, the rubric's coverage, the figures behind the reason (`details`) and the reason's
