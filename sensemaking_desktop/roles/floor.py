@@ -30,7 +30,7 @@ from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKin
 from sensemaking_desktop.quizzes.verification import Verification
 from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for
 from sensemaking_desktop.roles.floor_statements import denies, true_or_false
-from sensemaking_desktop.roles.floor_terms import DISTRACTORS, Candidate, TermBank, candidates, spread
+from sensemaking_desktop.roles.floor_terms import DISTRACTORS, Candidate, TermBank, candidates, same_slot, spread
 from sensemaking_desktop.roles.question_checks import also_right, option_problems
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.language import detect
@@ -107,19 +107,6 @@ def _modifies(candidate: Candidate) -> bool:
     after = re.findall(r"[^\W\d_][\w'-]*", sentence.text[candidate.term.end - sentence.start :])[:1]
     before_noun = bool(after) and after[0].islower() and can_be_noun(after[0]) and not only_verb(after[0])
     return before_noun or reads_as_adjective(key) or "ADJ" in getAllLemmas(key.casefold()) or "-" in key
-
-
-def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> list[str]:
-    """The names the material also puts where the key stands, after the same word ("in Egypt",
-    "in Afghanistan", "in London", but never "in Islam"): a name of the key's kind, where the
-    name's own letters do not tell a people from a place or a person; outside English, where
-    no word list tells an animal from an organ ("тварини" / "трахеї"), for every key. A key
-    opening its sentence has no such word, and so no distractor the material vouches for."""
-    before = re.findall(r"[^\W\d_]+", candidate.sentence.text[: candidate.term.start - candidate.sentence.start])
-    if not before:
-        return []
-    slot = re.escape(before[-1])
-    return [text for text in offered if re.search(rf"(?<!\w){slot}\s+{re.escape(text)}(?!\w)", material, re.I)]
 
 
 def floor_items(

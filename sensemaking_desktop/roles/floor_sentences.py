@@ -45,6 +45,8 @@ EARLIER_SENTENCES = 5
 """How far back a definite subject is looked for: the sentences a reader of the text has just read."""
 _INITIAL_END = re.compile(r"(?<![\w.])[A-ZÀ-ÞА-ЯІЇЄҐ]\.$")
 _ORDINAL_END = re.compile(r"(?<![\w.])\d{1,4}\.$")
+_LIST_MARK = re.compile(r"[•▪●◦■□➢►✓]")
+"""A bullet inside the "sentence": a list run together by extraction, not a sentence."""
 _PRO_DROP = frozenset({"cs", "sk", "uk", "pl"})
 _DEFINITE_SUBJECT = {
     "en": re.compile(r"The ([a-z]{3,})\s+(?!of\b|in\b|for\b|from\b|between\b|that\b|which\b|who\b)"),
@@ -53,7 +55,7 @@ _DEFINITE_SUBJECT = {
 _STANDS_FOR_EARLIER = frozenset(
     "couple move outcome result pair event decision plan change effect situation incident episode affair "
     "latter former rest remainder others".split()
-    + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma".split()
+    + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma text".split()
 )
 """Nouns that, as a bare definite subject, always stand for something another sentence said
 (English and German); in German, which puts the article before every abstract noun ("Die
@@ -143,7 +145,7 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
             continue
         if language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words):
             continue
-        if "..." in text or "…" in text:
+        if "..." in text or "…" in text or text.endswith("..") or _LIST_MARK.search(text):
             continue
         if language == "en" and points_back(text):
             continue
@@ -217,13 +219,15 @@ def _page_furniture(text: str, language: str) -> bool:
 
 def _glued_heading(text: str, lower_words: set[str]) -> bool:
     """Whether a capitalised word inside the sentence, with no punctuation before it, is one the
-    material writes in lower case elsewhere: a heading run into the sentence ("Етологія Наука про
-    поведінку …", "Ротові апарати Найбільше …"), in a language that capitalises only names."""
+    material writes in lower case elsewhere, or is the second word after a capitalised first: a
+    heading run into the sentence ("Етологія Наука про поведінку …", "Ротові апарати Найбільше …",
+    "Хомінг Слово …"), in a language that capitalises only names. A name of two words opening a
+    sentence ("Bedřich Smetana věnoval …") is lost with them."""
     for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
         word = match.group()
         before = text[: match.start()].rstrip()[-1:]
         if index and word[:1].isupper() and not word.isupper() and before not in ".:;!?—–-\"'«„“(":
-            if word.casefold() in lower_words:
+            if word.casefold() in lower_words or index == 1:
                 return True
     return False
 

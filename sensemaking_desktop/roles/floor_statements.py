@@ -35,7 +35,7 @@ from lemminflect import getAllLemmas, getInflection
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Source
 from sensemaking_desktop.roles.floor_sentences import Phrases, phrases_for
-from sensemaking_desktop.roles.floor_terms import Candidate, TermBank
+from sensemaking_desktop.roles.floor_terms import Candidate, TermBank, same_slot
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, inflections, is_verb, lemma, stopwords
@@ -165,8 +165,9 @@ def _changes(
     candidate: Candidate, bank: TermBank, material: str, text: str, *, swaps: bool
 ) -> Iterator[tuple[str, str]]:
     """The false statements the sentence allows, each once, with how it was made: a number, an
-    opposite, a contrasted term and a term from elsewhere (when `swaps`), then the verb negated.
-    A sentence that denies something gets only its negation removed."""
+    opposite, a contrasted term (when `swaps`), the verb negated, and last a term from elsewhere
+    in the material, the swap readers most often found odd ("the traditional name or sometimes
+    the North American"). A sentence that denies something gets only its negation removed."""
     words = phrases_for(bank.language)
     language = bank.language
     makers: list[Callable[[], list[tuple[str, str, str]]]] = [
@@ -174,10 +175,7 @@ def _changes(
         lambda: _opposites(text, language),
     ]
     if swaps:
-        makers += [
-            lambda: _contrasted(candidate, bank, material, text),
-            lambda: _swapped(candidate, bank, material, text),
-        ]
+        makers.append(lambda: _contrasted(candidate, bank, material, text))
     seen = {text}
     for make in makers if not denies(text, words) else []:
         for statement, new, old in make():
@@ -186,7 +184,11 @@ def _changes(
                 yield statement, words.swapped.format(new=new, old=old)
     negated = negate(text, bank.language)
     if negated is not None and negated not in seen:
+        seen.add(negated)
         yield negated, words.negated
+    for statement, new, old in _swapped(candidate, bank, material, text) if swaps and not denies(text, words) else []:
+        if statement not in seen:
+            yield statement, words.swapped.format(new=new, old=old)
 
 
 def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
@@ -315,15 +317,23 @@ def _contrasted(candidate: Candidate, bank: TermBank, material: str, text: str) 
     before, after = material[max(0, sentence.start - NEARBY) : sentence.start], material[sentence.end :][:NEARBY]
     around = f"{before} {after}"
     near = {term_key(word.group(), bank.language) for word in _WORD.finditer(around)}
-    offered = bank.distractors(candidate.term, text, material, count=PAIR_CANDIDATES)
+    offered = _of_its_place(
+        candidate, bank.distractors(candidate.term, text, material, count=PAIR_CANDIDATES), material
+    )
     kin = [other for other in offered if set(term_key(other, bank.language).split()) <= near]
     return _replaced(candidate, text, kin, material, bank.language)[:1]
 
 
 def _swapped(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str, str]]:
     """The key swapped for the nearest term of its kind from anywhere in the material."""
-    offered = bank.distractors(candidate.term, text, material, count=1, swap=True)
+    offered = _of_its_place(candidate, bank.distractors(candidate.term, text, material, count=1, swap=True), material)
     return _replaced(candidate, text, offered, material, bank.language)
+
+
+def _of_its_place(candidate: Candidate, offered: list[str], material: str) -> list[str]:
+    """A name is swapped only for one the material puts where the key stands (floor_terms.same_slot):
+    "Seven Years' War" never becomes "the North American"."""
+    return same_slot(candidate, offered, material) if candidate.term.kind.startswith("name") else offered
 
 
 def _replaced(

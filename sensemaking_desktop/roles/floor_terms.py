@@ -244,6 +244,19 @@ def _informative(sentence: Sentence, language: str) -> bool:
     return pattern is not None and pattern.search(sentence.text) is not None
 
 
+def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> list[str]:
+    """The names the material also puts where the key stands, after the same word ("in Egypt",
+    "in Afghanistan", "in London", but never "in Islam"): a name of the key's kind, where the
+    name's own letters do not tell a people from a place or a person; outside English, where
+    no word list tells an animal from an organ ("тварини" / "трахеї"), for every key. A key
+    opening its sentence has no such word, and so no distractor the material vouches for."""
+    before = re.findall(r"[^\W\d_]+", candidate.sentence.text[: candidate.term.start - candidate.sentence.start])
+    if not before:
+        return []
+    slot = re.escape(before[-1])
+    return [text for text in offered if re.search(rf"(?<!\w){slot}\s+{re.escape(text)}(?!\w)", material, re.I)]
+
+
 def topic_words(material: str, title: str | None, language: str) -> frozenset[str]:
     """What the material is about, so a gap does not ask for it: the words of its title and its
     most frequent content word ("imperialism", "Huguenot", "steam"), and the next one when it is

@@ -117,7 +117,6 @@ _DICTIONARY_CLASS: dict[str, WordClass] = {
     "ADJF": "adjective",
     "ADJS": "adjective",
     "PRTF": "adjective",
-    "COMP": "adjective",
     "VERB": "verb",
     "INFN": "verb",
     "GRND": "verb",
