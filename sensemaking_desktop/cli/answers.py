@@ -21,19 +21,20 @@ def answers() -> None:
 @json_option
 @pass_app
 def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
-    """The answer runs on a quiz, oldest first."""
+    """The answer runs on a quiz, oldest first; a self-test says its attempt's number on the quiz."""
     get_quiz(app.store, quiz_id)
     runs = list_runs(app.store, quiz_id)
     if as_json:
         print_json([dataclasses.asdict(run) for run in runs])
         return
     print_table(
-        ("run", "kind", "label", "mode", "started", "answered", "mean score"),
+        ("run", "kind", "label", "attempt", "mode", "started", "answered", "mean score"),
         [
             (
                 run.id,
                 run.kind,
                 run.label,
+                "" if run.attempt is None else run.attempt,
                 run.mode or "imported",
                 run.created_at[:16].replace("T", " "),
                 f"{run.answered}/{run.questions}" + ("" if run.finished_at else " (unfinished)"),

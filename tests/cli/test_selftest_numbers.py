@@ -47,6 +47,9 @@ def test_a_first_self_test_is_attempt_1_and_the_history_holds_no_class_answer(li
     assert "S1" not in table and "S2" not in table and "imported" not in table, table
     rows = [line.split("│")[1].strip() for line in table.splitlines() if line.count("│") > 2]
     assert [row for row in rows if row.isdigit()] == ["1", "2"], "the attempts' numbers, not the runs' ids 3 and 4"
+    assert "attempt" in sensemaking(library, "answers", "list", "1").stdout
+    runs = json.loads(sensemaking(library, "answers", "list", "1", "--json").stdout)
+    assert [run["attempt"] for run in runs] == [None, None, 1, 2], "the class's runs have no attempt number"
 
 
 def test_the_gradebook_lists_the_class_and_a_self_test_only_when_asked(library: Path, tmp_path: Path) -> None:
