@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
+from sensemaking_desktop.cli.model_check import with_fix
 from sensemaking_desktop.cli.output import json_option, model_option, print_json, print_table
+from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
 from sensemaking_desktop.quizzes.truth_words import truth_pairs
@@ -78,6 +80,8 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
 
     questions = attempt_questions(app.store, quiz_id)
     language = quiz_language(app.store, quiz_id)
+    if model is not None:
+        _known_model(app, model)
     run_id = start_attempt(app.store, quiz_id, name, all_at_once=all_at_once)
     number = attempt_number(app.store, run_id)
     grader = AnswerGrader(app.store, app.models, quiz_id, model)
@@ -110,6 +114,15 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
             click.echo(f"\n{position}. {question.text}\n   " + say(language, "you", text=marked.text))
             _show_result(app.store, question, marked, graded, grader, language)
     _show_done(app.store, run_id, number, answered, grader, language)
+
+
+def _known_model(app: AppContext, model: str) -> None:
+    """A model name that names nothing is refused before the attempt starts; a server that does not
+    answer is not: the attempt goes on and its open answers wait for `grade_command`."""
+    try:
+        app.models.resolve(model)
+    except SensemakingError as error:
+        raise SensemakingError(with_fix(str(error))) from error
 
 
 def _graded(grader: "AnswerGrader", question: Question, marked: Marked, language: str | None) -> Graded | None:

@@ -105,3 +105,12 @@ def test_a_german_quiz_asks_and_answers_in_german(tmp_path: Path) -> None:
     assert "✓ Richtig: wahr." in out and "Versuch 1 beendet: 2/2 beantwortet, 1/1 geschlossene Frage(n) richtig" in out
     english = ("Attempt", "Type ", "Right", "Reference answer", "From the material", "Says", "Names", "true/false")
     assert not [word for word in english if word in out], out
+
+
+def test_a_model_that_names_nothing_is_refused_before_the_attempt_starts(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    quiz_id = quiz_library(folder, SECTION, "en", OPEN)
+    refused = sensemaking(folder, "selftest", "take", str(quiz_id), "--model", "no-such-model", input=RIGHT + "\n")
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr
+    assert "No model named 'no-such-model'" in refused.stderr and "Attempt" not in refused.stdout
+    assert json.loads(sensemaking(folder, "selftest", "history", "--json").stdout) == [], "no attempt was started"
