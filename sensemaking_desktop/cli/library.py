@@ -128,18 +128,45 @@ def show(app: AppContext, quiz_id: int, as_json: bool) -> None:
             click.echo(f"   answer: {question.reference_answer}")
 
 
+quiz_option = click.option(
+    "--quiz",
+    "quiz_id",
+    type=int,
+    help="The quiz whose question QUESTION is, by its number there as `quizzes show` prints it "
+    "(without --quiz, QUESTION is the question's id, as --json gives it).",
+)
+
+
+def _question_id(app: AppContext, question: int, quiz_id: int | None) -> int:
+    """The id of the question a person named: its number in `quiz_id`, else (no quiz) its id."""
+    if quiz_id is None:
+        return question
+    questions = get_quiz(app.store, quiz_id).questions
+    if not 1 <= question <= len(questions):
+        raise SensemakingError(f"Quiz {quiz_id} has questions 1 to {len(questions)}, not {question}.")
+    found = questions[question - 1].id
+    assert found is not None  # a stored quiz's questions have ids
+    return found
+
+
+def _named(question: int, quiz_id: int | None) -> str:
+    return f"question {question}" if quiz_id is None else f"question {question} of quiz {quiz_id}"
+
+
 @quizzes.command("approve")
-@click.argument("question_ids", type=int, nargs=-1, required=True)
+@click.argument("questions", type=int, nargs=-1, required=True)
+@quiz_option
 @pass_app
-def approve(app: AppContext, question_ids: tuple[int, ...]) -> None:
+def approve(app: AppContext, questions: tuple[int, ...], quiz_id: int | None) -> None:
     """Approve questions: they go into exports and are never replaced by regeneration."""
-    for question_id in question_ids:
-        update_question(app.store, question_id, {"status": QuestionStatus.APPROVED})
-    click.echo(f"approved {len(question_ids)} question(s)")
+    for question in questions:
+        update_question(app.store, _question_id(app, question, quiz_id), {"status": QuestionStatus.APPROVED})
+    click.echo(f"approved {len(questions)} question(s)")
 
 
 @quizzes.command("edit")
-@click.argument("question_id", type=int)
+@click.argument("question", type=int)
+@quiz_option
 @click.option("--text", help="New question text (for cloze, keep the gap _____).")
 @click.option("--answer", "reference_answer", help="New reference answer.")
 @click.option("--feedback", help="Feedback shown after answering.")
@@ -147,39 +174,43 @@ def approve(app: AppContext, question_ids: tuple[int, ...]) -> None:
 @click.option("--status", type=click.Choice([status.value for status in QuestionStatus]))
 @json_option
 @pass_app
-def edit(app: AppContext, question_id: int, as_json: bool, **fields: object) -> None:
+def edit(app: AppContext, question: int, quiz_id: int | None, as_json: bool, **fields: object) -> None:
     """Change a question's text, answer, feedback, points or status."""
     changes = {name: value for name, value in fields.items() if value is not None}
     if not changes:
         raise click.UsageError("Say what to change (--text, --answer, --feedback, --points or --status).")
-    question = update_question(app.store, question_id, changes)
-    report(question.model_dump(mode="json"), as_json, f"question {question_id} updated")
+    updated = update_question(app.store, _question_id(app, question, quiz_id), changes)
+    report(updated.model_dump(mode="json"), as_json, f"{_named(question, quiz_id)} updated")
 
 
 @quizzes.command("rubric")
-@click.argument("question_id", type=int)
+@click.argument("question", type=int)
 @click.argument("rubric_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=False)
 @click.option("--clear", is_flag=True, help="Remove the rubric: the reference's key points are used again.")
+@quiz_option
 @json_option
 @pass_app
-def rubric(app: AppContext, question_id: int, rubric_file: Path | None, clear: bool, as_json: bool) -> None:
+def rubric(
+    app: AppContext, question: int, rubric_file: Path | None, clear: bool, quiz_id: int | None, as_json: bool
+) -> None:
     """Give an open question a rubric from a JSON file: a list of criteria, each
     {"text": ..., "points": 2, "feedback": "shown to a student who misses it"}. Grades then come
     per criterion. Without a file, show the rubric (or the key points used in its place)."""
+    question_id = _question_id(app, question, quiz_id)
     if clear:
-        question = update_question(app.store, question_id, {"rubric": []})
+        found = update_question(app.store, question_id, {"rubric": []})
     elif rubric_file is not None:
-        question = update_question(app.store, question_id, {"rubric": _read_rubric(rubric_file)})
+        found = update_question(app.store, question_id, {"rubric": _read_rubric(rubric_file)})
     else:
-        question = get_question(app.store, question_id)[1]
-    criteria = [criterion.model_dump() for criterion in question.rubric] or [
-        {"text": text, "points": 1.0, "feedback": None} for text in question.key_points
+        found = get_question(app.store, question_id)[1]
+    criteria = [criterion.model_dump() for criterion in found.rubric] or [
+        {"text": text, "points": 1.0, "feedback": None} for text in found.key_points
     ]
-    source = "rubric" if question.rubric else "key points" if question.key_points else "none yet"
+    source = "rubric" if found.rubric else "key points" if found.key_points else "none yet"
     if as_json:
         print_json({"question_id": question_id, "source": source, "criteria": criteria})
         return
-    click.echo(f"question {question_id}: {source}")
+    click.echo(f"{_named(question, quiz_id)}: {source}")
     for criterion in criteria:
         click.echo(f"  [{criterion['points']:g}] {criterion['text']}")
 
@@ -198,22 +229,24 @@ def _read_rubric(path: Path) -> list[dict[str, object]]:
 
 
 @quizzes.command("move")
-@click.argument("question_id", type=int)
+@click.argument("question", type=int)
 @click.argument("position", type=click.IntRange(min=1))
+@quiz_option
 @pass_app
-def move(app: AppContext, question_id: int, position: int) -> None:
+def move(app: AppContext, question: int, position: int, quiz_id: int | None) -> None:
     """Move a question to POSITION (1 = first) in its quiz."""
-    move_question(app.store, question_id, position - 1)
-    click.echo(f"question {question_id} is now number {position}")
+    move_question(app.store, _question_id(app, question, quiz_id), position - 1)
+    click.echo(f"{_named(question, quiz_id)} is now number {position}")
 
 
 @quizzes.command("remove")
-@click.argument("question_id", type=int)
+@click.argument("question", type=int)
+@quiz_option
 @pass_app
-def remove(app: AppContext, question_id: int) -> None:
+def remove(app: AppContext, question: int, quiz_id: int | None) -> None:
     """Delete a question from its quiz."""
-    delete_question(app.store, question_id)
-    click.echo(f"question {question_id} deleted")
+    delete_question(app.store, _question_id(app, question, quiz_id))
+    click.echo(f"{_named(question, quiz_id)} deleted")
 
 
 @quizzes.command("add")

@@ -77,3 +77,25 @@ def test_a_self_test_alone_is_no_class_to_export(library: Path, tmp_path: Path) 
     assert not (tmp_path / "gradebook.csv").exists()
     kept = sensemaking(library, "class", "export", "1", str(tmp_path / "gradebook.csv"), "--include-self-tests")
     assert kept.returncode == 0 and (tmp_path / "gradebook.csv").exists(), kept.stderr
+
+
+def test_question_commands_take_the_questions_number_in_a_quiz(library: Path) -> None:
+    assert sensemaking(library, "quizzes", "new", "Second quiz").returncode == 0
+    for text in ("Why does ice float?", "What is snow?"):
+        assert sensemaking(library, "quizzes", "add", "2", "--text", text, "--answer", "Water.").returncode == 0
+    edited = sensemaking(library, "quizzes", "edit", "2", "--quiz", "2", "--points", "3")
+    assert edited.returncode == 0 and edited.stdout.strip() == "question 2 of quiz 2 updated", edited.stderr
+    assert sensemaking(library, "quizzes", "edit", "2", "--points", "5").stdout.strip() == "question 2 updated"
+    second = json.loads(sensemaking(library, "quizzes", "show", "2", "--json").stdout)["questions"]
+    first = json.loads(sensemaking(library, "quizzes", "show", "1", "--json").stdout)["questions"]
+    assert [q["points"] for q in second] == [1, 3] and first[1]["points"] == 5, "by number in quiz 2, by id 2"
+    moved = sensemaking(library, "quizzes", "move", "2", "1", "--quiz", "2")
+    assert moved.stdout.strip() == "question 2 of quiz 2 is now number 1", moved.stderr
+    assert "1. [open, approved] What is snow?" in sensemaking(library, "quizzes", "show", "2").stdout
+    refused = sensemaking(library, "quizzes", "remove", "3", "--quiz", "2")
+    assert refused.returncode == 1 and "Quiz 2 has questions 1 to 2, not 3." in refused.stderr
+    assert "Traceback" not in refused.stderr
+    removed = sensemaking(library, "quizzes", "remove", "1", "--quiz", "2")
+    assert removed.stdout.strip() == "question 1 of quiz 2 deleted"
+    (left,) = json.loads(sensemaking(library, "quizzes", "show", "2", "--json").stdout)["questions"]
+    assert left["text"] == "Why does ice float?"
