@@ -12,7 +12,7 @@ from sensemaking_desktop.store.answers import (
     finish_run,
     get_run,
     list_runs,
-    person_history,
+    self_test_attempts,
     ungraded_answers,
 )
 from sensemaking_desktop.store.materials import add_material
@@ -74,18 +74,21 @@ def test_ungraded_answers_wait_and_finishing_is_recorded_once(store: Store) -> N
     assert (run.total_time_s, run.mean_time_s, run.mean_score) == (16.0, 8.0, 100)
 
 
-def test_history_lists_people_on_one_material_and_runs_list_by_quiz(store: Store) -> None:
+def test_history_lists_self_tests_on_one_material_numbered_per_quiz_and_runs_list_by_quiz(store: Store) -> None:
     water, _ = stored_quiz(store, "Water")
     rocks, _ = stored_quiz(store, "Rocks")
     with store.atomic() as db:
+        student = add_run(db, water, "person", "S1", None)
         mine = add_run(db, water, "person", "me", "all-at-once")
         add_run(db, water, "model", "smollm2", "student-job")
         other = add_run(db, rocks, "person", "me", "one-by-one")
+        again = add_run(db, water, "person", "me", "one-by-one")
     water_material = store.db.execute("SELECT material_id FROM quizzes WHERE id = ?", [water]).fetchone()[0]
-    assert [run.id for run in person_history(store, water_material)] == [mine]
-    assert [run.id for run in person_history(store)] == [mine, other]
-    assert [run.kind for run in list_runs(store, water)] == ["person", "model"]
-    assert [run.id for run in list_runs(store, kind="person")] == [mine, other]
+    assert [run.id for run in self_test_attempts(store, water_material)] == [mine, again], "no class answers"
+    assert [(run.id, run.attempt) for run in self_test_attempts(store)] == [(mine, 1), (other, 1), (again, 2)]
+    assert [run.kind for run in list_runs(store, water)] == ["person", "person", "model", "person"]
+    assert [run.id for run in list_runs(store, kind="person")] == [student, mine, other, again]
+    assert get_run(store, student).run.attempt is None, "an imported class's run is no attempt"
 
 
 def test_bad_runs_and_grades_are_refused(store: Store) -> None:
