@@ -165,9 +165,10 @@ def _changes(
     candidate: Candidate, bank: TermBank, material: str, text: str, *, swaps: bool
 ) -> Iterator[tuple[str, str]]:
     """The false statements the sentence allows, each once, with how it was made: a number, an
-    opposite, a contrasted term (when `swaps`), the verb negated, and last a term from elsewhere
-    in the material, the swap readers most often found odd ("the traditional name or sometimes
-    the North American"). A sentence that denies something gets only its negation removed."""
+    opposite, a contrasted term (when `swaps`), then the verb negated. A term from elsewhere in
+    the material is never swapped in: readers found those statements odd rather than false ("the
+    traditional name or sometimes the North American", "Harvard's selective universities operate
+    on a semester calendar"). A sentence that denies something gets only its negation removed."""
     words = phrases_for(bank.language)
     language = bank.language
     makers: list[Callable[[], list[tuple[str, str, str]]]] = [
@@ -186,9 +187,6 @@ def _changes(
     if negated is not None and negated not in seen:
         seen.add(negated)
         yield negated, words.negated
-    for statement, new, old in _swapped(candidate, bank, material, text) if swaps and not denies(text, words) else []:
-        if statement not in seen:
-            yield statement, words.swapped.format(new=new, old=old)
 
 
 def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
@@ -322,12 +320,6 @@ def _contrasted(candidate: Candidate, bank: TermBank, material: str, text: str) 
     )
     kin = [other for other in offered if set(term_key(other, bank.language).split()) <= near]
     return _replaced(candidate, text, kin, material, bank.language)[:1]
-
-
-def _swapped(candidate: Candidate, bank: TermBank, material: str, text: str) -> list[tuple[str, str, str]]:
-    """The key swapped for the nearest term of its kind from anywhere in the material."""
-    offered = _of_its_place(candidate, bank.distractors(candidate.term, text, material, count=1, swap=True), material)
-    return _replaced(candidate, text, offered, material, bank.language)
 
 
 def _of_its_place(candidate: Candidate, offered: list[str], material: str) -> list[str]:

@@ -61,6 +61,11 @@ MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
 LONG_WORD = 7
 MIN_TOPIC_WORD = 4
 TOPIC_SHARE = 0.8
+GENERIC_NOUNS = frozenset(
+    "place way part kind type sort number time thing area form lot case point fact example use result role "
+    "level group side end amount deal variety range series set means matter issue aspect feature".split()
+)
+"""English nouns too general to be a key: the gap is trivial or anything fits it."""
 INFORMATIVE_WEIGHT = 1.3
 """How much a sentence that defines, explains, compares or counts is preferred to narrative."""
 DISTRACTORS = 3
@@ -308,7 +313,10 @@ def _ends_a_name(sentence: str, term: Term) -> bool:
 
 def _key_worthy(term: Term, bank: TermBank) -> bool:
     """A single word is a key when the material uses it again, or (outside English, where terms are
-    nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen")."""
+    nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen");
+    never an English word so general any sentence could take it ("was a place of martyrdom")."""
+    if term.kind == "term" and term.language == "en" and term.key in GENERIC_NOUNS:
+        return False
     if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
         return True
     return term.language != "en" and len(term.text) >= LONG_WORD
