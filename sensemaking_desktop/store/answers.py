@@ -2,8 +2,8 @@
 
 A run is one pass over a quiz: by a model (a Student job, label = the model's name) or by a
 person (a self-test or a class's imported answers, label = the name). A self-test attempt is a
-person's run taken in the app, so it keeps how it was taken (`mode`: one-by-one, all-at-once,
-timed); a class's imported answers keep none. That mark keeps the two apart: a teacher who tries
+person's run taken in the app, so it keeps how it was taken (`mode`, one of `SELF_TEST_MODES`);
+a class's imported answers keep none. That mark keeps the two apart: a teacher who tries
 the quiz is not a student of the class, and an imported class is no one's self-test. Each
 self-test attempt has a number per quiz (1, 2, …, `attempt`), the one a person reads. Answers keep their
 evidence, the passages read and the time taken; grades are kept apart, so a machine grade
@@ -24,10 +24,13 @@ from sensemaking_desktop.store.database import Store, now
 
 RunKind = Literal["model", "person"]
 GradeSource = Literal["machine", "human"]
-SELF_TEST = "{runs}.kind = 'person' AND {runs}.mode IS NOT NULL"
+SELF_TEST_MODES = ("one-by-one", "all-at-once", "timed")
+"""The modes a self-test attempt is taken in (workflows.selftest's and workflows.study's): they mark it."""
+_MODES = ", ".join(f"'{mode}'" for mode in SELF_TEST_MODES)
+SELF_TEST = f"{{runs}}.kind = 'person' AND {{runs}}.mode IN ({_MODES})"
 """A self-test attempt, in SQL over the answer runs' table (or its alias `runs`)."""
-CLASS_ANSWERS = "{runs}.kind = 'person' AND {runs}.mode IS NULL"
-"""A class's imported answers, in SQL over the answer runs' table (or its alias `runs`)."""
+CLASS_ANSWERS = f"{{runs}}.kind = 'person' AND ({{runs}}.mode IS NULL OR {{runs}}.mode NOT IN ({_MODES}))"
+"""A class's imported answers (every other person's run), in SQL over the answer runs' table (or its alias `runs`)."""
 
 
 @dataclass(frozen=True)

@@ -23,12 +23,13 @@ from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.names import natural_key
-from sensemaking_desktop.store.answers import CLASS_ANSWERS, add_grade
+from sensemaking_desktop.store.answers import CLASS_ANSWERS, SELF_TEST, add_grade
 from sensemaking_desktop.store.database import Store
 from sensemaking_desktop.store.grades import FINAL_GRADE_ID
 
 CLASS_MACHINE_ORIGINS = ("automatic", "suggestion")
 _CLASS = CLASS_ANSWERS.format(runs="r")
+_SELF_TEST = SELF_TEST.format(runs="r")
 SELF_OR_CLASS = "r.kind = 'person'"
 CHUNK = 500
 """Ids per `IN (...)` list: well under SQLite's limit on bound values."""
@@ -156,7 +157,7 @@ def _places(db: Any, quiz_id: int, answer_ids: Sequence[int]) -> dict[int, Answe
         chunk = ids[start : start + CHUNK]
         rows = db.execute(
             f"""
-            SELECT a.id, r.quiz_id, r.kind, r.mode IS NOT NULL, a.question_id, q.position + 1
+            SELECT a.id, r.quiz_id, r.kind, {_SELF_TEST}, a.question_id, q.position + 1
             FROM answers a JOIN answer_runs r ON r.id = a.run_id JOIN questions q ON q.id = a.question_id
             WHERE a.id IN ({", ".join("?" * len(chunk))})
             """,

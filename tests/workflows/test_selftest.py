@@ -6,8 +6,10 @@ from selftest_quiz import SECTION, stored_selftest_quiz
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import get_run, ungraded_answers
+from sensemaking_desktop.store.answers import SELF_TEST_MODES, get_run, ungraded_answers
 from sensemaking_desktop.workflows.selftest import (
+    ALL_AT_ONCE,
+    ONE_BY_ONE,
     answer_passage,
     attach_grade,
     attempt_questions,
@@ -18,6 +20,7 @@ from sensemaking_desktop.workflows.selftest import (
     record_answer,
     start_attempt,
 )
+from sensemaking_desktop.workflows.study import TIMED
 
 CHOICE = Question(
     kind=QuestionKind.MULTIPLE_CHOICE,
@@ -94,3 +97,9 @@ def test_an_attempt_needs_a_name_and_questions(store: Store) -> None:
         start_attempt(store, quiz_id, "  ")
     with pytest.raises(SensemakingError, match="no quiz 77"):
         start_attempt(store, 77)
+
+
+def test_every_mode_an_attempt_is_taken_in_marks_it_a_self_test() -> None:
+    """The store tells a self-test from a class's answers by these modes; a new way of taking a test
+    that the store does not know would put the person among the class's students."""
+    assert {ONE_BY_ONE, ALL_AT_ONCE, TIMED} == set(SELF_TEST_MODES)
