@@ -1,54 +1,73 @@
-"""The eight texts of the quiz reading (docs/teacher-student.md, "December 2026"): materials the
-floor's rules were never written on, to read `teach --count 3` item by item.
+"""The texts of the quiz readings (docs/teacher-student.md, "December 2026"): eight materials per
+set, four English (two of them PDFs with a title and headings), two German, two Ukrainian, to read
+`teach --count 3` item by item.
 
-Reads ../shared only (SQuAD 2.0 dev, CC BY-SA 4.0; RTE3-DE test, CC BY 3.0; the ELOQUENT 2025
+Reads ../shared only (SQuAD 2.0 dev, CC BY-SA 4.0; RTE3-DE, CC BY 3.0; the ELOQUENT 2025
 Ukrainian biology textbook); never a dependency of the app.
 
-    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data /tmp/quiz-texts [--held-out]
+    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data OUT [first|held-out|final]
 
-The first set (the one the rules of December 2026 were written on) is
-en-french-indian-war.pdf and en-imperialism.pdf (with make_squad_pdf.py: title, headings,
-page numbers), en-islamism.txt and en-steam-engine.txt (a title line and the paragraphs),
-de-rte-sum.txt and de-rte-ir.txt (25 distinct RTE3-DE test premises of one task each, a heading
-every five), uk-behaviour.txt and uk-life-processes.txt (12,000 characters of two textbook
-chapters, from their first paragraph on).
+- first: the set the December rules were written on.
+- held-out: read once after the first round of rules, then tuned on too.
+- final: read once, after the last rule; its reading is the figure reported.
 
---held-out writes the set that was read once, after the rules were fixed: en-warsaw-later.pdf
-and en-harvard-later.pdf (SQuAD paragraphs 13-24 of articles whose first 12 were read in
-earlier rounds), en-normans-later.txt and en-yuan-later.txt (the same), de-rte-qa.txt and
-de-rte-ie.txt, uk-behaviour-later.txt (characters 12,000-24,000 of the behaviour chapter) and
-uk-diversity-later.txt (characters 30,000-42,000 of the diversity chapter).
+A SQuAD text is 12 paragraphs of an article from a given paragraph on (PDFs through
+make_squad_pdf.py's writer: metadata title, a bold title line, a bold heading every four
+paragraphs, page numbers); an RTE3-DE text is 25 distinct premises of one task with a heading
+every five; a Ukrainian text is 12,000 characters of a chapter from a given character on.
 """
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
-SQUAD_PDFS = {"en-french-indian-war.pdf": "French_and_Indian_War", "en-imperialism.pdf": "Imperialism"}
-SQUAD_TEXTS = {"en-islamism.txt": "Islamism", "en-steam-engine.txt": "Steam_engine"}
-RTE_TEXTS = {"de-rte-sum.txt": ("SUM", "Nachrichten"), "de-rte-ir.txt": ("IR", "Meldungen")}
-UK_TEXTS = {
-    "uk-behaviour.txt": "topic03-Поведінка тварин",
-    "uk-life-processes.txt": "topic02-Процеси життєдіяльностітварин",
-}
+sys.path.insert(0, str(Path(__file__).parent))
+from make_squad_pdf import part_headings, write  # noqa: E402
+
 PARAGRAPHS, PREMISES, PER_HEADING, UK_CHARACTERS = 12, 25, 5, 12_000
-HELD_OUT_PDFS = {"en-warsaw-later.pdf": "Warsaw", "en-harvard-later.pdf": "Harvard_University"}
-HELD_OUT_TEXTS = {"en-normans-later.txt": "Normans", "en-yuan-later.txt": "Yuan_dynasty"}
-HELD_OUT_RTE = {"de-rte-qa.txt": ("QA", "Fragen der Zeit"), "de-rte-ie.txt": ("IE", "Berichte")}
-HELD_OUT_UK = {
-    "uk-behaviour-later.txt": ("topic03-Поведінка тварин", 12_000),
-    "uk-diversity-later.txt": ("topic01-Різноманітність тварин", 30_000),
+BEHAVIOUR, LIFE, DIVERSITY = (
+    "topic03-Поведінка тварин",
+    "topic02-Процеси життєдіяльностітварин",
+    "topic01-Різноманітність тварин",
+)
+SETS = {
+    "first": {
+        "squad_pdf": {
+            "en-french-indian-war.pdf": ("French_and_Indian_War", 0),
+            "en-imperialism.pdf": ("Imperialism", 0),
+        },
+        "squad_text": {"en-islamism.txt": ("Islamism", 0), "en-steam-engine.txt": ("Steam_engine", 0)},
+        "rte": {"de-rte-sum.txt": ("test", "SUM", "Nachrichten"), "de-rte-ir.txt": ("test", "IR", "Meldungen")},
+        "uk": {"uk-behaviour.txt": (BEHAVIOUR, 0), "uk-life-processes.txt": (LIFE, 0)},
+    },
+    "held-out": {
+        "squad_pdf": {"en-warsaw-later.pdf": ("Warsaw", 12), "en-harvard-later.pdf": ("Harvard_University", 12)},
+        "squad_text": {"en-normans-later.txt": ("Normans", 12), "en-yuan-later.txt": ("Yuan_dynasty", 12)},
+        "rte": {"de-rte-qa.txt": ("test", "QA", "Fragen der Zeit"), "de-rte-ie.txt": ("test", "IE", "Berichte")},
+        "uk": {"uk-behaviour-later.txt": (BEHAVIOUR, 12_000), "uk-diversity-later.txt": (DIVERSITY, 30_000)},
+    },
+    "final": {
+        "squad_pdf": {"en-eu-law.pdf": ("European_Union_law", 0), "en-immune-later.pdf": ("Immune_system", 24)},
+        "squad_text": {
+            "en-huguenot-later.txt": ("Huguenot", 24),
+            "en-complexity-later.txt": ("Computational_complexity_theory", 24),
+        },
+        "rte": {
+            "de-rte-dev-sum.txt": ("dev", "SUM", "Wirtschaft"),
+            "de-rte-dev-qa.txt": ("dev", "QA", "Aus aller Welt"),
+        },
+        "uk": {"uk-life-later.txt": (LIFE, 40_000), "uk-diversity-far.txt": (DIVERSITY, 80_000)},
+    },
 }
 
 
-def squad_paragraphs(squad: Path, title: str, first: int = 0) -> list[str]:
+def squad_paragraphs(squad: Path, title: str, first: int) -> list[str]:
     data = json.loads(squad.read_text(encoding="utf-8"))["data"]
     article = next(entry for entry in data if entry["title"] == title)
     return [paragraph["context"] for paragraph in article["paragraphs"][first : first + PARAGRAPHS]]
 
 
-def squad_text(squad: Path, title: str, first: int = 0) -> str:
+def squad_text(squad: Path, title: str, first: int) -> str:
     return "\n\n".join([title.replace("_", " "), *squad_paragraphs(squad, title, first)]) + "\n"
 
 
@@ -63,7 +82,7 @@ def rte_text(rte: Path, task: str, heading: str) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def uk_text(chapter: Path, start: int = 0) -> str:
+def uk_text(chapter: Path, start: int) -> str:
     text = chapter.read_text(encoding="utf-8")
     if start:
         text = text[text.find(". ", start) + 2 :]
@@ -71,41 +90,21 @@ def uk_text(chapter: Path, start: int = 0) -> str:
     return text[: cut + 1] + "\n"
 
 
-def held_out(data: Path, out: Path) -> None:
-    squad = data / "squad2-dev-slice" / "original" / "dev-v2.0.json"
-    sys.path.insert(0, str(Path(__file__).parent))
-    from make_squad_pdf import part_headings, write
-
-    for name, title in HELD_OUT_PDFS.items():
-        texts = squad_paragraphs(squad, title, PARAGRAPHS)
-        write(texts, title.replace("_", " "), part_headings(len(texts)), out / name)
-    for name, title in HELD_OUT_TEXTS.items():
-        (out / name).write_text(squad_text(squad, title, PARAGRAPHS), encoding="utf-8")
-    for name, (task, heading) in HELD_OUT_RTE.items():
-        (out / name).write_text(rte_text(data / "rte3-de" / "test.jsonl", task, heading), encoding="utf-8")
-    book = data / "eloquent2025-devset" / "devset" / "ukrbiology" / "book01"
-    for name, (chapter, start) in HELD_OUT_UK.items():
-        (out / name).write_text(uk_text(book / chapter / "text.txt", start), encoding="utf-8")
-
-
-def main(data: Path, out: Path) -> None:
+def main(data: Path, out: Path, name: str) -> None:
+    texts = SETS[name]
     out.mkdir(parents=True, exist_ok=True)
     squad = data / "squad2-dev-slice" / "original" / "dev-v2.0.json"
-    maker = Path(__file__).with_name("make_squad_pdf.py")
-    for name, title in SQUAD_PDFS.items():
-        subprocess.run([sys.executable, str(maker), str(squad), title, str(out / name)], check=True)
-    for name, title in SQUAD_TEXTS.items():
-        (out / name).write_text(squad_text(squad, title), encoding="utf-8")
-    for name, (task, heading) in RTE_TEXTS.items():
-        (out / name).write_text(rte_text(data / "rte3-de" / "test.jsonl", task, heading), encoding="utf-8")
+    for file, (title, first) in texts["squad_pdf"].items():
+        paragraphs = squad_paragraphs(squad, title, first)
+        print(file, write(paragraphs, title.replace("_", " "), part_headings(len(paragraphs)), out / file), "pages")
+    for file, (title, first) in texts["squad_text"].items():
+        (out / file).write_text(squad_text(squad, title, first), encoding="utf-8")
+    for file, (split, task, heading) in texts["rte"].items():
+        (out / file).write_text(rte_text(data / "rte3-de" / f"{split}.jsonl", task, heading), encoding="utf-8")
     book = data / "eloquent2025-devset" / "devset" / "ukrbiology" / "book01"
-    for name, chapter in UK_TEXTS.items():
-        (out / name).write_text(uk_text(book / chapter / "text.txt"), encoding="utf-8")
+    for file, (chapter, start) in texts["uk"].items():
+        (out / file).write_text(uk_text(book / chapter / "text.txt", start), encoding="utf-8")
 
 
 if __name__ == "__main__":
-    if "--held-out" in sys.argv:
-        Path(sys.argv[2]).mkdir(parents=True, exist_ok=True)
-        held_out(Path(sys.argv[1]), Path(sys.argv[2]))
-    else:
-        main(Path(sys.argv[1]), Path(sys.argv[2]))
+    main(Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "first")

@@ -35,7 +35,7 @@ from lemminflect import getAllLemmas, getInflection
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Source
 from sensemaking_desktop.roles.floor_sentences import Phrases, phrases_for
-from sensemaking_desktop.roles.floor_terms import Candidate, TermBank, same_slot
+from sensemaking_desktop.roles.floor_terms import ARTICLES, Candidate, TermBank, same_slot
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, inflections, is_verb, lemma, stopwords
@@ -323,9 +323,18 @@ def _contrasted(candidate: Candidate, bank: TermBank, material: str, text: str) 
 
 
 def _of_its_place(candidate: Candidate, offered: list[str], material: str) -> list[str]:
-    """A name is swapped only for one the material puts where the key stands (floor_terms.same_slot):
-    "Seven Years' War" never becomes "the North American"."""
-    return same_slot(candidate, offered, material) if candidate.term.kind.startswith("name") else offered
+    """A name, or a term after an article, is swapped only for one the material puts where the key
+    stands (floor_terms.same_slot): "Seven Years' War" never becomes "the North American", nor
+    "developed an image" "developed an eighteenth century"."""
+    if candidate.term.kind.startswith("name") or _after_article(candidate):
+        return same_slot(candidate, offered, material)
+    return offered
+
+
+def _after_article(candidate: Candidate) -> bool:
+    """Whether an article stands right before the key, so the verb before it must take the new term."""
+    before = candidate.sentence.text[: candidate.term.start - candidate.sentence.start].split()
+    return bool(before) and before[-1].casefold() in ARTICLES
 
 
 def _replaced(

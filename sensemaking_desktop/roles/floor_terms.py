@@ -61,6 +61,7 @@ MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
 LONG_WORD = 7
 MIN_TOPIC_WORD = 4
 TOPIC_SHARE = 0.8
+ARTICLES = frozenset("the a an der die das den dem des ein eine einen einem einer".split())
 GENERIC_NOUNS = frozenset(
     "place way part kind type sort number time thing area form lot case point fact example use result role "
     "level group side end amount deal variety range series set means matter issue aspect feature".split()
@@ -254,11 +255,14 @@ def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> li
     "in Afghanistan", "in London", but never "in Islam"): a name of the key's kind, where the
     name's own letters do not tell a people from a place or a person; outside English, where
     no word list tells an animal from an organ ("тварини" / "трахеї"), for every key. A key
-    opening its sentence has no such word, and so no distractor the material vouches for."""
+    opening its sentence has no such word, and so no distractor the material vouches for. After
+    an article the word before it counts too: "sometimes the Seven Years' War" does not vouch for
+    "the North American"."""
     before = re.findall(r"[^\W\d_]+", candidate.sentence.text[: candidate.term.start - candidate.sentence.start])
     if not before:
         return []
-    slot = re.escape(before[-1])
+    words = before[-2:] if before[-1].casefold() in ARTICLES and len(before) > 1 else before[-1:]
+    slot = r"\s+".join(re.escape(word) for word in words)
     return [text for text in offered if re.search(rf"(?<!\w){slot}\s+{re.escape(text)}(?!\w)", material, re.I)]
 
 

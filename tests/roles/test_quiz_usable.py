@@ -93,3 +93,17 @@ def test_a_name_is_offered_only_among_names_the_material_puts_in_its_place() -> 
             assert "Islam" not in [choice.text for choice in item.choices], item.text
             assert len(item.choices) == 4
     assert items, "the places are still asked, as multiple choice or as a cloze"
+
+
+def test_a_false_statement_swaps_a_name_only_for_one_the_material_puts_in_its_place() -> None:
+    """'American historians generally use the traditional name or sometimes the North American':
+    a name after 'sometimes the' the material never writes there; a number change is kept."""
+    material = (
+        "The French and Indian War was the North American theater of the worldwide Seven Years' War of 1756. "
+        "American historians generally use the traditional name or sometimes the Seven Years' War for the conflict. "
+        "In 1755, six colonial governors in North America met with General Edward Braddock to plan an attack. "
+        "The British colonies had a population of about 1.5 million people along the eastern coast of the continent."
+    )
+    items = floor_items(material, [QuestionKind.TRUE_FALSE], 4, default_embedder(), language="en")
+    assert not any("sometimes the North American" in item.text for item in items)
+    assert any(item.reference_answer == "false" for item in items), "a fair false statement is still made"
