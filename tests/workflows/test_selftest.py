@@ -1,8 +1,12 @@
 """Self-test core: exact grading of closed questions, attempts recorded as they go, and the history."""
 
+import string
+import tomllib
+
 import pytest
 from selftest_quiz import SECTION, stored_selftest_quiz
 
+from sensemaking_desktop import paths
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind
 from sensemaking_desktop.store import Store
@@ -20,6 +24,7 @@ from sensemaking_desktop.workflows.selftest import (
     record_answer,
     start_attempt,
 )
+from sensemaking_desktop.workflows.selftest_texts import TEXTS_FILE, say
 from sensemaking_desktop.workflows.study import TIMED
 
 CHOICE = Question(
@@ -103,3 +108,20 @@ def test_every_mode_an_attempt_is_taken_in_marks_it_a_self_test() -> None:
     """The store tells a self-test from a class's answers by these modes; a new way of taking a test
     that the store does not know would put the person among the class's students."""
     assert {ONE_BY_ONE, ALL_AT_ONCE, TIMED} == set(SELF_TEST_MODES)
+
+
+def test_every_language_of_the_self_test_says_every_text_with_the_same_blanks() -> None:
+    """A language that lacks a text, or names another blank than English does, fails here rather than
+    in front of a person taking a test."""
+    table = tomllib.loads(paths.resources_dir().joinpath(*TEXTS_FILE).read_text(encoding="utf-8"))
+    languages = {language: texts for language, texts in table.items() if isinstance(texts, dict)}
+    assert set(languages) == {"en", "de", "cs", "uk"}
+
+    def blanks(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    english = languages["en"]
+    for language, texts in languages.items():
+        assert set(texts) == set(english), language
+        assert {key: blanks(text) for key, text in texts.items()} == {k: blanks(t) for k, t in english.items()}
+    assert say("de", "right", right="wahr") == "Richtig: wahr." and say("xx", "right", right="a") == "Right: a."
