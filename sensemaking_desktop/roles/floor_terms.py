@@ -235,7 +235,7 @@ def candidates(
             term
             for term in terms
             if _key_worthy(term, bank)
-            and not _ends_a_name(sentence.text, term)
+            and not _ends_a_name(sentence, term)
             and (not on_topic(term.text, topic) or _defined(sentence, term))
         ]
         worth = INFORMATIVE_WEIGHT if _informative(sentence, language) else 1.0
@@ -301,14 +301,16 @@ def _defined(sentence: Sentence, term: Term) -> bool:
     )
 
 
-def _ends_a_name(sentence: str, term: Term) -> bool:
+def _ends_a_name(sentence: Sentence, term: Term) -> bool:
     """Whether the term is the tail of a name the gap would split ("Y-S-T _____" for "engines",
     "the Boots _____" for "self-locking nut"): a capitalised word, not the sentence's first,
     stands right before it, and is not merely the sentence's first word, or is written as a name
-    is ("Y-S-T", "NASA"). Not where every noun is capitalised (German)."""
-    if term.language in CAPITALISED_NOUNS:
+    is ("Y-S-T", "NASA"). Where every noun is capitalised (German), any capitalised word right
+    before a word key counts ("Der Kalte _____", "Labour-Kandidat Max _____"), a number aside
+    ("im Jahre 1954")."""
+    if term.language in CAPITALISED_NOUNS and term.kind.startswith("number"):
         return False
-    before = sentence[: term.start]
+    before = sentence.text[: term.start - sentence.start]
     name = _NAME_BEFORE.search(before.rstrip())
     if name is None or before == before.rstrip():
         return False

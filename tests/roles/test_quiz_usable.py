@@ -9,6 +9,7 @@ from sensemaking_desktop.roles.floor import floor_items
 from sensemaking_desktop.roles.floor_sentences import usable_sentences
 from sensemaking_desktop.roles.floor_terms import candidates, on_topic, topic_words
 from sensemaking_desktop.text.embeddings import default_embedder
+from sensemaking_desktop.text.multilingual import multilingual_embedder
 from sensemaking_desktop.text.terms import phrases
 
 STAND_ALONE = {
@@ -107,3 +108,23 @@ def test_a_false_statement_swaps_a_name_only_for_one_the_material_puts_in_its_pl
     items = floor_items(material, [QuestionKind.TRUE_FALSE], 4, default_embedder(), language="en")
     assert not any("sometimes the North American" in item.text for item in items)
     assert any(item.reference_answer == "false" for item in items), "a fair false statement is still made"
+
+
+def test_no_gap_splits_a_name_in_any_sentence_of_the_material() -> None:
+    """The guard looked at the material's first sentence only: "Labour-Kandidat Max _____" and
+    "Der Kalte _____" were asked; a year after "im Jahre" and a whole German noun still are."""
+    german = (
+        "Der Kalte Krieg führte zu einer erhöhten internationalen Rundfunkübertragung zwischen den Staaten. "
+        "Claude Chabrol wurde im Jahre 1930 geboren und war ein französischer Regisseur vieler Filme. "
+        "Sandra Goudie gewann knapp den Sitz gegen den Labour-Kandidat Max Purnell bei den Wahlen."
+    )
+    found, _ = candidates(german, multilingual_embedder(), "de")
+    keys = {candidate.term.text for candidate in found}
+    assert "Krieg" not in keys and "Purnell" not in keys
+    assert {"1930", "Rundfunkübertragung", "Regisseur"} <= keys
+    english = (
+        "Steam engines drove the mills of the northern towns for more than a century. "
+        "The Boots self-locking nut is of one piece and holds tight despite severe vibration of the engine."
+    )
+    found, _ = candidates(english, default_embedder(), "en")
+    assert "self-locking nut" not in {candidate.term.text for candidate in found}
