@@ -3,11 +3,14 @@
 A small model (the embedded SmolLM2-135M) writes almost no usable question: on a real
 two-column PDF it kept none of 12 drafts. These items need no model, so every install
 gets a usable quiz:
-- cloze: a sentence of the material with one key term gapped;
-- multiple choice: the same gap, with distractors that are real terms of the same kind
-  from the same material, near the key but never a synonym of it nor one that also fits the gap;
-- true/false: the sentence itself, or a faithful contradiction of it: a term swapped for one
-  of the same kind, or the verb negated.
+- cloze: a sentence of the material that stands alone, with one key term gapped: a whole noun
+  phrase, name, number or date, never the material's own topic;
+- multiple choice: the same gap, with three distractors that are real terms of the same kind
+  from the same material, near the key but never a synonym of it nor one that also fits the gap
+  (a name only among names the material puts in the key's place); without three, a cloze;
+- true/false: the sentence itself (entailed by it, as the shipped NLI model reads it), or a
+  false one it contradicts: a number changed, an opposite, the other term of a pair the text
+  around names, or the verb negated.
 
 The floor works in steps, a module each: floor_sentences.py picks the sentences that stand
 alone as quiz material and holds the floor's texts per language; floor_terms.py finds each
