@@ -97,13 +97,14 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
                 click.echo("   " + say(language, "skipped"))
                 continue
             marked = record_answer(app.store, run_id, question, text, seconds, language=language)
-            graded = None if all_at_once else _graded(grader, question, marked, language)
-            answered.append((position, question, marked, graded))
+            answered.append((position, question, marked, None))
             if not all_at_once:
+                graded = _graded(grader, question, marked, language)
+                answered[-1] = (position, question, marked, graded)
                 _show_result(app.store, question, marked, graded, grader, language)
         if all_at_once:
             answered = [(p, q, m, _graded(grader, q, m, language)) for p, q, m, _ in answered]
-    except click.Abort:
+    except (click.Abort, KeyboardInterrupt):  # Ctrl+C at a prompt, or while an answer is graded
         click.echo("\n" + say(language, "stopped", number=number, count=len(answered)), err=True)
         raise
     finally:
