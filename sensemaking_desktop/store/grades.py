@@ -14,7 +14,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample, current_flags
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.quizzes.names import natural_key
-from sensemaking_desktop.store.answers import add_grade
+from sensemaking_desktop.store.answers import SELF_TEST, add_grade
 from sensemaking_desktop.store.database import Store
 
 
@@ -270,6 +270,9 @@ class GradeRecord:
     """One grade of an answer as it is exported: who answered what, the grade, and what made it."""
 
     student: str
+    answered_in: str
+    """class (a class's imported answers), self-test (an attempt taken in the app: whoever tried the
+    quiz, not a student of the class) or model (the Student's run)."""
     question_number: int
     question: str
     answer: str
@@ -291,12 +294,19 @@ class GradeRecord:
     sampling: str | None
 
 
+_SELF_TEST_RUN = SELF_TEST.format(runs="answer_runs")
+
+
 def grade_records(store: Store, quiz_id: int) -> list[GradeRecord]:
     """Every grade of the quiz's answers, by student and question, oldest grade first, each with
-    what made it and whether it is the one that stands."""
+    what made it, whether it is the one that stands, and whose run it is (`answered_in`), so a
+    self-test attempt is never read as a student's."""
     rows = store.db.query(
         f"""
-        SELECT answer_runs.label AS student, questions.position + 1 AS question_number, questions.text AS question,
+        SELECT answer_runs.label AS student,
+               CASE WHEN answer_runs.kind = 'model' THEN 'model' WHEN {_SELF_TEST_RUN} THEN 'self-test'
+                    ELSE 'class' END AS answered_in,
+               questions.position + 1 AS question_number, questions.text AS question,
                answers.text AS answer, grades.score, grades.source,
                COALESCE(grades.origin, CASE grades.source WHEN 'human' THEN 'teacher' ELSE 'evaluator' END) AS origin,
                grades.id = {FINAL_GRADE_ID.format(answer="answers.id")} AS final,

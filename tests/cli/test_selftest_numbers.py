@@ -9,6 +9,7 @@ from pathlib import Path
 from cli_process import sensemaking, write_csv
 
 SKIP_ALL = "\n" * 4
+GRADES = [("student", "question", "score"), ("S1", "1", "80"), ("S2", "1", "20")]
 """Typed at the every-kind quiz's four prompts: every question skipped."""
 
 
@@ -99,3 +100,18 @@ def test_question_commands_take_the_questions_number_in_a_quiz(library: Path) ->
     assert removed.stdout.strip() == "question 1 of quiz 2 deleted"
     (left,) = json.loads(sensemaking(library, "quizzes", "show", "2", "--json").stdout)["questions"]
     assert left["text"] == "Why does ice float?"
+
+
+def test_the_grades_file_says_which_rows_are_a_self_tests(library: Path, tmp_path: Path) -> None:
+    import_class(library, tmp_path)
+    assert sensemaking(library, "selftest", "take", "1", "--name", "Teacher", input="\nA\n\n\n").returncode == 0
+    grades = tmp_path / "grades.csv"
+    assert sensemaking(library, "import", "grades", "1", str(write_csv(tmp_path / "g.csv", GRADES))).returncode == 0
+    written = sensemaking(library, "export", "1", "--format", "grades", "-o", str(grades))
+    assert written.returncode == 0, written.stderr
+    rows = list(csv.DictReader(grades.open(encoding="utf-8-sig")))
+    assert [(row["student"], row["answered_in"]) for row in rows] == [
+        ("S1", "class"),
+        ("S2", "class"),
+        ("Teacher", "self-test"),
+    ]
