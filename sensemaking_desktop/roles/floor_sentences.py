@@ -47,6 +47,8 @@ _INITIAL_END = re.compile(r"(?<![\w.])[A-ZÀ-ÞА-ЯІЇЄҐ]\.$")
 _ORDINAL_END = re.compile(r"(?<![\w.])\d{1,4}\.$")
 _LIST_MARK = re.compile(r"[•▪●◦■□➢►✓]")
 """A bullet inside the "sentence": a list run together by extraction, not a sentence."""
+_NOTE_MARK = re.compile(r"\[(?:\d+|[a-z ]+ needed|[a-z]+)\]")
+"""An encyclopaedia's footnote mark ("[citation needed]", "[12]"): a teacher would have to cut it."""
 _PRO_DROP = frozenset({"cs", "sk", "uk", "pl"})
 _DEFINITE_SUBJECT = {
     "en": re.compile(r"The ([a-z]{3,})\s+(?!of\b|in\b|for\b|from\b|between\b|that\b|which\b|who\b)"),
@@ -145,7 +147,7 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
             continue
         if language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words):
             continue
-        if "..." in text or "…" in text or text.endswith("..") or _LIST_MARK.search(text):
+        if "..." in text or "…" in text or text.endswith("..") or _LIST_MARK.search(text) or _NOTE_MARK.search(text):
             continue
         if language == "en" and points_back(text):
             continue

@@ -61,6 +61,7 @@ MULTILINGUAL_CLOSENESS = Closeness(synonym=0.85, related=0.4, swap=0.5)
 LONG_WORD = 7
 MIN_TOPIC_WORD = 4
 TOPIC_SHARE = 0.8
+_PLURALS = frozenset({"people", "children", "men", "women"})
 ARTICLES = frozenset("the a an der die das den dem des ein eine einen einem einer".split())
 GENERIC_NOUNS = frozenset(
     "place way part kind type sort number time thing area form lot case point fact example use result role "
@@ -119,7 +120,6 @@ class TermBank:
         """Up to `count` terms of the same kind nearest the key, in the key's inflection, none a
         synonym of it or fitting the gap."""
         key_vector, key_words = self.vector[term.key], set(term.key.split())
-        plural = term.text.endswith("s")
         related = self.closeness.swap if swap else self.closeness.related
         chosen: list[str] = []
         ranked = sorted(
@@ -127,7 +127,7 @@ class TermBank:
             key=lambda other: -float(self.vector[other] @ key_vector),
         )
         if self.language == "en":
-            ranked.sort(key=lambda other: self.text[other].endswith("s") != plural)
+            ranked = [other for other in ranked if _plural(self.text[other]) == _plural(term.text)]
         for other in ranked:
             text = self._form(other, term.text)
             cosine = float(self.vector[other] @ key_vector)
@@ -160,6 +160,13 @@ class TermBank:
             if all(agrees(mine, theirs, self.language) for mine, theirs in pairs):
                 return form
         return None
+
+
+def _plural(text: str) -> bool:
+    """Whether an English phrase's head, its last word, is plural: options agree with the key in
+    number, or the odd one out gives itself away ("more complete and monetary policy were")."""
+    last = text.split()[-1].casefold()
+    return last in _PLURALS or (last.endswith("s") and not last.endswith(("ss", "us", "is")))
 
 
 def _abbreviates(short: str, long: str) -> bool:
@@ -237,6 +244,7 @@ def candidates(
             if _key_worthy(term, bank)
             and not _ends_a_name(sentence, term)
             and (not on_topic(term.text, topic) or _defined(sentence, term))
+            and not given_away(sentence, term)
         ]
         worth = INFORMATIVE_WEIGHT if _informative(sentence, language) else 1.0
         found.extend(Candidate(sentence, term, bank.salience[term.key] * worth) for term in terms)
@@ -251,10 +259,10 @@ def _informative(sentence: Sentence, language: str) -> bool:
 
 
 def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> list[str]:
-    """The names the material also puts where the key stands, after the same word ("in Egypt",
-    "in Afghanistan", "in London", but never "in Islam"): a name of the key's kind, where the
-    name's own letters do not tell a people from a place or a person; outside English, where
-    no word list tells an animal from an organ ("тварини" / "трахеї"), for every key. A key
+    """The terms the material also puts where the key stands, after the same word ("in Egypt",
+    "in Afghanistan", "in London", but never "in Islam"): of the key's kind, where a name's own
+    letters do not tell a people from a place or a person, or (outside English) no word list
+    tells an animal from an organ ("тварини" / "трахеї"). A key
     opening its sentence has no such word, and so no distractor the material vouches for. After
     an article the word before it counts too: "sometimes the Seven Years' War" does not vouch for
     "the North American"."""
@@ -301,15 +309,35 @@ def _defined(sentence: Sentence, term: Term) -> bool:
     )
 
 
+def given_away(sentence: Sentence, term: Term) -> bool:
+    """Whether the sentence tells the key: another of its words holds the key's stem ("the effects
+    of _____" beside "Anti-inflammatory", "the set of _____ problems" beside "hard for NP"), or
+    the key is the initials of the words just before it ("clonal selection theory (_____)")."""
+    at = term.start - sentence.start
+    rest = f"{sentence.text[:at]} {sentence.text[at + len(term.text) :]}".casefold()
+    for word in re.findall(r"[^\W\d_]{5,}", term.text.casefold()):
+        if word[: max(5, len(word) - 3)] in rest:
+            return True
+    if _ACRONYM.fullmatch(term.text.strip()):
+        words = re.findall(r"[^\W\d_]+", sentence.text[:at])
+        initials = "".join(word[0] for word in words[-len(term.text) :]).casefold()
+        return initials == term.text.casefold()
+    return False
+
+
 def _ends_a_name(sentence: Sentence, term: Term) -> bool:
     """Whether the term is the tail of a name the gap would split ("Y-S-T _____" for "engines",
     "the Boots _____" for "self-locking nut"): a capitalised word, not the sentence's first,
     stands right before it, and is not merely the sentence's first word, or is written as a name
-    is ("Y-S-T", "NASA"). Where every noun is capitalised (German), any capitalised word right
+    is ("Y-S-T", "NASA"); or a capitalised key right before another capitalised word, the first
+    name of a person ("_____ Granger"). Where every noun is capitalised (German), any capitalised word right
     before a word key counts ("Der Kalte _____", "Labour-Kandidat Max _____"), a number aside
     ("im Jahre 1954")."""
     if term.language in CAPITALISED_NOUNS and term.kind.startswith("number"):
         return False
+    after = sentence.text[term.end - sentence.start :]
+    if term.text[:1].isupper() and re.match(r" [A-ZÀ-ÞА-ЯІЇЄҐ][^\W\d_]", after):
+        return True
     before = sentence.text[: term.start - sentence.start]
     name = _NAME_BEFORE.search(before.rstrip())
     if name is None or before == before.rstrip():

@@ -128,3 +128,33 @@ def test_no_gap_splits_a_name_in_any_sentence_of_the_material() -> None:
     )
     found, _ = candidates(english, default_embedder(), "en")
     assert "self-locking nut" not in {candidate.term.text for candidate in found}
+
+
+def test_a_gap_the_sentence_gives_away_is_not_asked() -> None:
+    """Read on the final set (SQuAD Immune_system, Computational_complexity_theory): the key's
+    stem in another word of the sentence, or its initials just before it."""
+    material = (
+        "Anti-inflammatory drugs are often used to control the effects of inflammation in the joints. "
+        "Frank Burnet formulated the clonal selection theory (CST) of immunity in the mid-1950s. "
+        "Cytotoxic drugs inhibit the immune response by killing dividing cells such as activated lymphocytes."
+    )
+    found, _ = candidates(material, default_embedder(), "en")
+    keys = {candidate.term.text for candidate in found}
+    assert "inflammation" not in keys and "CST" not in keys
+    assert "immune response" in keys and "clonal selection theory" in keys
+
+
+def test_footnote_marks_openers_and_a_first_name_gap_are_refused() -> None:
+    material = (
+        "Conversely, some hormones are regulated by the immune system, notably thyroid hormone activity. "
+        "Prince Louis de Condé,[citation needed] arranged to establish a Huguenot community in Saarland in 1604. "
+        "When one compares Michele Granger and Brian Goodell over two hundred metres, Brian is the clear winner. "
+        "The ability of the immune system to respond to pathogens is diminished in both the young and the elderly."
+    )
+    kept = [sentence.text for sentence in usable_sentences(material)]
+    assert kept == [
+        "When one compares Michele Granger and Brian Goodell over two hundred metres, Brian is the clear winner.",
+        "The ability of the immune system to respond to pathogens is diminished in both the young and the elderly.",
+    ]
+    found, _ = candidates(material, default_embedder(), "en")
+    assert "Michele" not in {candidate.term.text for candidate in found}
