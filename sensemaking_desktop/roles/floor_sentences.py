@@ -24,6 +24,7 @@ MIN_WORDS, MAX_WORDS = 8, 45
 """Shorter sentences are headings or captions; longer ones are usually two run together by extraction."""
 MIN_LETTER_SHARE = 0.7
 MAX_LABEL_WORDS = 6
+MAX_HEADING_WORDS = 5
 _CONTACT = re.compile(
     r"https?:|www\.|@\w|\b\w+\.(?:com|org|gov|edu)\b|\(\d{3}\)|\b\d{3}[–-]\d{3}[–-]\d{4}\b|\bP\.\s?O\."
     r"|\b\d{2,5}(?: [A-Z0-9]\w*){1,3} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Road|Rd|Way|Drive|Dr)\b"
@@ -56,7 +57,7 @@ _DEFINITE_SUBJECT = {
 }
 _STANDS_FOR_EARLIER = frozenset(
     "couple move outcome result pair event decision plan change effect situation incident episode affair "
-    "latter former rest remainder others".split()
+    "latter former rest remainder others count king queen emperor empress prince duke president".split()
     + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma text".split()
 )
 """Nouns that, as a bare definite subject, always stand for something another sentence said
@@ -244,11 +245,21 @@ def _glued_caption(text: str, language: str) -> bool:
     for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
         word = match.group()
         before = text[: match.start()].rstrip()[-1:]
-        if index == 0 or not word[:1].isupper() or word.isupper() or before in ".:;!?—–-\"'«„“(":
+        if index == 0 or not word[:1].isupper() or (word.isupper() and len(word) > 1) or before in ".:;!?—–-\"'«„“(":
             continue
         if language in CAPITALISED_NOUNS:
             if word.casefold() in _GERMAN_FUNCTION_WORDS:
                 return True
-        elif word_class(word.casefold(), language) != "noun":
+        elif word_class(word.casefold(), language) != "noun" or _after_heading(text[: match.start()], language):
             return True
     return False
+
+
+def _after_heading(opening: str, language: str) -> bool:
+    """Whether the words before a capitalised noun are a short phrase with no verb, a heading the
+    sentence was run into ("Функції репродуктивної системи Процеси розмноження …"); a name
+    inside a sentence comes after its verb or preposition ("… живуть у Мексиці")."""
+    words = re.findall(r"[^\W\d_]+", opening)
+    if len(words) > MAX_HEADING_WORDS:
+        return False
+    return not any(word_class(word, language) == "verb" or is_verb(word, language) for word in words)

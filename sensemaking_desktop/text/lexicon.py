@@ -116,20 +116,23 @@ _DICTIONARY_CLASS: dict[str, WordClass] = {
     "NOUN": "noun",
     "ADJF": "adjective",
     "ADJS": "adjective",
-    "PRTF": "adjective",
+    "PRTF": "verb",
     "VERB": "verb",
     "INFN": "verb",
     "GRND": "verb",
     "PRTS": "verb",
 }
-"""pymorphy3's parts of speech as word classes; adverbs, prepositions and the rest are "other"."""
+"""pymorphy3's parts of speech as word classes; adverbs, prepositions and the rest are "other".
+A participle (a passive one the Ukrainian dictionary files as an adjective) counts as a verb,
+so a key never holds one ("Яйця _____" for "вкриті щільною шкірястою оболонкою", where the noun
+phrase is "щільною шкірястою оболонкою")."""
 
 
 def _lower_class(folded: str, language: str) -> WordClass:
     if language in MORPHOLOGY:
         parse = _analyzer(language).parse(folded)[0]
         if parse.is_known:
-            return _DICTIONARY_CLASS.get(str(parse.tag.POS), "other")
+            return "verb" if "pssv" in parse.tag else _DICTIONARY_CLASS.get(str(parse.tag.POS), "other")
     base = lemma(folded, language)
     adverb = _ADVERB.get(language)
     if adverb is not None and base == folded and adverb.search(folded):
