@@ -213,7 +213,7 @@ def test_split_move_next_to_grade_and_export(
     sources = [row["source"] for row in lines]
     assert panel.status.text() == (
         f"Final grades written to {tmp_path / 'final.csv'}: {sources.count('teacher')} yours, 0 automatic, "
-        f"0 by the Evaluator, 0 ungraded; {sources.count('suggestion')} suggested, left out of the score columns."
+        f"0 graded by the app, 0 ungraded; {sources.count('suggestion')} suggested, left out of the score columns."
     )
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(tmp_path / "book.csv"), ""))
     panel.export_wide_button.click()

@@ -113,11 +113,11 @@ def test_the_list_shows_each_item_s_kind_question_and_key(  # type: ignore[no-un
     view.select_quiz(quiz_id)
     rows = [view.questions.item(row).text() for row in range(view.questions.count())]
     assert rows == [
-        "1. [draft] Multiple choice: What turns liquid water into vapour? (key: Evaporation)",
-        "2. [draft] True/false: Precipitation is rain, snow or hail. (key: true)",
-        "3. [draft] Open: What forms the tiny droplets that make clouds? "
+        "1. [not approved yet] Multiple choice: What turns liquid water into vapour? (key: Evaporation)",
+        "2. [not approved yet] True/false: Precipitation is rain, snow or hail. (key: true)",
+        "3. [not approved yet] Open: What forms the tiny droplets that make clouds? "
         "(key: Condensation of the rising water vapour.)",
-        "4. [draft] Open: What is infiltration? (key: Rain soaking into the ground.)",
+        "4. [not approved yet] Open: What is infiltration? (key: Rain soaking into the ground.)",
         f"5. [✓ approved] Cloze: Rain soaking in is {GAP}. (key: seepage)",
     ]
 

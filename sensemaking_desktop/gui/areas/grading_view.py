@@ -1,7 +1,8 @@
 """The Grading area: import a class's answers from a spreadsheet, then grade them in groups,
 anchored on the teacher's own grades (the class workspace, first tab), or with the Evaluator as
 a job (progress and cancel here and in the Jobs area), reviewing the grades it is least sure of
-with the keyboard and seeing how its grades agree with people's so far (second tab). The bar
+with the keyboard and seeing how its grades agree with people's so far (second tab, named "Let the
+app grade": the tabs say what they do, the role's name stays in Models and docs/). The bar
 at the top says what to do next and points to the button that does it: one button per action."""
 
 from functools import partial
@@ -97,7 +98,7 @@ class GradingView(QuizModelArea):
         splitter = side_by_side(self.review, self.agreement)
         self.evaluator = column(grade_form, grade_row, (splitter, 1))
         self.tabs.addTab(self.class_grading, self.tr("Grade in groups"))
-        self.tabs.addTab(self.evaluator, self.tr("Evaluator review"))
+        self.tabs.addTab(self.evaluator, self.tr("Let the app grade"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.next_step)
         layout.addLayout(chooser)
@@ -134,7 +135,7 @@ class GradingView(QuizModelArea):
             self.next_step.note(
                 self.tr(
                     "%n answer(s) wait for a grade: open the class below and grade them in groups, or let the "
-                    "Evaluator grade them all under Evaluator review.",
+                    "app grade them all under Let the app grade.",
                     "",
                     ungraded,
                 )

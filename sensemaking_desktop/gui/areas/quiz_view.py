@@ -204,7 +204,7 @@ class QuizView(Area):
         marks = {
             QuestionStatus.APPROVED: self.tr("✓ approved"),
             QuestionStatus.DROPPED: self.tr("✗ dropped"),
-            QuestionStatus.DRAFT: self.tr("draft"),
+            QuestionStatus.DRAFT: self.tr("not approved yet"),
         }
         return (
             self.tr("%1. [%2] %3: %4 (key: %5)")

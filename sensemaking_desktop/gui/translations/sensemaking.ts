@@ -148,10 +148,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spread</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Answer that stands for the group</source>
         <translation type="unfinished"></translation>
     </message>
@@ -277,6 +273,14 @@
     </message>
     <message>
         <source>Still working on the last step; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers differ by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far in meaning the group&apos;s least alike answer is from the one that stands for it: 0 when all say it in the same words.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -456,7 +460,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; %6 suggested, left out of the score columns.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -688,8 +692,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Evaluator review</source>
+        <source>Let the app grade</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
@@ -702,12 +712,6 @@
     <message>
         <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1495,10 +1499,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Approved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1584,6 +1584,10 @@
     </message>
     <message>
         <source>Dropped: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not approved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1841,7 +1845,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>draft</source>
+        <source>not approved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -148,10 +148,6 @@
         <translation>Hodnocení</translation>
     </message>
     <message>
-        <source>Spread</source>
-        <translation>Rozptyl</translation>
-    </message>
-    <message>
         <source>Answer that stands for the group</source>
         <translation>Odpověď zastupující skupinu</translation>
     </message>
@@ -278,6 +274,14 @@
     <message>
         <source>Still working on the last step; try again in a moment.</source>
         <translation>Poslední krok ještě probíhá; zkuste to za chvíli znovu.</translation>
+    </message>
+    <message>
+        <source>Answers differ by</source>
+        <translation>Rozdíl odpovědí</translation>
+    </message>
+    <message>
+        <source>How far in meaning the group&apos;s least alike answer is from the one that stands for it: 0 when all say it in the same words.</source>
+        <translation>Jak daleko je významem nejméně podobná odpověď skupiny od odpovědi, která ji zastupuje: 0, když všechny říkají totéž stejnými slovy.</translation>
     </message>
     <message>
         <source>Q%1: %2</source>
@@ -472,8 +476,8 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
-        <translation>Konečná hodnocení uložena do %1: vaše %2, automatická %3, od Hodnotitele %4, bez hodnocení %5; navržená %6, mimo sloupce bodů.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Konečná hodnocení uložena do %1: vaše %2, automatická %3, hodnocená aplikací %4, bez hodnocení %5; navržená %6, mimo sloupce bodů.</translation>
     </message>
 </context>
 <context>
@@ -704,8 +708,16 @@
         <translation>Hodnotit ve skupinách</translation>
     </message>
     <message>
-        <source>Evaluator review</source>
-        <translation>Hodnotitel a kontrola</translation>
+        <source>Let the app grade</source>
+        <translation>Nechat hodnotit aplikaci</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
+        <translation>
+            <numerusform>%n odpověď čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
+            <numerusform>%n odpovědi čekají na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
+            <numerusform>%n odpovědí čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
@@ -718,14 +730,6 @@
     <message>
         <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
         <translation>K tomuto kvízu zatím nejsou žádné odpovědi: importujte odpovědi své třídy z tabulky uložené jako CSV, jeden řádek na studenta a otázku, tlačítkem „Importovat odpovědi třídy (CSV)“ níže.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
-        <translation>
-            <numerusform>%n odpověď čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
-            <numerusform>%n odpovědi čekají na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
-            <numerusform>%n odpovědí čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Hodnotitel a kontrola“ nechte Hodnotitele ohodnotit všechny.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1529,10 +1533,6 @@
         <translation>Jedna možnost na řádek; správné označte hvězdičkou * na začátku</translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation>Koncept</translation>
-    </message>
-    <message>
         <source>Approved</source>
         <translation>Schváleno</translation>
     </message>
@@ -1619,6 +1619,10 @@
     <message>
         <source>Dropped: %1.</source>
         <translation>Vyřazeno: %1.</translation>
+    </message>
+    <message>
+        <source>Not approved yet</source>
+        <translation>Zatím neschváleno</translation>
     </message>
     <message>
         <source>Approved.</source>
@@ -1877,8 +1881,8 @@
         <translation>✗ vyřazeno</translation>
     </message>
     <message>
-        <source>draft</source>
-        <translation>koncept</translation>
+        <source>not approved yet</source>
+        <translation>zatím neschváleno</translation>
     </message>
     <message>
         <source>%1. [%2] %3: %4 (key: %5)</source>

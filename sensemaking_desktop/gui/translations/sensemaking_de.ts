@@ -148,10 +148,6 @@
         <translation>Bewertung</translation>
     </message>
     <message>
-        <source>Spread</source>
-        <translation>Streuung</translation>
-    </message>
-    <message>
         <source>Answer that stands for the group</source>
         <translation>Antwort, die für die Gruppe steht</translation>
     </message>
@@ -278,6 +274,14 @@
     <message>
         <source>Still working on the last step; try again in a moment.</source>
         <translation>Der letzte Schritt läuft noch; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Answers differ by</source>
+        <translation>Unterschied der Antworten</translation>
+    </message>
+    <message>
+        <source>How far in meaning the group&apos;s least alike answer is from the one that stands for it: 0 when all say it in the same words.</source>
+        <translation>Wie weit die am wenigsten ähnliche Antwort der Gruppe inhaltlich von der Antwort entfernt ist, die für sie steht: 0, wenn alle es mit denselben Worten sagen.</translation>
     </message>
     <message>
         <source>Q%1: %2</source>
@@ -464,8 +468,8 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
-        <translation>Endgültige Bewertungen gespeichert in %1: von Ihnen %2, automatisch %3, vom Bewerter %4, unbewertet %5; vorgeschlagen %6, nicht in den Punktespalten.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Endgültige Bewertungen gespeichert in %1: von Ihnen %2, automatisch %3, von der App bewertet %4, unbewertet %5; vorgeschlagen %6, nicht in den Punktespalten.</translation>
     </message>
 </context>
 <context>
@@ -696,8 +700,15 @@
         <translation>In Gruppen bewerten</translation>
     </message>
     <message>
-        <source>Evaluator review</source>
-        <translation>Bewerter und Prüfung</translation>
+        <source>Let the app grade</source>
+        <translation>Von der App bewerten lassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
+        <translation>
+            <numerusform>%n Antwort wartet auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Von der App bewerten lassen“ alle von der App bewerten.</numerusform>
+            <numerusform>%n Antworten warten auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Von der App bewerten lassen“ alle von der App bewerten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
@@ -710,13 +721,6 @@
     <message>
         <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
         <translation>Noch keine Antworten auf dieses Quiz: Importieren Sie die Antworten Ihrer Klasse aus einer als CSV gespeicherten Tabelle, eine Zeile je Schüler und Frage, mit „Antworten der Klasse importieren (CSV)“ unten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
-        <translation>
-            <numerusform>%n Antwort wartet auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Bewerter und Prüfung“ den Bewerter alle bewerten.</numerusform>
-            <numerusform>%n Antworten warten auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Bewerter und Prüfung“ den Bewerter alle bewerten.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1512,10 +1516,6 @@
         <translation>Eine Antwortmöglichkeit pro Zeile; richtige mit vorangestelltem * markieren</translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation>Entwurf</translation>
-    </message>
-    <message>
         <source>Approved</source>
         <translation>Freigegeben</translation>
     </message>
@@ -1602,6 +1602,10 @@
     <message>
         <source>Dropped: %1.</source>
         <translation>Verworfen: %1.</translation>
+    </message>
+    <message>
+        <source>Not approved yet</source>
+        <translation>Noch nicht freigegeben</translation>
     </message>
     <message>
         <source>Approved.</source>
@@ -1859,8 +1863,8 @@
         <translation>✗ verworfen</translation>
     </message>
     <message>
-        <source>draft</source>
-        <translation>Entwurf</translation>
+        <source>not approved yet</source>
+        <translation>noch nicht freigegeben</translation>
     </message>
     <message>
         <source>%1. [%2] %3: %4 (key: %5)</source>

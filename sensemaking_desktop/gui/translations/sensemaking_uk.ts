@@ -148,10 +148,6 @@
         <translation>Оцінка</translation>
     </message>
     <message>
-        <source>Spread</source>
-        <translation>Розкид</translation>
-    </message>
-    <message>
         <source>Answer that stands for the group</source>
         <translation>Відповідь, що представляє групу</translation>
     </message>
@@ -278,6 +274,14 @@
     <message>
         <source>Still working on the last step; try again in a moment.</source>
         <translation>Останній крок ще виконується; спробуйте ще раз за мить.</translation>
+    </message>
+    <message>
+        <source>Answers differ by</source>
+        <translation>Різниця відповідей</translation>
+    </message>
+    <message>
+        <source>How far in meaning the group&apos;s least alike answer is from the one that stands for it: 0 when all say it in the same words.</source>
+        <translation>Наскільки за змістом найменш схожа відповідь групи віддалена від тієї, що її представляє: 0, коли всі кажуть те саме тими самими словами.</translation>
     </message>
     <message>
         <source>Q%1: %2</source>
@@ -472,8 +476,8 @@
         <translation>Файли CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; %6 suggested, left out of the score columns.</source>
-        <translation>Підсумкові оцінки записано у файл %1: ваші %2, автоматичні %3, від Оцінювача %4, без оцінки %5; запропоновані %6, не у стовпцях балів.</translation>
+        <source>Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; %6 suggested, left out of the score columns.</source>
+        <translation>Підсумкові оцінки записано у файл %1: ваші %2, автоматичні %3, оцінені програмою %4, без оцінки %5; запропоновані %6, не у стовпцях балів.</translation>
     </message>
 </context>
 <context>
@@ -704,8 +708,16 @@
         <translation>Оцінювання групами</translation>
     </message>
     <message>
-        <source>Evaluator review</source>
-        <translation>Оцінювач і перевірка</translation>
+        <source>Let the app grade</source>
+        <translation>Оцінювання програмою</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
+        <translation>
+            <numerusform>%n відповідь чекає на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
+            <numerusform>%n відповіді чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
+            <numerusform>%n відповідей чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no quiz to grade yet: make one in the Quizzes area first.</source>
@@ -718,14 +730,6 @@
     <message>
         <source>No answers to this quiz yet: import your class&apos;s answers from a spreadsheet saved as CSV, a row per student and question, with Import class answers (CSV) below.</source>
         <translation>На цей тест ще немає відповідей: імпортуйте відповіді свого класу з таблиці, збереженої як CSV, один рядок на учня й питання, кнопкою «Імпортувати відповіді класу (CSV)» нижче.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the Evaluator grade them all under Evaluator review.</source>
-        <translation>
-            <numerusform>%n відповідь чекає на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
-            <numerusform>%n відповіді чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
-            <numerusform>%n відповідей чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть Оцінювачу оцінити всі у вкладці «Оцінювач і перевірка».</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import class answers</source>
@@ -1529,10 +1533,6 @@
         <translation>Один варіант на рядок; правильні позначте зірочкою * на початку</translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation>Чернетка</translation>
-    </message>
-    <message>
         <source>Approved</source>
         <translation>Схвалено</translation>
     </message>
@@ -1619,6 +1619,10 @@
     <message>
         <source>Dropped: %1.</source>
         <translation>Відхилено: %1.</translation>
+    </message>
+    <message>
+        <source>Not approved yet</source>
+        <translation>Ще не схвалено</translation>
     </message>
     <message>
         <source>Approved.</source>
@@ -1877,8 +1881,8 @@
         <translation>✗ відхилено</translation>
     </message>
     <message>
-        <source>draft</source>
-        <translation>чернетка</translation>
+        <source>not approved yet</source>
+        <translation>ще не схвалено</translation>
     </message>
     <message>
         <source>%1. [%2] %3: %4 (key: %5)</source>

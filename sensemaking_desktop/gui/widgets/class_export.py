@@ -53,7 +53,7 @@ class GradeExport:
         def exported(written: Any) -> None:
             said = translate(
                 "ClassWorkspacePanel",
-                "Final grades written to %1: %2 yours, %3 automatic, %4 by the Evaluator, %5 ungraded; "
+                "Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; "
                 "%6 suggested, left out of the score columns.",
             )
             counts = (written.teacher, written.automatic, written.evaluator, written.ungraded, written.suggested)

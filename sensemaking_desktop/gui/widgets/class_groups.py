@@ -34,10 +34,17 @@ class GroupPanel:
         headers = [
             translate("ClassWorkspacePanel", "Answers"),
             translate("ClassWorkspacePanel", "Grade"),
-            translate("ClassWorkspacePanel", "Spread"),
+            translate("ClassWorkspacePanel", "Answers differ by"),
             translate("ClassWorkspacePanel", "Answer that stands for the group"),
         ]
         self.groups = read_only_table(headers, "classGroups")
+        self.groups.horizontalHeaderItem(2).setToolTip(
+            translate(
+                "ClassWorkspacePanel",
+                "How far in meaning the group's least alike answer is from the one that stands for it: "
+                "0 when all say it in the same words.",
+            )
+        )
         self.groups.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.groups.setAccessibleName(translate("ClassWorkspacePanel", "Groups of answers, largest first"))
         self.groups.currentCellChanged.connect(lambda *_cells: self._show_members())

@@ -118,7 +118,7 @@ class QuestionEditor(QWidget):
         self.points.setSingleStep(0.5)
         self.status = QComboBox()
         for status, label in (
-            (QuestionStatus.DRAFT, self.tr("Draft")),
+            (QuestionStatus.DRAFT, self.tr("Not approved yet")),
             (QuestionStatus.APPROVED, self.tr("Approved")),
             (QuestionStatus.DROPPED, self.tr("Dropped")),
         ):
