@@ -207,3 +207,12 @@ def test_the_welcome_table_shows_each_column_whole_and_marks_the_recommendation(
     assert marked == [0] and "(recommended)" in table.item(0, 0).text()
     assert recommendation.entry.title.split(" (")[0] in dialog.recommended.text()
     dialog.reject()
+
+
+def test_the_readme_names_the_grading_tabs_as_the_window_does(window: MainWindow) -> None:
+    area = window.open_area_of(GradingView)
+    assert isinstance(area, GradingView)
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    grading = readme[readme.index("### Grading") : readme.index("### Models and Settings")]
+    for index in range(area.tabs.count()):
+        assert f"**{area.tabs.tabText(index)}**" in grading
