@@ -13,6 +13,7 @@ English where it has none for the language.
 import functools
 import re
 import tomllib
+from collections import Counter
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
@@ -130,32 +131,60 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
     """Sentences that stand alone as quiz material: whole (no ellipsis, which marks a cut
     quotation), of prose, not captions, references
     or page furniture (a running header or a page number glued in by extraction)."""
+    return [sentence for sentence, refusal in sentence_choices(material, language) if refusal is None]
+
+
+def refusals(material: str, language: str = "en") -> Counter[str]:
+    """Why the material's other sentences are no quiz material, by REFUSALS key, for the quiz to say."""
+    return Counter(refusal for _, refusal in sentence_choices(material, language) if refusal is not None)
+
+
+REFUSALS = {
+    "length": "too short or too long for prose",
+    "leans": "leaning on another sentence",
+    "furniture": "headings, captions, lists or page furniture",
+    "cut": "cut short or quoted in part",
+    "contact": "labels, addresses or contact lines",
+}
+"""Why a sentence is not asked about, as the quiz's note says it (roles/teacher.py)."""
+
+
+def sentence_choices(material: str, language: str = "en") -> list[tuple[Sentence, str | None]]:
+    """Every sentence of the material with why it is no quiz material (a REFUSALS key), None when it is."""
     words = phrases_for(language)
-    found = []
+    choices = []
     before: list[str] = []
     lower_words = {word for word in re.findall(r"[^\W\d_]+", material) if word[0].islower()}
     for start, end in sentence_bounds(material, language):
         raw = material[start:end]
+        if not raw.strip():
+            continue
         text = " ".join(raw.split())
         lead = len(raw) - len(raw.lstrip())
         earlier, before = " ".join(before[-EARLIER_SENTENCES:]), [*before, text]
-        if _cut_short(text, language) or _subject_elsewhere(text, earlier, language):
-            continue
-        if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
-            continue
-        letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
-        if letters < MIN_LETTER_SHARE or _leans_elsewhere(text, words) or _page_furniture(text, language):
-            continue
-        if language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words):
-            continue
-        if "..." in text or "…" in text or text.endswith("..") or _LIST_MARK.search(text) or _NOTE_MARK.search(text):
-            continue
-        if language == "en" and points_back(text):
-            continue
-        if _labelled(text) or _CONTACT.search(text):
-            continue
-        found.append(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()))
-    return found
+        sentence = Sentence(start + lead, start + lead + len(raw.strip()), raw.strip())
+        choices.append((sentence, _refusal(text, earlier, language, words, lower_words)))
+    return choices
+
+
+def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words: set[str]) -> str | None:
+    """Why one sentence is no quiz material, or None."""
+    if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
+        return "length"
+    if _cut_short(text, language) or "..." in text or "…" in text or text.endswith(".."):
+        return "cut"
+    letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
+    if letters < MIN_LETTER_SHARE or _page_furniture(text, language) or _LIST_MARK.search(text):
+        return "furniture"
+    if _NOTE_MARK.search(text) or (language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words)):
+        return "furniture"
+    if _subject_elsewhere(text, earlier, language) or _leans_elsewhere(text, words):
+        return "leans"
+    if language == "en" and points_back(text):
+        return "leans"
+    if _labelled(text) or _CONTACT.search(text):
+        return "contact"
+    return None
 
 
 def _cut_short(text: str, language: str) -> bool:

@@ -39,6 +39,7 @@ from sensemaking_desktop.cancel import NEVER, CancelToken
 from sensemaking_desktop.llm.backend import ChatBackend, Sampling
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionStatus
 from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
+from sensemaking_desktop.roles.floor_sentences import REFUSALS, refusals
 from sensemaking_desktop.roles.floor_terms import Candidate, candidates
 from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
 from sensemaking_desktop.roles.question_reasons import english
@@ -101,6 +102,8 @@ class TeacherResult:
     """How the quiz was made, when not by the model alone (shown to the teacher)."""
     from_material: bool = False
     """Every item was made from the material, the model being too small to write (FLOOR_NOTE)."""
+    left_out: dict[str, int] = field(default_factory=dict)
+    """The sentences the floor did not ask about, by why (floor_sentences.REFUSALS keys)."""
 
     @property
     def exhausted(self) -> bool:
@@ -166,7 +169,19 @@ def generate_quiz(
             backend, material, options, result, iter(made), section_id, language, embedder, on_question, cancel
         )
     _keep_floor(made, result, options.count, embedder, on_question, language)
+    if small or closed:
+        result.left_out = dict(refusals(material, language or "en"))
     return result
+
+
+def left_out_note(left_out: dict[str, int]) -> str | None:
+    """What the quiz says about the sentences it did not ask about, and why (issue 45): a teacher
+    sees how much of the material could be asked as it is, and what to rewrite to get more."""
+    if not left_out:
+        return None
+    ranked = sorted(left_out.items(), key=lambda pair: -pair[1])
+    reasons = ", ".join(f"{count} {REFUSALS.get(key, key)}" for key, count in ranked)
+    return f"{sum(left_out.values())} sentences of the material were not asked about: {reasons}."
 
 
 def _write_over_spans(

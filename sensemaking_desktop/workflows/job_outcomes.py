@@ -6,8 +6,11 @@ A row written before a field was kept reads as that field's default. The import 
 is `ingest.outcome.ImportOutcome`: its writer, the importer, sits below the workflows.
 """
 
+from collections import Counter
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Self
+
+from sensemaking_desktop.roles.teacher import left_out_note
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,8 @@ class SectionWritten:
     notes: list[str] = field(default_factory=list)
     from_material: bool = False
     questions: int = 0
+    left_out: dict[str, int] = field(default_factory=dict)
+    """Sentences not asked about, by why (roles.floor_sentences.REFUSALS keys)."""
 
     @classmethod
     def from_json(cls, result: dict[str, Any]) -> Self:
@@ -96,8 +101,13 @@ class TeachOutcome:
 
     @property
     def notes(self) -> list[str]:
-        """Each section's notes, once each, in order."""
-        return list(dict.fromkeys(note for section in self.sections for note in section.notes))
+        """Each section's notes, once each, in order, then the sentences not asked about over all sections."""
+        notes = list(dict.fromkeys(note for section in self.sections for note in section.notes))
+        left_out: Counter[str] = Counter()
+        for section in self.sections:
+            left_out.update(section.left_out)
+        said = left_out_note(dict(left_out))
+        return [*notes, said] if said else notes
 
 
 def item_results(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

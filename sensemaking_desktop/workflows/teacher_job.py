@@ -60,6 +60,7 @@ class TeachHandler(JobHandler):
             "failures": [reason for _, reason in result.failures],
             "notes": result.notes,
             "from_material": result.from_material,
+            "left_out": result.left_out,
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -72,6 +73,7 @@ class TeachHandler(JobHandler):
             notes=result.get("notes", []),
             from_material=result.get("from_material", False),
             questions=len(result["questions"]),
+            left_out=result.get("left_out", {}),
         )
         return written.as_json()
 

@@ -6,11 +6,12 @@ import pytest
 
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.roles.floor import floor_items
-from sensemaking_desktop.roles.floor_sentences import usable_sentences
+from sensemaking_desktop.roles.floor_sentences import refusals, usable_sentences
 from sensemaking_desktop.roles.floor_terms import candidates, on_topic, topic_words
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.multilingual import multilingual_embedder
 from sensemaking_desktop.text.terms import phrases
+from sensemaking_desktop.workflows.job_outcomes import SectionWritten, TeachOutcome
 
 STAND_ALONE = {
     "en": "The French and Indian War was the North American theater of the worldwide Seven Years' War.",
@@ -177,3 +178,25 @@ def test_a_heading_run_into_a_ukrainian_sentence_and_a_participle_key_are_refuse
     found, _ = candidates(material, multilingual_embedder(), "uk")
     keys = {candidate.term.text for candidate in found}
     assert "щільною шкірястою оболонкою" in keys and not any(key.startswith("вкриті") for key in keys)
+
+
+def test_the_quiz_says_how_many_sentences_it_left_out_and_why() -> None:
+    """Issue 45 point 7: the refused sentences are counted by reason, summed over sections."""
+    material = (
+        "However, the principles were never written down by any of the early leaders of the movement. "
+        "During his analysis of maps, he highlights the use of blank space to denote unknown territory. "
+        "Figure 3 shows the map. "
+        "The French and Indian War was the North American theater of the worldwide Seven Years' War."
+    )
+    assert refusals(material, "en") == {"leans": 2, "length": 1}
+    sections = [
+        {"kept": 1, "exhausted": False, "failures": [], "left_out": {"leans": 2, "length": 1}},
+        {"kept": 2, "exhausted": False, "failures": [], "left_out": {"leans": 3}},
+        {"kept": 2, "exhausted": False, "failures": []},
+    ]
+    outcome = TeachOutcome([SectionWritten.from_json(section) for section in sections])
+    assert outcome.notes == [
+        "6 sentences of the material were not asked about: 5 leaning on another sentence, "
+        "1 too short or too long for prose."
+    ]
+    assert TeachOutcome([SectionWritten.from_json(sections[2])]).notes == []
