@@ -312,7 +312,8 @@ def _defined(sentence: Sentence, term: Term) -> bool:
 def given_away(sentence: Sentence, term: Term) -> bool:
     """Whether the sentence tells the key: another of its words holds the key's stem ("the effects
     of _____" beside "Anti-inflammatory", "the set of _____ problems" beside "hard for NP"), or
-    the key is the initials of the words just before it ("clonal selection theory (_____)")."""
+    the key is the initials of the words just before it ("clonal selection theory (_____)"), or
+    the words whose initials follow it ("_____ (CST)")."""
     at = term.start - sentence.start
     rest = f"{sentence.text[:at]} {sentence.text[at + len(term.text) :]}".casefold()
     for word in re.findall(r"[^\W\d_]{5,}", term.text.casefold()):
@@ -322,7 +323,9 @@ def given_away(sentence: Sentence, term: Term) -> bool:
         words = re.findall(r"[^\W\d_]+", sentence.text[:at])
         initials = "".join(word[0] for word in words[-len(term.text) :]).casefold()
         return initials == term.text.casefold()
-    return False
+    after = re.match(r"\s*\(([A-Z]{2,6})\)", sentence.text[at + len(term.text) :])
+    initials = "".join(word[0] for word in re.findall(r"[^\W\d_]+", term.text)).casefold()
+    return after is not None and after.group(1).casefold() == initials
 
 
 def _ends_a_name(sentence: Sentence, term: Term) -> bool:
