@@ -310,15 +310,15 @@ def _defined(sentence: Sentence, term: Term) -> bool:
 
 
 def given_away(sentence: Sentence, term: Term) -> bool:
-    """Whether the sentence tells the key: another of its words holds the key's stem ("the effects
-    of _____" beside "Anti-inflammatory", "the set of _____ problems" beside "hard for NP"), or
+    """Whether the sentence tells the key: other words of it hold every stem of the key ("the effects
+    of _____" beside "Anti-inflammatory", but not "liquid _____" beside "water vapour"), or
     the key is the initials of the words just before it ("clonal selection theory (_____)"), or
     the words whose initials follow it ("_____ (CST)")."""
     at = term.start - sentence.start
     rest = f"{sentence.text[:at]} {sentence.text[at + len(term.text) :]}".casefold()
-    for word in re.findall(r"[^\W\d_]{5,}", term.text.casefold()):
-        if word[: max(5, len(word) - 3)] in rest:
-            return True
+    words = re.findall(r"[^\W\d_]{5,}", term.text.casefold())
+    if words and all(word[: max(5, len(word) - 3)] in rest for word in words):
+        return True
     if _ACRONYM.fullmatch(term.text.strip()):
         words = re.findall(r"[^\W\d_]+", sentence.text[:at])
         initials = "".join(word[0] for word in words[-len(term.text) :]).casefold()

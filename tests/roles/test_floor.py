@@ -108,8 +108,10 @@ def test_an_english_false_statement_is_one_its_sentence_contradicts() -> None:
     items = floor_items(text, [QuestionKind.TRUE_FALSE], 30, default_embedder(), seed=3, language="en")
     false = [item for item in items if item.reference_answer == "false"]
     assert len(false) >= 6, "the NLI gate still leaves false statements to ask"
-    verdicts = nli_model().probabilities([(item.source.quote, item.text) for item in false])
-    assert verdicts[:, 2].min() >= STATEMENT_HOLDS
+    # each pair read alone, as the gate reads it: in a batch, padding moves the int8 model's
+    # readings ("When the sun cools the surface …" reads 0.30 contradicted beside six others, 0.5+ alone)
+    verdicts = [nli_model().probabilities([(item.source.quote, item.text)])[0] for item in false]
+    assert min(verdict[2] for verdict in verdicts) >= STATEMENT_HOLDS
     assert not any(item.text.startswith("The same liquid") for item in false)
 
 
