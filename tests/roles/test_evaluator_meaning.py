@@ -1,9 +1,10 @@
 """The new user's six short answers (issue 44), graded by the whole Evaluator on the embedded model:
 three wrong answers that share the key's words, three right ones that do not. A teacher would
 give the wrong ones at most 30 and the right ones at least 70. A plain right answer stands beside
-them, so that a grader giving everything 0 fails here as one giving everything 100 does. The shipped Evaluator does not yet:
-the cases it gets wrong are expected failures with what it gave (issue 44 is blocked on them; the
-answer judge alone reads the first as wrong, P(right) 0.05, but not the others)."""
+them, so that a grader giving everything 0 fails here as one giving everything 100 does. The
+shipped Evaluator does not yet: the cases it gets wrong are expected failures with what it gave
+(issue 44 is blocked on them; the answer judge alone reads the first as wrong, P(right) 0.05, but
+not the others)."""
 
 import pytest
 
