@@ -27,6 +27,10 @@ TIMEOUT_S = 3600
 PAINT_TIMEOUT_MS = 120_000
 
 
+READY_POLL_MS = 50
+"""How often the bench looks whether the Generate button is enabled yet."""
+
+
 def run(count: int = 1, all_sections: bool = False, platform: str | None = None) -> dict[str, Any]:
     """Prepare a library, run the measured window in a child process, return its figures.
 
@@ -120,16 +124,26 @@ def _write_quiz(
     window: Any, count: int, section_id: int | None, probe: "_Probe", finish: Callable[[Any, str], None]
 ) -> None:
     """Start a Teacher job from the Quizzes area's Generate button, as a user would, with the
-    probe running; `finish(view, status)` is called when the job ends."""
+    probe running; `finish(view, status)` is called when the job ends. The button waits for the
+    form to learn which kinds the chosen model writes, so the click waits for it too."""
+    from PySide6.QtCore import QTimer
+
     from sensemaking_desktop.gui.areas.quiz_view import QuizView
 
     view = window.open_area_of(QuizView)
     view.options.count.setValue(count)
     view.options.section.setCurrentIndex(max(view.options.section.findData(section_id), 0))
-    probe.start()
-    view.generate_button.click()
-    view.generation.finished.connect(lambda info: finish(view, info.status))
-    view.generation.failed.connect(lambda message, _details: finish(view, f"failed: {message}"))
+
+    def click_when_ready() -> None:
+        if not view.generate_button.isEnabled():
+            QTimer.singleShot(READY_POLL_MS, click_when_ready)
+            return
+        probe.start()
+        view.generate_button.click()
+        view.generation.finished.connect(lambda info: finish(view, info.status))
+        view.generation.failed.connect(lambda message, _details: finish(view, f"failed: {message}"))
+
+    click_when_ready()
 
 
 class _Probe:
