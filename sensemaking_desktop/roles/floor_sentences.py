@@ -14,6 +14,7 @@ import functools
 import re
 import tomllib
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
@@ -47,6 +48,8 @@ EARLIER_SENTENCES = 5
 """How far back a definite subject is looked for: the sentences a reader of the text has just read."""
 _INITIAL_END = re.compile(r"(?<![\w.])[A-ZÀ-ÞА-ЯІЇЄҐ]\.$")
 _ORDINAL_END = re.compile(r"(?<![\w.])\d{1,4}\.$")
+_OPENING_MARKS = ".:;!?—–-\"'«„“("
+"""What may stand before a capitalised word that starts a clause or a quotation."""
 _LIST_MARK = re.compile(r"[•▪●◦■□➢►✓]")
 """A bullet inside the "sentence": a list run together by extraction, not a sentence."""
 _NOTE_MARK = re.compile(r"\[(?:\d+|[a-z ]+ needed|[a-z]+)\]")
@@ -255,13 +258,21 @@ def _glued_heading(text: str, lower_words: set[str]) -> bool:
     heading run into the sentence ("Етологія Наука про поведінку …", "Ротові апарати Найбільше …",
     "Хомінг Слово …"), in a language that capitalises only names. A name of two words opening a
     sentence ("Bedřich Smetana věnoval …") is lost with them."""
+    for index, match in _inner_capitals(text):
+        word = match.group()
+        if not word.isupper() and (word.casefold() in lower_words or index == 1):
+            return True
+    return False
+
+
+def _inner_capitals(text: str) -> Iterator[tuple[int, re.Match[str]]]:
+    """The capitalised words after the first, with no punctuation before them (a new sentence or
+    a quotation starts there), and not acronyms: where a heading or caption may be run in."""
     for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
         word = match.group()
         before = text[: match.start()].rstrip()[-1:]
-        if index and word[:1].isupper() and not word.isupper() and before not in ".:;!?—–-\"'«„“(":
-            if word.casefold() in lower_words or index == 1:
-                return True
-    return False
+        if index and word[:1].isupper() and not (word.isupper() and len(word) > 1) and before not in _OPENING_MARKS:
+            yield index, match
 
 
 def _glued_caption(text: str, language: str) -> bool:
@@ -271,11 +282,8 @@ def _glued_caption(text: str, language: str) -> bool:
     German capitalises nouns, so there only a capitalised function word counts."""
     if language not in CAPITALISED_NOUNS and _CAPITALISED_RUN.search(text):
         return True
-    for index, match in enumerate(re.finditer(r"[^\W\d_]+", text)):
+    for _, match in _inner_capitals(text):
         word = match.group()
-        before = text[: match.start()].rstrip()[-1:]
-        if index == 0 or not word[:1].isupper() or (word.isupper() and len(word) > 1) or before in ".:;!?—–-\"'«„“(":
-            continue
         if language in CAPITALISED_NOUNS:
             if word.casefold() in _GERMAN_FUNCTION_WORDS:
                 return True

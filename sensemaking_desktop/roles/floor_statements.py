@@ -35,7 +35,7 @@ from lemminflect import getAllLemmas, getInflection
 from sensemaking_desktop import paths
 from sensemaking_desktop.quizzes.model import Question, QuestionKind, Source
 from sensemaking_desktop.roles.floor_sentences import Phrases, phrases_for
-from sensemaking_desktop.roles.floor_terms import ARTICLES, Candidate, TermBank, same_slot
+from sensemaking_desktop.roles.floor_terms import ARTICLES, Candidate, TermBank, same_slot, written_after
 from sensemaking_desktop.roles.question_checks import STATEMENT_HOLDS
 from sensemaking_desktop.text.cross_encoder import nli_model
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, inflections, is_verb, lemma, stopwords
@@ -385,19 +385,14 @@ def _fits(before: str, key: str, other: str, material: str, language: str) -> bo
         return False
     previous = before.split()[-1:]
     if previous and previous[0].casefold() in _CZECH_NUMERALS and language in ("cs", "sk"):
-        return _written_after(previous[0], other, material)
+        return written_after(previous[0], other, material)
     if language not in CAPITALISED_NOUNS or not previous:
         return True
     word = previous[0].strip(",;:()").casefold()
     declined = word in _GERMAN_DETERMINERS or (
         previous[0].islower() and word not in stopwords(language) and word.endswith(_GERMAN_ENDINGS)
     )
-    return not declined or _written_after(word, other, material)
-
-
-def _written_after(word: str, other: str, material: str) -> bool:
-    """Whether the material writes `other` right after `word` somewhere."""
-    return re.search(rf"(?<!\w){re.escape(word)}\s+{re.escape(other)}(?!\w)", material, re.IGNORECASE) is not None
+    return not declined or written_after(word, other, material)
 
 
 def _vocalised_fits(before: str, old: str, new: str, language: str) -> bool:

@@ -28,6 +28,7 @@ from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees
 from sensemaking_desktop.text.terms import (
     Term,
     content_lemmas,
+    fold,
     inflected_terms,
     names,
     numbers,
@@ -166,7 +167,7 @@ def _plural(text: str) -> bool:
     """Whether an English phrase's head, its last word, is plural: options agree with the key in
     number, or the odd one out gives itself away ("more complete and monetary policy were")."""
     last = text.split()[-1].casefold()
-    return last in _PLURALS or (last.endswith("s") and not last.endswith(("ss", "us", "is")))
+    return last in _PLURALS or fold(last) != last
 
 
 def _abbreviates(short: str, long: str) -> bool:
@@ -270,8 +271,13 @@ def same_slot(candidate: Candidate, offered: Sequence[str], material: str) -> li
     if not before:
         return []
     words = before[-2:] if before[-1].casefold() in ARTICLES and len(before) > 1 else before[-1:]
-    slot = r"\s+".join(re.escape(word) for word in words)
-    return [text for text in offered if re.search(rf"(?<!\w){slot}\s+{re.escape(text)}(?!\w)", material, re.I)]
+    return [text for text in offered if written_after(" ".join(words), text, material)]
+
+
+def written_after(before: str, other: str, material: str) -> bool:
+    """Whether the material writes `other` right after the words `before`, case aside."""
+    slot = r"\s+".join(re.escape(word) for word in before.split())
+    return re.search(rf"(?<!\w){slot}\s+{re.escape(other)}(?!\w)", material, re.IGNORECASE) is not None
 
 
 def topic_words(material: str, title: str | None, language: str) -> frozenset[str]:

@@ -22,3 +22,16 @@ def write_csv(path: Path, rows: list[tuple[str, ...]]) -> Path:
     with path.open("w", newline="", encoding="utf-8") as file:
         csv.writer(file).writerows(rows)
     return path
+
+
+def import_class(
+    data_dir: Path, folder: Path, questions: list[tuple[str, str]], answers: list[tuple[str, ...]]
+) -> None:
+    """A quiz of open `questions` (question, reference) and its class's `answers` (student,
+    question number, answer), imported from CSV files in `folder` as a teacher would."""
+    rows = [("kind", "question", "reference_answer"), *(("open", text, key) for text, key in questions)]
+    quiz = write_csv(folder / "quiz.csv", rows)
+    assert sensemaking(data_dir, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
+    written = write_csv(folder / "answers.csv", [("student", "question", "answer"), *answers])
+    result = sensemaking(data_dir, "import", "answers", "1", str(written))
+    assert result.returncode == 0, result.stderr

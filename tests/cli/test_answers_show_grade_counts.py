@@ -5,7 +5,7 @@ grade is shown over a later suggestion. Through the real command on a real libra
 import json
 from pathlib import Path
 
-from cli_process import sensemaking, write_csv
+from cli_process import import_class, sensemaking, write_csv
 
 from sensemaking_desktop.store import open_store
 from sensemaking_desktop.store.answers import add_grade, get_run
@@ -17,16 +17,9 @@ NONE = {"teacher": 0, "automatic": 0, "evaluator": 0, "suggested": 0, "ungraded"
 def _class(tmp_path: Path, students: int) -> tuple[Path, dict[str, int]]:
     """A two-question quiz answered by S0, S1, ...; each student's run id and first answer id."""
     data = tmp_path / "data"
-    quiz = write_csv(
-        tmp_path / "quiz.csv",
-        [("kind", "question", "reference_answer"), ("open", "Why is rain fresh?", "The salt stays."),
-         ("open", "What drives the water cycle?", "The sun.")],
-    )  # fmt: skip
-    assert sensemaking(data, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
-    rows = [("student", "question", "answer")]
-    rows += [(f"S{n}", str(question), ANSWER) for n in range(students) for question in (1, 2)]
-    result = sensemaking(data, "import", "answers", "1", str(write_csv(tmp_path / "answers.csv", rows)))
-    assert result.returncode == 0, result.stderr
+    questions = [("Why is rain fresh?", "The salt stays."), ("What drives the water cycle?", "The sun.")]
+    answers = [(f"S{n}", str(question), ANSWER) for n in range(students) for question in (1, 2)]
+    import_class(data, tmp_path, questions, answers)
     runs = json.loads(sensemaking(data, "answers", "list", "1", "--json").stdout)
     return data, {run["label"]: run["id"] for run in runs}
 

@@ -5,7 +5,7 @@ import csv
 import json
 from pathlib import Path
 
-from cli_process import sensemaking, write_csv
+from cli_process import import_class, sensemaking, write_csv
 
 # In the file's order, which is neither the plain text order (S1, S10, S2) nor the natural one.
 STUDENTS = ["S10", "S2", "anna", "S1", "Bert"]
@@ -14,16 +14,10 @@ NATURAL = ["anna", "Bert", "S1", "S2", "S10"]
 
 def _class(tmp_path: Path) -> Path:
     data = tmp_path / "data"
-    quiz = write_csv(
-        tmp_path / "quiz.csv",
-        [("kind", "question", "reference_answer"), ("open", "Why is rain fresh?", "The salt stays behind."),
-         ("open", "What rises?", "Water vapour.")],
-    )  # fmt: skip
-    assert sensemaking(data, "import", "quiz", str(quiz), "--format", "csv").returncode == 0
-    answers = [("student", "question", "answer")]
-    answers += [(student, str(number), "The salt stays.") for number in (2, 1) for student in STUDENTS]
-    result = sensemaking(data, "import", "answers", "1", str(write_csv(tmp_path / "answers.csv", answers)))
-    assert result.returncode == 0, result.stderr
+    questions = [("Why is rain fresh?", "The salt stays behind."), ("What rises?", "Water vapour.")]
+    import_class(
+        data, tmp_path, questions, [(student, str(n), "The salt stays.") for n in (2, 1) for student in STUDENTS]
+    )
     grades = [("student", "question", "score"), *((student, "1", "50") for student in STUDENTS)]
     result = sensemaking(data, "import", "grades", "1", str(write_csv(tmp_path / "grades.csv", grades)))
     assert result.returncode == 0, result.stderr
