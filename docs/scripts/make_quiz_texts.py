@@ -5,16 +5,19 @@ set, four English (two of them PDFs with a title and headings), two German, two 
 Reads ../shared only (SQuAD 2.0 dev, CC BY-SA 4.0; RTE3-DE, CC BY 3.0; the ELOQUENT 2025
 Ukrainian biology textbook); never a dependency of the app.
 
-    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data OUT [first|held-out|final]
+    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data OUT [first|held-out|final|tune-2|final-2]
 
 - first: the set the December rules were written on.
 - held-out: read once after the first round of rules, then tuned on too.
-- final: read once, after the last rule; its reading is the figure reported.
+- final: read once, after the last rule; its reading is the figure reported (then tuned on too).
+- tune-2: the second December round's rules were written on it.
+- final-2: read once on the code after those rules, never tuned on.
 
 A SQuAD text is 12 paragraphs of an article from a given paragraph on (PDFs through
 make_squad_pdf.py's writer: metadata title, a bold title line, a bold heading every four
-paragraphs, page numbers); an RTE3-DE text is 25 distinct premises of one task with a heading
-every five; a Ukrainian text is 12,000 characters of a chapter from a given character on.
+paragraphs, page numbers); an RTE3-DE text is 25 distinct premises of one task from a given
+premise on, with a heading every five; a Ukrainian text is 12,000 characters of a chapter from a
+given character on. No two sets share a paragraph, premise or character range.
 """
 
 import json
@@ -58,6 +61,30 @@ SETS = {
         },
         "uk": {"uk-life-later.txt": (LIFE, 40_000), "uk-diversity-far.txt": (DIVERSITY, 80_000)},
     },
+    "tune-2": {
+        "squad_pdf": {"en-force-later.pdf": ("Force", 24), "en-scottish-later.pdf": ("Scottish_Parliament", 24)},
+        "squad_text": {
+            "en-oil-crisis-later.txt": ("1973_oil_crisis", 12),
+            "en-packets-later.txt": ("Packet_switching", 12),
+        },
+        "rte": {
+            "de-rte-dev-ir.txt": ("dev", "IR", "Meldungen", 0),
+            "de-rte-dev-ie.txt": ("dev", "IE", "Berichte", 0),
+        },
+        "uk": {"uk-life-middle.txt": (LIFE, 28_000), "uk-diversity-middle.txt": (DIVERSITY, 56_000)},
+    },
+    "final-2": {
+        "squad_pdf": {"en-steam-far.pdf": ("Steam_engine", 24), "en-islamism-far.pdf": ("Islamism", 24)},
+        "squad_text": {
+            "en-french-indian-war-far.txt": ("French_and_Indian_War", 24),
+            "en-imperialism-far.txt": ("Imperialism", 24),
+        },
+        "rte": {
+            "de-rte-dev-ir-far.txt": ("dev", "IR", "Nachrichten", 100),
+            "de-rte-dev-ie-far.txt": ("dev", "IE", "Aus aller Welt", 100),
+        },
+        "uk": {"uk-life-early.txt": (LIFE, 12_000), "uk-diversity-late.txt": (DIVERSITY, 112_000)},
+    },
 }
 
 
@@ -71,9 +98,9 @@ def squad_text(squad: Path, title: str, first: int) -> str:
     return "\n\n".join([title.replace("_", " "), *squad_paragraphs(squad, title, first)]) + "\n"
 
 
-def rte_text(rte: Path, task: str, heading: str) -> str:
+def rte_text(rte: Path, task: str, heading: str, first: int = 0) -> str:
     rows = [json.loads(line) for line in rte.read_text(encoding="utf-8").splitlines() if line.strip()]
-    premises = list(dict.fromkeys(row["premise"] for row in rows if row["task"] == task))[:PREMISES]
+    premises = list(dict.fromkeys(row["premise"] for row in rows if row["task"] == task))[first : first + PREMISES]
     parts = [heading]
     for index, premise in enumerate(premises):
         if index % PER_HEADING == 0:
@@ -99,8 +126,9 @@ def main(data: Path, out: Path, name: str) -> None:
         print(file, write(paragraphs, title.replace("_", " "), part_headings(len(paragraphs)), out / file), "pages")
     for file, (title, first) in texts["squad_text"].items():
         (out / file).write_text(squad_text(squad, title, first), encoding="utf-8")
-    for file, (split, task, heading) in texts["rte"].items():
-        (out / file).write_text(rte_text(data / "rte3-de" / f"{split}.jsonl", task, heading), encoding="utf-8")
+    for file, (split, task, heading, *first) in texts["rte"].items():
+        rte = data / "rte3-de" / f"{split}.jsonl"
+        (out / file).write_text(rte_text(rte, task, heading, *first), encoding="utf-8")
     book = data / "eloquent2025-devset" / "devset" / "ukrbiology" / "book01"
     for file, (chapter, start) in texts["uk"].items():
         (out / file).write_text(uk_text(book / chapter / "text.txt", start), encoding="utf-8")
