@@ -18,15 +18,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, is_verb, word_class
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, _analyzer, is_verb, stopwords, word_class
 from sensemaking_desktop.text.sentences import sentence_bounds
-from sensemaking_desktop.text.terms import points_back
+from sensemaking_desktop.text.terms import only_verb, points_back
 
 MIN_WORDS, MAX_WORDS = 8, 45
 """Shorter sentences are headings or captions; longer ones are usually two run together by extraction."""
 MIN_LETTER_SHARE = 0.7
 MAX_LABEL_WORDS = 6
 MAX_HEADING_WORDS = 5
+MIN_PIECE = 3
+"""The shortest piece of a word cut by a lost hyphen: shorter ones are words ("не має" / "немає")."""
 _CONTACT = re.compile(
     r"https?:|www\.|@\w|\b\w+\.(?:com|org|gov|edu)\b|\(\d{3}\)|\b\d{3}[–-]\d{3}[–-]\d{4}\b|\bP\.\s?O\."
     r"|\b\d{2,5}(?: [A-Z0-9]\w*){1,3} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Road|Rd|Way|Drive|Dr)\b"
@@ -35,7 +37,8 @@ _CONTACT = re.compile(
 _CAPITALISED_RUN = re.compile(r"(?:\b[^\W\d_a-zа-яіїєґà-ÿ][^\W\d_]*\s+){3}[^\W\d_a-zа-яіїєґà-ÿ]")
 _GERMAN_FUNCTION_WORDS = frozenset(
     "der die das den dem des ein eine einer einem einen eines und oder aber wenn weil dass als wie auch "
-    "nur noch schon sehr es er sie wir ihr ich du man sich nicht in im an am auf aus bei mit von zu zum zur".split()
+    "nur noch schon sehr es er sie wir ihr ich du man sich nicht in im an am auf aus bei mit von zu zum zur "
+    "seit obwohl bevor nachdem während sobald solange falls trotz".split()
 )
 """Words German writes in lower case inside a sentence (its stopword list also holds nouns: "Teil", "Zeit")."""
 _PAGE_NUMBER = re.compile(r"(?<=[^\W\d_]) (\d{1,4}) (?=([^\W\d_])([^\W\d_]*))")
@@ -53,6 +56,14 @@ _OPENING_MARKS = ".:;!?—–-\"'«„“("
 _LIST_MARK = re.compile(r"[•▪●◦■□➢►✓]")
 """A bullet inside the "sentence": a list run together by extraction, not a sentence."""
 _NOTE_MARK = re.compile(r"\[(?:\d+|[a-z ]+ needed|[a-z]+)\]")
+_STOP = re.compile(r"[.!?]\s+(?=[\"«„“(]?[A-ZÀ-ÞА-ЯІЇЄҐ])")
+_FIGURE_CUT = re.compile(r"\s*\(\s*([^\W\d_]+\.)$")
+"""An opening bracket and an abbreviation ending the "sentence": a figure reference ("(мал.") the
+sentence splitter took for the sentence's end."""
+_RUN_IN_LIST = re.compile(r"[:;]\s*[—–]\s")
+"""A dash after a colon or semicolon: list items run together ("Типи волосся: — пух — …; — ость …")."""
+_WORD = re.compile(r"[^\W\d_]+(?:[’'][^\W\d_]+)*")
+"""A word, with an apostrophe inside it ("п’явка")."""
 """An encyclopaedia's footnote mark ("[citation needed]", "[12]"): a teacher would have to cut it."""
 _PRO_DROP = frozenset({"cs", "sk", "uk", "pl"})
 _DEFINITE_SUBJECT = {
@@ -61,8 +72,8 @@ _DEFINITE_SUBJECT = {
 }
 _STANDS_FOR_EARLIER = frozenset(
     "couple move outcome result pair event decision plan change effect situation incident episode affair "
-    "latter former rest remainder others count king queen emperor empress prince duke president".split()
-    + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma text".split()
+    "latter former rest remainder others count king queen emperor empress prince duke president authorities".split()
+    + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma text behörden".split()
 )
 """Nouns that, as a bare definite subject, always stand for something another sentence said
 (English and German); in German, which puts the article before every abstract noun ("Die
@@ -86,6 +97,8 @@ class Phrases:
     negation: re.Pattern[str] | None
     defines: re.Pattern[str] | None
     informative: re.Pattern[str] | None
+    pronouns: dict[str, frozenset[str]]
+    predicates: re.Pattern[str] | None
 
 
 @functools.cache
@@ -107,6 +120,8 @@ def phrases_for(language: str) -> Phrases:
         negation=re.compile(rf"(?<!\w)(?:{entry['negation']})(?!\w)", re.I) if entry.get("negation") else None,
         defines=re.compile(rf"\s+(?:{entry['defines']})\s", re.I) if entry.get("defines") else None,
         informative=re.compile(rf"(?<!\w)(?:{entry['informative']})", re.I) if entry.get("informative") else None,
+        pronouns={word: frozenset(kinds.split()) for word, kinds in entry.get("pronouns", {}).items()},
+        predicates=re.compile(rf"(?<!\w)(?:{entry['predicates']})", re.I) if entry.get("predicates") else None,
     )
 
 
@@ -158,16 +173,64 @@ def sentence_choices(material: str, language: str = "en") -> list[tuple[Sentence
     choices = []
     before: list[str] = []
     lower_words = {word for word in re.findall(r"[^\W\d_]+", material) if word[0].islower()}
-    for start, end in sentence_bounds(material, language):
+    bounds = sentence_bounds(material, language)
+    if language != "en":
+        bounds = [piece for start, end in bounds for piece in _run_on_pieces(material, start, end)]
+    for start, end in bounds:
         raw = material[start:end]
         if not raw.strip():
             continue
         text = " ".join(raw.split())
         lead = len(raw) - len(raw.lstrip())
         earlier, before = " ".join(before[-EARLIER_SENTENCES:]), [*before, text]
-        sentence = Sentence(start + lead, start + lead + len(raw.strip()), raw.strip())
-        choices.append((sentence, _refusal(text, earlier, language, words, lower_words)))
+        sentence = _before_figure(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()), words)
+        refusal = _refusal(" ".join(sentence.text.split()), earlier, language, words, lower_words)
+        if refusal == "furniture":
+            after = _after_heading_run_in(sentence, earlier, language, words, lower_words)
+            sentence, refusal = (after, None) if after is not None else (sentence, refusal)
+        choices.append((sentence, refusal))
     return choices
+
+
+def _run_on_pieces(material: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A span longer than MAX_WORDS cut again after each full stop that ends a word of four letters
+    or more, or a bracket, and that a capitalised word follows: the language's splitter leaves some
+    runs of sentences whole after a figure reference ("15.2). З яйця виводиться личинка … паразита.
+    Але …"). Shorter stops ("мал.", "р.", "тис.") may be abbreviations and are not cut at."""
+    if len(material[start:end].split()) <= MAX_WORDS:
+        return [(start, end)]
+    cuts = [start]
+    for stop in _STOP.finditer(material, start, end):
+        word = re.search(r"(\S*)[.!?]$", material[start : stop.start() + 1]).group(1)
+        if stop.end() < end and (len(word) >= 4 and word.isalpha() or word.endswith(")")):
+            cuts.append(stop.end())
+    return list(zip(cuts, [*cuts[1:], end]))
+
+
+def _before_figure(sentence: Sentence, words: Phrases) -> Sentence:
+    """The sentence without the figure reference it was cut at ("… як у хребетних (мал." before
+    "38.2)."), its full stop put back; the sentence itself otherwise."""
+    match = _FIGURE_CUT.search(sentence.text)
+    if match is None or words.references is None or not words.references.search(match.group(1)):
+        return sentence
+    return Sentence(sentence.start, sentence.start + match.start(), sentence.text[: match.start()] + ".")
+
+
+def _after_heading_run_in(
+    sentence: Sentence, earlier: str, language: str, words: Phrases, lower_words: set[str]
+) -> Sentence | None:
+    """The sentence that follows a heading run into it, in a language that capitalises only names
+    ("Способи руху тварин Двобічна симетрія зручна для тварин …"): from a capitalised word after
+    a short phrase with no verb, when what follows is quiz material by itself; else None."""
+    if language == "en" or language in CAPITALISED_NOUNS:
+        return None
+    for _, match in _inner_capitals(sentence.text):
+        if not _after_heading(sentence.text[: match.start()], language):
+            return None
+        tail = sentence.text[match.start() :]
+        if _refusal(" ".join(tail.split()), earlier, language, words, lower_words) is None:
+            return Sentence(sentence.start + match.start(), sentence.end, tail)
+    return None
 
 
 def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words: set[str]) -> str | None:
@@ -176,14 +239,18 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
         return "length"
     if _cut_short(text, language) or "..." in text or "…" in text or text.endswith(".."):
         return "cut"
+    if _split_word(text, lower_words):
+        return "cut"
     letters = sum(char.isalpha() or char.isspace() for char in text) / len(text)
     if letters < MIN_LETTER_SHARE or _page_furniture(text, language) or _LIST_MARK.search(text):
+        return "furniture"
+    if _RUN_IN_LIST.search(text) or _verbless(text, language, words.predicates):
         return "furniture"
     if _NOTE_MARK.search(text) or (language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words)):
         return "furniture"
     if _subject_elsewhere(text, earlier, language) or _leans_elsewhere(text, words):
         return "leans"
-    if language == "en" and points_back(text):
+    if (language == "en" and points_back(text)) or _unresolved_pronoun(text, language, words.pronouns):
         return "leans"
     if _labelled(text) or _CONTACT.search(text):
         return "contact"
@@ -201,10 +268,14 @@ def _subject_elsewhere(text: str, earlier: str, language: str) -> bool:
     last sentences introduced ("The war was fought …" after "the French and Indian War", "Der
     Prozess ist …" after "der Prozess der Minimill"), one of the nouns that always stand for
     something said before ("The couple left …", "The move would …"), or, where the subject may be
-    dropped (Czech, Ukrainian), a sentence that opens with its verb ("Pramení na Šumavě …")."""
+    dropped (Czech, Ukrainian), a sentence that opens with its verb ("Pramení na Šumavě …") or with
+    an adjective standing for its noun before the verb ("Найменші досягають довжини …")."""
     if language in _PRO_DROP:
-        first = re.match(r"[^\W\d_]+", text)
-        return first is not None and is_verb(first.group(), language)
+        first, second, *_ = [*_WORD.findall(text), "", ""]
+        adjective_subject = word_class(first, language, opens_sentence=True) == "adjective" and is_verb(
+            second, language
+        )
+        return is_verb(first, language) or adjective_subject
     pattern = _DEFINITE_SUBJECT.get(language)
     match = pattern.match(text) if pattern else None
     if match is None:
@@ -218,13 +289,33 @@ def _subject_elsewhere(text: str, earlier: str, language: str) -> bool:
     return any(word.startswith(stem) for word in re.findall(r"[^\W\d_]+", earlier.casefold()))
 
 
+def _split_word(text: str, lower_words: set[str]) -> bool:
+    """Whether a word is cut in two by a hyphen lost in extraction: two lower-case pieces of three
+    letters or more that, joined, make a word the material writes elsewhere ("пред ставники" where
+    it writes "представники")."""
+    words = re.findall(r"[^\W\d_]+", text)
+    return any(
+        min(len(first), len(second)) >= MIN_PIECE
+        and first.islower()
+        and second.islower()
+        and first + second in lower_words
+        for first, second in zip(words, words[1:])
+    )
+
+
 def _labelled(text: str) -> bool:
     """Whether the sentence opens with a label, every word before its colon capitalised: "SUMMARY:",
     "Education:", "FOR FURTHER INFORMATION CONTACT:" (a list item or form field, not a sentence),
+    or a short phrase with no verb before a sentence of its own ("Royal assent: After the bill …"),
     where "Srdce má čtyři oddíly:" is a sentence."""
-    head, colon, _ = text.partition(":")
+    head, colon, rest = text.partition(":")
     words = head.split()
-    return bool(colon) and 0 < len(words) <= MAX_LABEL_WORDS and all(word[:1].isupper() for word in words)
+    if not colon or not 0 < len(words) <= MAX_LABEL_WORDS:
+        return False
+    if all(word[:1].isupper() for word in words):
+        return True
+    heading = len(words) <= MAX_LABEL_WORDS // 2 and not any(only_verb(word) for word in words)
+    return heading and rest.lstrip()[:1].isupper()
 
 
 def _leans_elsewhere(text: str, words: Phrases) -> bool:
@@ -300,3 +391,51 @@ def _after_heading(opening: str, language: str) -> bool:
     if len(words) > MAX_HEADING_WORDS:
         return False
     return not any(word_class(word, language) == "verb" or is_verb(word, language) for word in words)
+
+
+def _unresolved_pronoun(text: str, language: str, pronouns: dict[str, frozenset[str]]) -> bool:
+    """Whether a personal pronoun or possessive of the sentence has no noun of its kind before it
+    in the sentence, so it stands for something another sentence named ("In ihrer langen Karriere
+    spielte sie …", "Вона дозволяє їм …"); "Аскарида живе в кишечнику людини, вона не має …"
+    names what "вона" is. Languages with no `pronouns` in phrases.toml leave this to their lists."""
+    seen: set[str] = set()
+    for index, match in enumerate(_WORD.finditer(text)):
+        word = match.group()
+        wanted = pronouns.get(word.casefold())
+        if wanted is not None:
+            if not wanted & seen:
+                return True
+            continue
+        seen |= _noun_kinds(word, language, opens=index == 0)
+    return False
+
+
+def _noun_kinds(word: str, language: str, *, opens: bool) -> set[str]:
+    """What a pronoun after `word` may stand for: "noun" for any noun (German capitalises every
+    one), or, where a morphological dictionary tells them, the gender of a singular noun and
+    "plur" of a noun that is only plural ("еволюції" may be a genitive singular, so "У процесі
+    еволюції вони …" has no plural before "вони"); a capitalised word inside the sentence is a
+    name of any of them."""
+    if language in CAPITALISED_NOUNS:
+        function_word = word.casefold() in _GERMAN_FUNCTION_WORDS or word.casefold() in stopwords(language)
+        noun = word[:1].isupper() and not (opens and function_word)
+        return {"noun"} if noun else set()
+    if language not in MORPHOLOGY:
+        return set()
+    if word[:1].isupper() and not opens:
+        return {"masc", "femn", "neut", "plur"}
+    nouns = [
+        parse.tag for parse in _analyzer(language).parse(word.casefold()) if parse.is_known and parse.tag.POS == "NOUN"
+    ]
+    singular = {str(tag.gender) for tag in nouns if tag.number != "plur"}
+    return singular or ({"plur"} if nouns else set())
+
+
+def _verbless(text: str, language: str, predicates: re.Pattern[str] | None) -> bool:
+    """Whether a sentence of a language that lists its verbless predicates (phrases.toml's
+    `predicates`: "є", "можна", a dash) has no verb and none of them: a caption or table row run
+    together ("Центральна і периферична нервова система рептилії нервова система.")."""
+    if predicates is None or predicates.search(text):
+        return False
+    words = _WORD.findall(text)
+    return not any(is_verb(word, language) or word_class(word, language) == "verb" for word in words)

@@ -63,6 +63,8 @@ ones; under 0.25: 6 %; at the least 0.28 and 0.38 over the German and Czech samp
 SLAVIC = frozenset({"cs", "sk", "uk", "pl", "ru"})
 """Languages whose nouns take another form after 2-4 than after 5 and more."""
 MIN_YEAR_SHIFT, MAX_YEAR_SHIFT = 3, 12
+LAST_DAY = 28
+"""The highest day a changed day of the month may take: every month has it ("am 51. April" has none)."""
 NEARBY = 300
 """How many characters before and after a sentence count as around it, for a contrasted term."""
 PAIR_CANDIDATES = 9
@@ -86,11 +88,14 @@ _PERCENT = frozenset({"percent", "per cent", "%", "prozent", "procent", "procent
 _NEGATIONS = (
     (r"\b(is|are|was|were|can|could|must|should|will|would|does|do|did|has|have) not\b", r"\1"),
     (r"\bcannot\b", "can"),
+)
+_AFFIRMATIONS = (
     (r"\b(is|are|was|were|must|should|will|would)\b", r"\1 not"),
     (r"\bcan\b", "cannot"),
 )
-"""English negations and their reversal; not "may": "the running time may not depend on the
-instance" does not contradict "the running time may depend on the instance"."""
+"""English negations removed, then (in a sentence that denies nothing) a verb negated; not
+"may": "the running time may not depend on the instance" does not contradict "the running time
+may depend on the instance"."""
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
 """An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
 not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""
@@ -100,16 +105,25 @@ writes "can and can"."""
 _DO_NOT = re.compile(r"\b(do|does|did) not ([a-z]+)\b", re.IGNORECASE)
 _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
-    (r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),
     (r"\b(ist|sind|war|waren|wird|werden) k(ein|eine|einen|einem|einer|eines)\b", r"\1 \2"),
 )
+_GERMAN_AFFIRMATIONS = ((r"\b(ist|sind|war|waren|wird|werden) (ein|eine|einen|einem|einer|eines)\b", r"\1 k\2"),)
+_VERB_NEGATIONS = {"en": (_NEGATIONS, _AFFIRMATIONS), "de": (_GERMAN_NEGATIONS, _GERMAN_AFFIRMATIONS)}
 _UKRAINIAN_PREDICATES = {
     "є": "не є",
     "можна": "не можна",
     "треба": "не треба",
     "може": "не може",
     "можуть": "не можуть",
+    "потрібно": "не потрібно",
+    "повинен": "не повинен",
+    "повинна": "не повинна",
+    "повинне": "не повинне",
+    "повинні": "не повинні",
 }
+_INFINITIVE_ENDINGS = ("ти", "тися", "тись")
+"""How a Ukrainian infinitive ends: it is negated only through the word it depends on ("повинне
+оновлюватися" / "не повинне оновлюватися", never "повинне не оновлюватися")."""
 _UKRAINIAN_PLACE = re.compile(r"(?:У|В|Усередині|На)\s")
 _CZECH_BE = {"je": "není", "jsou": "nejsou", "není": "je", "nejsou": "jsou", "jsme": "nejsme", "byl": "nebyl"}
 
@@ -202,7 +216,8 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
         if token is None or "/" in term.text or _ARTICLE_BEFORE.search(before) or _after_name(before, language):
             continue
         unit = term.kind.removeprefix("number:")
-        other = _other_number(token.group(), unit, language, rng)
+        day = _day_of_month(text, term.start, term.start + token.end(), language)
+        other = _other_number(token.group(), unit, language, rng, highest=LAST_DAY if day else None)
         if other is not None:
             end = term.start + token.end()
             changed.append((text[: term.start] + other + text[end:], other, token.group()))
@@ -228,6 +243,16 @@ def _number_words_changed(text: str, language: str, rng: random.Random) -> list[
     return changed
 
 
+def _day_of_month(text: str, start: int, end: int, language: str) -> bool:
+    """Whether the number at text[start:end] is a day of a month: a month's name (opposites.toml's
+    `months`) stands right after it ("21. April", "21 квітня") or right before it ("April 21")."""
+    months = {month.casefold() for month in _opposites_table().get(language, {}).get("months", [])}
+    after = _WORD.search(text, end)
+    before = _WORD.findall(text[:start])[-1:]
+    after_it = after is not None and not text[end : after.start()].strip(". ") and after.group().casefold() in months
+    return after_it or (bool(before) and before[0].casefold() in months and not text[:start].rstrip().endswith(","))
+
+
 def _after_name(before: str, language: str) -> bool:
     """Whether the word before a number is a capitalised word inside the sentence, so the number is
     part of a name ("Apollo 11"); not in German, which capitalises every noun ("im Jahr 2002")."""
@@ -235,10 +260,11 @@ def _after_name(before: str, language: str) -> bool:
     return language not in CAPITALISED_NOUNS and len(words) > 1 and words[-1][:1].isupper()
 
 
-def _other_number(token: str, unit: str, language: str, rng: random.Random) -> str | None:
+def _other_number(token: str, unit: str, language: str, rng: random.Random, highest: float | None = None) -> str | None:
     """Another number of the same format and magnitude, or None where any change could break the
     grammar: "1" (a singular noun follows) and, in Slavic languages, where the noun's form depends
-    on the number ("4 roky", "5 let": 2-4 stay 2-4, 5-9 stay 5-9, and 10-19 are left alone)."""
+    on the number ("4 roky", "5 let": 2-4 stay 2-4, 5-9 stay 5-9, and 10-19 are left alone). Never
+    above `highest` (a day of the month) nor, for a percentage, above 100."""
     if unit == "year":
         year = int(token)
         shift = rng.randint(MIN_YEAR_SHIFT, MAX_YEAR_SHIFT)
@@ -258,7 +284,9 @@ def _other_number(token: str, unit: str, language: str, rng: random.Random) -> s
         choices = range(1, 10)
     others = [token[:at] + str(new) + token[at + 1 :] for new in choices if new != digit and abs(new - digit) <= 3]
     if unit in _PERCENT:
-        others = [other for other in others if float(other.replace(",", "")) <= 100]
+        highest = 100
+    if highest is not None:
+        others = [other for other in others if float(other.replace(",", "")) <= highest]
     return rng.choice(others) if others else None
 
 
@@ -446,13 +474,16 @@ def denies(text: str, words: Phrases) -> bool:
 
 def negate(text: str, language: str) -> str | None:
     """`text` with its first verb negated, or an existing negation removed; None where the
-    language's rules here find no verb to negate (then no false statement is made)."""
+    language's rules here find no verb to negate (then no false statement is made), or where the
+    sentence denies something with no negation to remove ("as if there were no gravitation"
+    negated at "were" would deny twice: "were not no gravitation")."""
     if language == "en" and (_SOME.match(text) or _BOTH_WAYS.search(text)):
         return None
     if language == "en" and (affirmed := _affirm_english(text)):
         return affirmed
     if language in ("en", "de"):
-        for pattern, replacement in _NEGATIONS if language == "en" else _GERMAN_NEGATIONS:
+        removals, additions = _VERB_NEGATIONS[language]
+        for pattern, replacement in removals if denies(text, phrases_for(language)) else (*removals, *additions):
             negated, changed = re.subn(pattern, replacement, text, count=1)
             if changed:
                 return negated
@@ -478,11 +509,11 @@ def _affirm_english(text: str) -> str | None:
     return text[: match.start()] + forms[0] + rest
 
 
-def _first_verb(text: str, language: str, also: frozenset[str] = frozenset()) -> re.Match[str] | None:
+def _first_verb(text: str, language: str, also: frozenset[str] = frozenset(), start: int = 0) -> re.Match[str] | None:
     """The first lower-case word that is a verb or in `also`: predicates the lexicon may not call
     verbs ("je", "можна") but that are negated as verbs are. Where a morphological dictionary tells
     nouns, a word it reads as a noun is none ("кількість", whose "-ть" looks like a verb's)."""
-    for match in re.finditer(r"[^\W\d_]+", text):
+    for match in _WORD.finditer(text, start):
         word = match.group()
         if not word.islower() or word not in also and not is_verb(word, language):
             continue
@@ -515,10 +546,15 @@ def _negate_by_particle(text: str, language: str) -> str | None:
     """Ukrainian puts "не" before the verb: "вивчає" / "не вивчає", "є" / "не є". None where the
     sentence already denies something (without its "не", "не має справжнього початку" keeps the
     genitive only a denial takes; a second "не" denies twice), or where "є" says that something
-    is somewhere ("У листках є отвори", whose denial is "немає отворів")."""
+    is somewhere ("У листках є отвори", whose denial is "немає отворів"). An infinitive is not the
+    verb negated: in "Слід зазначити, що медузи мають …" what is said is ("не мають"), in "повинне
+    оновлюватися" the word it depends on ("не повинне")."""
     if denies(text, phrases_for(language)):
         return None
-    verb = _first_verb(text, language, frozenset(_UKRAINIAN_PREDICATES))
+    predicates = frozenset(_UKRAINIAN_PREDICATES)
+    verb = _first_verb(text, language, predicates)
+    while verb is not None and verb.group().endswith(_INFINITIVE_ENDINGS) and verb.group() not in predicates:
+        verb = _first_verb(text, language, predicates, verb.end())
     if verb is None or verb.group() == "є" and _UKRAINIAN_PLACE.match(text):
         return None
     negated = _UKRAINIAN_PREDICATES.get(verb.group(), f"не {verb.group()}")

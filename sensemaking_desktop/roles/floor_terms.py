@@ -24,7 +24,7 @@ import numpy as np
 
 from sensemaking_desktop.roles.floor_sentences import Sentence, phrases_for, usable_sentences
 from sensemaking_desktop.text.embeddings import Embedder
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, agrees
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, _analyzer, agrees
 from sensemaking_desktop.text.terms import (
     Term,
     content_lemmas,
@@ -213,13 +213,24 @@ def sentence_terms(sentence: Sentence, lower_words: set[str], language: str = "e
         )
     else:
         counted = [term for term in numbers(text, sentence.start) if term.kind != "number:"]
-        groups = (counted, inflected_terms(text, language, sentence.start))
+        groups = (counted, [_without_adverb(term) for term in inflected_terms(text, language, sentence.start)])
     found: list[Term] = []
     for group in groups:
         for term in group:
             if not any(term.start < other.end and other.start < term.end for other in found):
                 found.append(Term(term.text, term.kind, term.start, term.end, language))
     return [term for term in found if text.count(term.text) == 1 and term.key]
+
+
+def _without_adverb(term: Term) -> Term:
+    """The phrase without its first word where a morphological dictionary reads that word as an
+    adverb too ("Найчастіше гострики вражають …": the key is "гострики", not "most often pinworms")."""
+    first = re.match(r"\S+\s+", term.text)
+    if term.language not in MORPHOLOGY or first is None:
+        return term
+    if not any(parse.tag.POS == "ADVB" for parse in _analyzer(term.language).parse(first.group().strip().casefold())):
+        return term
+    return Term(term.text[first.end() :], term.kind, term.start + first.end(), term.end, term.language)
 
 
 def candidates(
@@ -345,7 +356,7 @@ def _ends_a_name(sentence: Sentence, term: Term) -> bool:
     if term.language in CAPITALISED_NOUNS and term.kind.startswith("number"):
         return False
     after = sentence.text[term.end - sentence.start :]
-    if term.text[:1].isupper() and re.match(r" [A-ZÀ-ÞА-ЯІЇЄҐ][^\W\d_]", after):
+    if term.text[:1].isupper() and re.match(r" (?:[A-ZÀ-ÞА-ЯІЇЄҐ][^\W\d_]|\d)", after):
         return True
     before = sentence.text[: term.start - sentence.start]
     name = _NAME_BEFORE.search(before.rstrip())
