@@ -7,7 +7,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.store.answers import RunDetail, get_run, list_runs
+from sensemaking_desktop.store.answers import RunDetail, get_run, list_runs, run_on_quiz
 from sensemaking_desktop.store.quizzes import get_quiz
 
 
@@ -31,7 +31,7 @@ def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
         ("run", "kind", "label", "attempt", "mode", "started", "answered", "mean score"),
         [
             (
-                run.id,
+                run.number,
                 run.kind,
                 run.label,
                 "" if run.attempt is None else run.attempt,
@@ -47,23 +47,26 @@ def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
 
 
 @answers.command("show")
-@click.argument("run_id", type=int)
+@click.argument("quiz_id", type=int)
+@click.argument("run_number", type=int)
 @json_option
 @pass_app
-def show(app: AppContext, run_id: int, as_json: bool) -> None:
-    """One run's answers in quiz order, with evidence and grades, and how many grades are the
-    teacher's, automatic, the Evaluator's and suggested (a suggestion is not a grade yet)."""
-    detail = get_run(app.store, run_id)
+def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
+    """One run's answers in quiz order (RUN: its number in `answers list QUIZ`), with evidence and
+    grades, and how many grades are yours, automatic, the app's and suggested (a suggestion is not
+    a grade yet)."""
+    detail = get_run(app.store, run_on_quiz(app.store, quiz_id, run_number).id)
     counts = _grade_counts(detail)
     if as_json:
         print_json(dataclasses.asdict(detail) | {"grades": counts})
         return
     run = detail.run
     state = "finished" if run.finished_at else "not finished"
-    click.echo(f"run {run.id} on quiz {run.quiz_id} ({run.quiz_title}): {run.kind} {run.label}, {state}")
+    attempt = "" if run.attempt is None else f", self-test attempt {run.attempt}"
+    click.echo(f"run {run.number} on quiz {run.quiz_id} ({run.quiz_title}): {run.label}{attempt}, {state}")
     click.echo(
         f"grades: {counts['teacher']} yours, {counts['automatic']} automatic, {counts['evaluator']} by the "
-        f"Evaluator, {counts['ungraded']} ungraded; {counts['suggested']} suggested, not final until you check them"
+        f"grading model, {counts['ungraded']} ungraded; {counts['suggested']} suggested, not final until you check them"
     )
     for answer in detail.answers:
         click.echo(f"\n{answer.question_position + 1}. {answer.question}")

@@ -1,11 +1,16 @@
 """`sensemaking class`: grading a class's answers in groups from the teacher's own grades."""
 
+import shlex
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table, report
+
+if TYPE_CHECKING:
+    from sensemaking_desktop.workflows.class_grading import ClassWorkspace
 
 target_option = click.option(
     "--target",
@@ -19,7 +24,32 @@ judge_option = click.option(
 )
 
 
-def open_workspace(app: AppContext, quiz_id: int, target: float | None = None, judge: str | None = None):  # type: ignore[no-untyped-def]
+question_option = click.option(
+    "--question", "position", type=int, help="The question's number in the quiz (needed with students' names)."
+)
+answer_id_option = click.option(
+    "--answer-id",
+    "answer_ids",
+    type=int,
+    multiple=True,
+    help="An answer by the id `--json` prints, instead of a student's name (repeatable).",
+)
+
+
+def chosen_answers(
+    workspace, position: int | None, students: tuple[str, ...], answer_ids: tuple[int, ...]
+) -> list[int]:  # type: ignore[no-untyped-def]
+    """The answers a command names: students' answers to the question at `position`, then any by id."""
+    if students and position is None:
+        raise click.UsageError("Say which question the students answered: --question N (its number in the quiz).")
+    if not students and not answer_ids:
+        raise click.UsageError("Name the students whose answers you mean (with --question N).")
+    return (workspace.answers_by(position, students) if students else []) + list(answer_ids)
+
+
+def open_workspace(
+    app: AppContext, quiz_id: int, target: float | None = None, judge: str | None = None
+) -> "ClassWorkspace":
     from sensemaking_desktop.workflows.class_grading import open_workspace as open_class
 
     return open_class(app.store, quiz_id, target=target, judge=judge)
@@ -65,7 +95,9 @@ def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | Non
                 {
                     "question": question.position + 1,
                     "representative": group.representative_id,
+                    "student": shown.student,
                     "answers": group.answer_ids,
+                    "students": [texts[i].student for i in group.answer_ids],
                     "spread": round(group.spread, 3),
                     "text": shown.text,
                     "grades": sorted({_grade_label(texts[i]) for i in group.answer_ids}),
@@ -75,11 +107,11 @@ def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | Non
         print_json(rows)
         return
     print_table(
-        ("question", "answer", "size", "spread", "grades", "text"),
+        ("question", "student", "size", "spread", "grades", "answer"),
         [
             (
                 row["question"],
-                row["representative"],
+                row["student"],
                 len(row["answers"]),
                 row["spread"],
                 ", ".join(row["grades"]),
@@ -101,9 +133,11 @@ def _grade_label(answer) -> str:  # type: ignore[no-untyped-def]
 
 @class_group.command("grade")
 @click.argument("quiz_id", type=int)
-@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@click.argument("students", nargs=-1)
+@question_option
+@answer_id_option
 @click.option("--score", type=click.FloatRange(0, 100), required=True, help="Your grade, 0-100.")
-@click.option("--group", "whole_group", is_flag=True, help="Grade the whole group of the (first) answer.")
+@click.option("--group", "whole_group", is_flag=True, help="Grade the whole group of the (first) student's answer.")
 @click.option("--grader", default="teacher", show_default=True)
 @target_option
 @judge_option
@@ -112,6 +146,8 @@ def _grade_label(answer) -> str:  # type: ignore[no-untyped-def]
 def grade_answers(
     app: AppContext,
     quiz_id: int,
+    students: tuple[str, ...],
+    position: int | None,
     answer_ids: tuple[int, ...],
     score: float,
     whole_group: bool,
@@ -120,9 +156,10 @@ def grade_answers(
     judge: str | None,
     as_json: bool,
 ) -> None:
-    """Give answers your grade in one action; the rest of the class is graded again from your grades."""
+    """Give students' answers to a question your grade in one action (`class grade 1 Ana Ben --question 3
+    --score 100`); the rest of the class is graded again from your grades."""
     workspace = open_workspace(app, quiz_id, target, judge)
-    ids = list(answer_ids)
+    ids = chosen_answers(workspace, position, students, answer_ids)
     if whole_group:
         ids = workspace.group_of(ids[0])
     summary = workspace.grade(ids, score, grader=grader)
@@ -147,7 +184,11 @@ def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None,
         report({"answer_id": None}, as_json, "Every answer to this question has your grade.")
         return
     group = workspace.group_of(answer.answer_id)
-    line = f"answer {answer.answer_id} by {answer.student} (group of {len(group)}): {answer.text}"
+    line = (
+        f"{answer.student} (a group of {len(group)}): {answer.text}\n"
+        f"grade it: sensemaking class grade {quiz_id} {_quoted(answer.student)} --question {position} --score S"
+        + (" --group" if len(group) > 1 else "")
+    )
     report(
         {"answer_id": answer.answer_id, "student": answer.student, "text": answer.text, "group": group}, as_json, line
     )
@@ -155,23 +196,51 @@ def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None,
 
 @class_group.command("split")
 @click.argument("quiz_id", type=int)
-@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@click.argument("students", nargs=-1)
+@question_option
+@answer_id_option
 @pass_app
-def split(app: AppContext, quiz_id: int, answer_ids: tuple[int, ...]) -> None:
-    """Take these answers out of their groups into a group of their own."""
-    open_workspace(app, quiz_id).split(list(answer_ids))
-    click.echo(f"{len(answer_ids)} answer(s) now form a group of their own")
+def split(
+    app: AppContext, quiz_id: int, students: tuple[str, ...], position: int | None, answer_ids: tuple[int, ...]
+) -> None:
+    """Take these students' answers to a question out of their groups into a group of their own."""
+    workspace = open_workspace(app, quiz_id)
+    ids = chosen_answers(workspace, position, students, answer_ids)
+    workspace.split(ids)
+    click.echo(f"{len(ids)} answer(s) now form a group of their own")
 
 
 @class_group.command("move")
 @click.argument("quiz_id", type=int)
-@click.argument("answer_id", type=int)
-@click.option("--beside", type=int, required=True, help="An answer of the group to move it into.")
+@click.argument("student", required=False)
+@question_option
+@click.option("--beside", help="A student whose answer is in the group to move it into.")
+@click.option("--answer-id", "answer_id", type=int, help="The answer by its `--json` id instead of a student's name.")
+@click.option("--beside-id", type=int, help="With --answer-id: the other answer by its `--json` id.")
 @pass_app
-def move(app: AppContext, quiz_id: int, answer_id: int, beside: int) -> None:
-    """Move an answer into the group of another answer to the same question."""
-    open_workspace(app, quiz_id).move(answer_id, beside)
-    click.echo(f"answer {answer_id} moved beside answer {beside}")
+def move(
+    app: AppContext,
+    quiz_id: int,
+    student: str | None,
+    position: int | None,
+    beside: str | None,
+    answer_id: int | None,
+    beside_id: int | None,
+) -> None:
+    """Move a student's answer into the group of another student's answer to the same question
+    (`class move 1 Eva --question 3 --beside Ana`)."""
+    workspace = open_workspace(app, quiz_id)
+    if answer_id is not None or beside_id is not None:
+        if answer_id is None or beside_id is None:
+            raise click.UsageError("By id, give both: --answer-id ID --beside-id OTHER.")
+        workspace.move(answer_id, beside_id)
+        click.echo(f"answer {answer_id} moved beside answer {beside_id}")
+        return
+    if student is None or beside is None:
+        raise click.UsageError("Name the student whose answer moves and the one it joins: STUDENT --beside OTHER.")
+    moved, other = chosen_answers(workspace, position, (student, beside), ())
+    workspace.move(moved, other)
+    click.echo(f"{student}'s answer to question {position} moved into the group of {beside}'s")
 
 
 @class_group.command("export")
@@ -225,27 +294,66 @@ def review(app: AppContext, quiz_id: int, position: int, judge: str | None, as_j
         print_json([{"score": group.score, "answers": group.answer_ids} for group in groups])
         return
     for group in groups:
-        title = "no suggestion yet" if group.score is None else f"suggested {group.score:g}"
-        click.echo(f"{title} ({len(group.answer_ids)} answers; `sensemaking class confirm {quiz_id} IDS` accepts them)")
+        if group.score is None:
+            click.echo(f"no suggestion yet ({len(group.answer_ids)} answers; `sensemaking class grade` grades them)")
+        else:
+            click.echo(
+                f"suggested {group.score:g} ({len(group.answer_ids)} answers; `sensemaking class confirm {quiz_id} "
+                f"--question {position} --suggested {group.score:g}` accepts them all, or name students)"
+            )
         for answer_id in group.answer_ids:
             answer = texts[answer_id]
-            click.echo(f"  {answer_id:>6}  {answer.student}: {answer.text[:90]}")
+            click.echo(f"  {answer.student}: {answer.text[:90]}")
 
 
 @class_group.command("confirm")
 @click.argument("quiz_id", type=int)
-@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@click.argument("students", nargs=-1)
+@question_option
+@answer_id_option
+@click.option(
+    "--suggested",
+    type=click.FloatRange(0, 100),
+    help="Every answer to the question whose suggested grade is this (a group `class review` shows).",
+)
 @target_option
 @judge_option
 @json_option
 @pass_app
 def confirm(
-    app: AppContext, quiz_id: int, answer_ids: tuple[int, ...], target: float | None, judge: str | None, as_json: bool
+    app: AppContext,
+    quiz_id: int,
+    students: tuple[str, ...],
+    position: int | None,
+    answer_ids: tuple[int, ...],
+    suggested: float | None,
+    target: float | None,
+    judge: str | None,
+    as_json: bool,
 ) -> None:
-    """Accept the app's suggested grades of these answers as yours, in one action."""
-    summary = open_workspace(app, quiz_id, target, judge).confirm(list(answer_ids))
-    report(
-        {"confirmed": list(answer_ids)} | summary.as_json(),
-        as_json,
-        f"{len(answer_ids)} suggestion(s) confirmed. {summary.line()}",
-    )
+    """Accept the app's suggested grades of these students' answers to a question as yours, in one action."""
+    workspace = open_workspace(app, quiz_id, target, judge)
+    if suggested is None:
+        ids = chosen_answers(workspace, position, students, answer_ids)
+    else:
+        ids = _suggested(workspace, position, suggested)
+    summary = workspace.confirm(ids)
+    report({"confirmed": ids} | summary.as_json(), as_json, f"{len(ids)} suggestion(s) confirmed. {summary.line()}")
+
+
+def _suggested(workspace: "ClassWorkspace", position: int | None, score: float) -> list[int]:
+    if position is None:
+        raise click.UsageError("--suggested needs the question: --question N.")
+    groups = workspace.review_groups(workspace.question_at(position).question_id)
+    found = [
+        i for group in groups if group.score is not None and abs(group.score - score) < 0.5 for i in group.answer_ids
+    ]
+    if not found:
+        offered = ", ".join(f"{group.score:g}" for group in groups if group.score is not None) or "none"
+        raise click.UsageError(f"No answer to question {position} is suggested {score:g} (suggested: {offered}).")
+    return found
+
+
+def _quoted(name: str) -> str:
+    """A name as a shell reads it back."""
+    return shlex.quote(name)

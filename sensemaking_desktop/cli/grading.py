@@ -34,7 +34,9 @@ items_option = click.option(
 @click.command()
 @click.argument("quiz_id", type=int, required=False)
 @items_option
-@click.option("--run", "run_id", type=int, help="Only this answer run (see `sensemaking answers list`).")
+@click.option(
+    "--run", "run_number", type=int, help="Only this answer run: its number in `sensemaking answers list QUIZ`."
+)
 @click.option("--regrade", is_flag=True, help="Grade answers that already have a machine grade again.")
 @click.option(
     "--teacher-grades",
@@ -61,7 +63,7 @@ def grade(
     app: AppContext,
     quiz_id: int | None,
     items_path: Path | None,
-    run_id: int | None,
+    run_number: int | None,
     regrade: bool,
     teacher_grades: Path | None,
     target: float | None,
@@ -86,10 +88,12 @@ def grade(
         return
     if quiz_id is None:
         raise click.UsageError("Name a quiz (see `sensemaking quizzes list`) or give --items FILE.")
+    from sensemaking_desktop.store.answers import run_on_quiz
     from sensemaking_desktop.workflows.grade_job import submit_grade_job
     from sensemaking_desktop.workflows.job_outcomes import GradeCounts
 
     usable_model(app, model)
+    run_id = None if run_number is None else run_on_quiz(app.store, quiz_id, run_number).id
     queue = app.jobs
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
     outcome = run_job(queue, job_id, "Grading")
@@ -172,10 +176,12 @@ def review_list_command(
         print_json([item.as_json() | {"flag_text": flag_texts(item.flags)} for item in items])
         return
     print_table(
-        ("answer", "student", "question", "score", "confidence", "flags"),
+        ("quiz", "run", "question", "who", "asked", "score", "confidence", "flags"),
         [
             (
-                item.answer_id,
+                item.quiz_id,
+                item.run_number,
+                item.question_number,
                 item.student,
                 item.question[:50],
                 f"{item.score:.0f}",
@@ -210,7 +216,10 @@ def _walk(app: AppContext, items: list[Any]) -> None:
 
     reviewed = 0
     for number, item in enumerate(items, start=1):
-        click.echo(f"\n[{number}/{len(items)}] answer {item.answer_id} by {item.student}")
+        click.echo(
+            f"\n[{number}/{len(items)}] quiz {item.quiz_id}, run {item.run_number} ({item.student}), "
+            f"question {item.question_number}"
+        )
         click.echo(f"Question:  {item.question}")
         if item.reference:
             click.echo(f"Reference: {item.reference}")
@@ -259,28 +268,36 @@ def _score(text: str) -> float:
 
 
 @review.command("set")
-@click.argument("answer_id", type=int)
+@click.argument("quiz_id", type=int)
+@click.argument("run_number", type=int)
+@click.argument("question", type=int)
 @click.argument("score", type=click.FloatRange(0, 100))
 @click.option("--reason", help="Why (kept with the grade).")
 @pass_app
-def review_set(app: AppContext, answer_id: int, score: float, reason: str | None) -> None:
-    """Give an answer your own grade; it is kept beside the machine's and guides its next grades."""
+def review_set(app: AppContext, quiz_id: int, run_number: int, question: int, score: float, reason: str | None) -> None:
+    """Give the answer of run RUN to question QUESTION (their numbers in `review list`) your own
+    grade; it is kept beside the machine's and guides its next grades."""
+    from sensemaking_desktop.store.answers import answer_at
     from sensemaking_desktop.store.grades import override
 
-    override(app.store, answer_id, score, reason=reason)
-    click.echo(f"answer {answer_id}: your grade {score:g} is stored")
+    override(app.store, answer_at(app.store, quiz_id, run_number, question), score, reason=reason)
+    click.echo(f"run {run_number}, question {question}: your grade {score:g} is stored")
 
 
 @review.command("confirm")
-@click.argument("answer_ids", type=int, nargs=-1, required=True)
+@click.argument("quiz_id", type=int)
+@click.argument("run_number", type=int)
+@click.argument("questions", type=int, nargs=-1, required=True)
 @pass_app
-def review_confirm(app: AppContext, answer_ids: tuple[int, ...]) -> None:
-    """Accept the machine's latest grade of these answers as yours."""
+def review_confirm(app: AppContext, quiz_id: int, run_number: int, questions: tuple[int, ...]) -> None:
+    """Accept the machine's latest grade of run RUN's answers to these questions as yours."""
+    from sensemaking_desktop.store.answers import answer_at
     from sensemaking_desktop.store.grades import confirm
 
-    for answer_id in answer_ids:
+    ids = [answer_at(app.store, quiz_id, run_number, question) for question in questions]
+    for answer_id in ids:
         confirm(app.store, answer_id)
-    click.echo(f"{len(answer_ids)} grade(s) confirmed")
+    click.echo(f"{len(ids)} grade(s) confirmed")
 
 
 @click.command()

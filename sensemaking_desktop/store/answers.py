@@ -92,6 +92,8 @@ class RunSummary:
     mean_time_s: float | None
     attempt: int | None = None
     """A self-test attempt's number on its quiz (1 for the first); None for other runs."""
+    number: int = 0
+    """The run's number on its quiz (1 for the first of any kind): the one commands print and take."""
 
 
 @dataclass(frozen=True)
@@ -249,6 +251,33 @@ def get_run(store: Store, run_id: int) -> RunDetail:
     return RunDetail(_summary(row), [_answer(answer) for answer in answers])
 
 
+def run_on_quiz(store: Store, quiz_id: int, number: int) -> RunSummary:
+    """The run with this number on the quiz (1 = its first), as `answers list` numbers them."""
+    runs = list_runs(store, quiz_id)
+    if not 1 <= number <= len(runs):
+        if not runs:
+            if store.db.execute("SELECT 1 FROM quizzes WHERE id = ?", [quiz_id]).fetchone() is None:
+                raise SensemakingError(f"There is no quiz {quiz_id}; `sensemaking quizzes list` shows them.")
+            raise SensemakingError(f"Quiz {quiz_id} has no answers yet.")
+        raise SensemakingError(
+            f"Quiz {quiz_id} has runs 1 to {len(runs)}, not {number}; `sensemaking answers list {quiz_id}` shows them."
+        )
+    return runs[number - 1]
+
+
+def answer_at(store: Store, quiz_id: int, run_number: int, position: int) -> int:
+    """The id of the answer that run `run_number` of the quiz gave to question `position` (1 = first)."""
+    run = run_on_quiz(store, quiz_id, run_number)
+    found = store.db.execute(
+        "SELECT answers.id FROM answers JOIN questions ON questions.id = answers.question_id "
+        "WHERE answers.run_id = ? AND questions.position = ? ORDER BY answers.id DESC LIMIT 1",
+        [run.id, position - 1],
+    ).fetchone()
+    if found is None:
+        raise SensemakingError(f"Run {run_number} on quiz {quiz_id} ({run.label}) did not answer question {position}.")
+    return found[0]
+
+
 def ungraded_answers(store: Store, run_id: int) -> list[StoredAnswer]:
     """The answers of a run that have no grade yet: open questions, waiting for the Evaluator."""
     return [answer for answer in get_run(store, run_id).answers if answer.grade is None]
@@ -284,7 +313,9 @@ SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
        CASE WHEN {_SELF_TEST_RUN} THEN (
            SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = answer_runs.quiz_id
            AND earlier.id <= answer_runs.id AND {_SELF_TEST_EARLIER}
-       ) END AS attempt
+       ) END AS attempt,
+       (SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = answer_runs.quiz_id
+        AND earlier.id <= answer_runs.id) AS number
 FROM answer_runs JOIN quizzes ON quizzes.id = answer_runs.quiz_id
 LEFT JOIN answers ON answers.run_id = answer_runs.id
 LEFT JOIN grades AS graded ON graded.id = {_BEST_GRADE}

@@ -77,6 +77,10 @@ class ReviewItem:
     signals: dict[str, Any]
     criteria: list[CriterionResult]
     """Per rubric criterion, when the question has a rubric and the grade kept its coverage."""
+    question_number: int
+    """The question's number in its quiz (1 = first)."""
+    run_number: int
+    """The answer run's number on its quiz (1 = first), as `sensemaking answers list` shows it."""
 
     @property
     def details(self) -> list[str]:
@@ -97,6 +101,8 @@ class ReviewItem:
             "quiz_id": self.quiz_id,
             "question_id": self.question_id,
             "question": self.question,
+            "question_number": self.question_number,
+            "run_number": self.run_number,
             "reference": self.reference,
             "student": self.student,
             "answer": self.answer,
@@ -118,7 +124,8 @@ def review_list(
     sql = f"""
         SELECT m.id AS grade_id, m.answer_id, r.quiz_id, q.id AS question_id, q.text AS question,
                q.reference_answer AS reference, r.label AS student, a.text AS answer, m.score, m.reason,
-               m.flags, m.confidence, m.signals, q.rubric
+               m.flags, m.confidence, m.signals, q.position + 1,
+               (SELECT COUNT(*) FROM answer_runs e WHERE e.quiz_id = r.quiz_id AND e.id <= r.id), q.rubric
         FROM ({_LATEST_MACHINE}) m
         JOIN answers a ON a.id = m.answer_id
         JOIN answer_runs r ON r.id = a.run_id
@@ -132,7 +139,7 @@ def review_list(
     rows = store.db.execute(sql, [include_all, threshold, quiz_id, quiz_id]).fetchall()
     columns = [
         "grade_id", "answer_id", "quiz_id", "question_id", "question", "reference", "student", "answer",
-        "score", "reason", "flags", "confidence", "signals",
+        "score", "reason", "flags", "confidence", "signals", "question_number", "run_number",
     ]  # fmt: skip
     items = []
     for row in rows:

@@ -33,6 +33,7 @@ from sensemaking_desktop.metrics.guarantee import (
     fewest_needed,
     more_needed,
 )
+from sensemaking_desktop.quizzes.names import natural_key
 from sensemaking_desktop.roles import pair_judges
 from sensemaking_desktop.roles.answer_groups import AnswerGroup, answer_vectors, group_answers
 from sensemaking_desktop.roles.class_grading import (
@@ -234,6 +235,14 @@ class ClassWorkspace:
             raise SensemakingError(f"Question {position} of quiz {self.quiz_id} has no answers from people.")
         return chosen
 
+    def answers_by(self, position: int, students: Sequence[str]) -> list[int]:
+        """The ids of these students' answers to the question at this number, in the order named:
+        a teacher names an answer by who gave it. A name is matched as written, else regardless of
+        case; refused in one line when no one or more than one answer fits."""
+        asked = self.question_at(position).question_id
+        mine = [answer for answer in class_answers(self.store, self.quiz_id) if answer.question_id == asked]
+        return [_answer_by(mine, student, position) for student in students]
+
     def next_for_position(self, position: int) -> ClassAnswer | None:
         """The next answer to grade for the question at this number (1 = first) of the quiz."""
         answer_id = self.next_answer(self.question_at(position).question_id)
@@ -390,6 +399,22 @@ SHAPES_KEPT = 100
 """Questions whose shapes are kept, the least recently formed dropped first (500 answers: 0.8 MB each)."""
 
 
+def _answer_by(answers: list[ClassAnswer], student: str, position: int) -> int:
+    found = [answer for answer in answers if answer.student == student] or [
+        answer for answer in answers if answer.student.casefold() == student.strip().casefold()
+    ]
+    if len(found) == 1:
+        return found[0].answer_id
+    if found:
+        raise SensemakingError(
+            f"{student} answered question {position} {len(found)} times (the class was imported more than once?); "
+            f"`sensemaking class groups QUIZ --question {position} --json` lists each answer's id for --answer-id."
+        )
+    names = sorted({answer.student for answer in answers}, key=natural_key)
+    shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+    raise SensemakingError(f"No answer by {student!r} to question {position}; it was answered by {shown}.")
+
+
 def _shape(question: ClassQuestion, mine: list[ClassAnswer], labels: dict[int, str]) -> _Shape:
     """The question's vectors and groups, formed again only when its answers, their labels or the
     language they are read in changed."""
@@ -498,7 +523,7 @@ class ExportedGrades:
         )
         return (
             f"final grades written to {self.path}: {self.teacher} yours, {self.automatic} automatic, "
-            f"{self.evaluator} by the Evaluator, {self.ungraded} ungraded; {self.suggested} suggested, {where}."
+            f"{self.evaluator} by the grading model, {self.ungraded} ungraded; {self.suggested} suggested, {where}."
         )
 
     def as_json(self) -> dict[str, object]:

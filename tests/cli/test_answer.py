@@ -73,7 +73,8 @@ def test_a_stored_quiz_is_answered_as_a_job_and_shown(tmp_path: Path) -> None:
     (listed,) = json.loads(run(data, "answers", "list", str(quiz_id), "--json").stdout)
     assert (listed["id"], listed["kind"], listed["label"]) == (summary["run_id"], "model", "smollm2-135m-instruct")
     assert listed["finished_at"] is not None
-    shown = json.loads(run(data, "answers", "show", str(summary["run_id"]), "--json").stdout)
+    assert (listed["number"], summary["run"]) == (1, 1)
+    shown = json.loads(run(data, "answers", "show", str(quiz_id), "1", "--json").stdout)
     (answer,) = shown["answers"]
     assert answer["question"] == QUESTION and answer["generation_id"] is not None
     assert answer["answerable"] is not None and answer["passages"] is None

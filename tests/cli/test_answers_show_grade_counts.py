@@ -15,7 +15,7 @@ NONE = {"teacher": 0, "automatic": 0, "evaluator": 0, "suggested": 0, "ungraded"
 
 
 def _class(tmp_path: Path, students: int) -> tuple[Path, dict[str, int]]:
-    """A two-question quiz answered by S0, S1, ...; each student's run id and first answer id."""
+    """A two-question quiz answered by S0, S1, ...; each student's run id."""
     data = tmp_path / "data"
     questions = [("Why is rain fresh?", "The salt stays."), ("What drives the water cycle?", "The sun.")]
     answers = [(f"S{n}", str(question), ANSWER) for n in range(students) for question in (1, 2)]
@@ -24,8 +24,14 @@ def _class(tmp_path: Path, students: int) -> tuple[Path, dict[str, int]]:
     return data, {run["label"]: run["id"] for run in runs}
 
 
+def _number(data: Path, run_id: int) -> int:
+    runs = json.loads(sensemaking(data, "answers", "list", "1", "--json").stdout)
+    return next(run["number"] for run in runs if run["id"] == run_id)
+
+
 def _show(data: Path, run_id: int) -> dict:
-    result = sensemaking(data, "answers", "show", str(run_id), "--json")
+    """`answers show` of the run, by its number on the quiz, as a person types it."""
+    result = sensemaking(data, "answers", "show", "1", str(_number(data, run_id)), "--json")
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     return json.loads(result.stdout)
 
@@ -50,9 +56,9 @@ def test_each_kind_of_grade_is_counted_apart_and_a_suggestion_is_not_final(tmp_p
     s2 = _show(data, runs["S2"])
     assert s2["grades"] == NONE | {"evaluator": 1, "ungraded": 1}
     assert s2["answers"][0]["grade"]["score"] == 80  # the standing grade, not the later suggestion
-    said = sensemaking(data, "answers", "show", str(runs["S1"]))
+    said = sensemaking(data, "answers", "show", "1", str(_number(data, runs["S1"])))
     assert said.returncode == 0 and "Traceback" not in said.stderr
-    assert "grades: 0 yours, 0 automatic, 0 by the Evaluator, 1 ungraded; 1 suggested" in said.stdout
+    assert "grades: 0 yours, 0 automatic, 0 by the grading model, 1 ungraded; 1 suggested" in said.stdout
     assert "   suggested (not final): 40 (class grading) looks wrong" in said.stdout
     assert "   grade: 40" not in said.stdout
 
@@ -66,5 +72,5 @@ def test_class_grading_s_suggestions_are_counted_as_suggested_not_as_grades(tmp_
     later = _show(data, runs["S3"])
     assert later["grades"]["teacher"] == later["grades"]["automatic"] == 0
     assert later["grades"]["suggested"] >= 1
-    shown = sensemaking(data, "answers", "show", str(runs["S3"])).stdout
+    shown = sensemaking(data, "answers", "show", "1", str(_number(data, runs["S3"]))).stdout
     assert "suggested (not final):" in shown and "   grade:" not in shown

@@ -47,8 +47,8 @@ def test_a_group_is_graded_in_one_action_and_exported(tmp_path: Path) -> None:
     groups = json.loads(sensemaking(data, "class", "groups", "1", "--judge", "cosine", "--json").stdout)
     assert [len(group["answers"]) for group in groups] == [8, 4]
     assert groups[0]["text"] == RIGHT and groups[0]["grades"] == ["ungraded"]
-    result = sensemaking(data, "class", "grade", "1", str(groups[0]["representative"]), "--group", "--score", "100",
-                 "--judge", "cosine", "--json")  # fmt: skip
+    result = sensemaking(data, "class", "grade", "1", groups[0]["student"], "--question", "1", "--group",
+                         "--score", "100", "--judge", "cosine", "--json")  # fmt: skip
     assert result.returncode == 0, result.stderr
     graded = json.loads(result.stdout)
     assert sorted(graded["graded"]) == sorted(groups[0]["answers"]) and graded["actions"] == 1
@@ -60,7 +60,7 @@ def test_a_group_is_graded_in_one_action_and_exported(tmp_path: Path) -> None:
 
 def test_bad_input_is_one_line_and_exit_one(tmp_path: Path) -> None:
     data = _class(tmp_path)
-    result = sensemaking(data, "class", "grade", "1", "999", "--score", "50", "--judge", "cosine")
+    result = sensemaking(data, "class", "grade", "1", "--answer-id", "999", "--score", "50", "--judge", "cosine")
     assert result.returncode == 1 and result.stderr.strip() == "error: There is no answer 999."
     result = sensemaking(data, "class", "status", "7")
     assert result.returncode == 1 and "no answers from people" in result.stderr
@@ -76,6 +76,7 @@ def test_suggestions_are_reviewed_by_grade_and_confirmed(tmp_path: Path) -> None
         sensemaking(data, "class", "review", "1", "--question", "1", "--judge", "cosine", "--json").stdout
     )
     assert [(group["score"], len(group["answers"])) for group in groups] == [(100, 7), (0, 3)]
-    result = sensemaking(data, "class", "confirm", "1", *map(str, groups[0]["answers"]), "--judge", "cosine", "--json")
+    result = sensemaking(data, "class", "confirm", "1", "--question", "1", "--suggested", "100", "--judge", "cosine",
+                         "--json")  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["teacher_graded"] == 9

@@ -38,7 +38,7 @@ def _two_classes(folder: Path) -> Path:
         answers_file = write_csv(folder / f"answers{number}.csv", [("student", "question", "answer"), *answers])
         result = sensemaking(data, "import", "answers", str(number), str(answers_file))
         assert result.returncode == 0, result.stderr
-    result = sensemaking(data, "class", "grade", "2", "5", "--score", "90", "--judge", "cosine")
+    result = sensemaking(data, "class", "grade", "2", "--answer-id", "5", "--score", "90", "--judge", "cosine")
     assert result.returncode == 0, result.stderr
     return data
 
@@ -54,18 +54,20 @@ def _library(data: Path) -> list[tuple]:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("grade", "1", "5", "--score", "10", "--judge", "cosine"), "Answer 5 belongs to quiz 2, not quiz 1."),
-        (("grade", "1", "1", "6", "--score", "10", "--judge", "cosine"), "Answer 6 belongs to quiz 2, not quiz 1."),
-        (("grade", "1", "5", "--group", "--score", "10", "--judge", "cosine"),
+        (("grade", "1", "--answer-id", "5", "--score", "10", "--judge", "cosine"),
          "Answer 5 belongs to quiz 2, not quiz 1."),
-        (("confirm", "1", "6", "--judge", "cosine"), "Answer 6 belongs to quiz 2, not quiz 1."),
-        (("split", "1", "1", "6"), "Answer 6 belongs to quiz 2, not quiz 1."),
-        (("move", "1", "1", "--beside", "6"), "Answer 6 belongs to quiz 2, not quiz 1."),
-        (("move", "1", "6", "--beside", "1"), "Answer 6 belongs to quiz 2, not quiz 1."),
-        (("move", "2", "6", "--beside", "8"),
+        (("grade", "1", "--answer-id", "1", "--answer-id", "6", "--score", "10", "--judge", "cosine"),
+         "Answer 6 belongs to quiz 2, not quiz 1."),
+        (("grade", "1", "--answer-id", "5", "--group", "--score", "10", "--judge", "cosine"),
+         "Answer 5 belongs to quiz 2, not quiz 1."),
+        (("confirm", "1", "--answer-id", "6", "--judge", "cosine"), "Answer 6 belongs to quiz 2, not quiz 1."),
+        (("split", "1", "--answer-id", "1", "--answer-id", "6"), "Answer 6 belongs to quiz 2, not quiz 1."),
+        (("move", "1", "--answer-id", "1", "--beside-id", "6"), "Answer 6 belongs to quiz 2, not quiz 1."),
+        (("move", "1", "--answer-id", "6", "--beside-id", "1"), "Answer 6 belongs to quiz 2, not quiz 1."),
+        (("move", "2", "--answer-id", "6", "--beside-id", "8"),
          "Answer 6 answers question 1 and answer 8 question 2 of quiz 2; "
          "an answer moves only into a group of its own question."),
-        (("grade", "1", "99", "--score", "10", "--judge", "cosine"), "There is no answer 99."),
+        (("grade", "1", "--answer-id", "99", "--score", "10", "--judge", "cosine"), "There is no answer 99."),
         (("groups", "1", "--question", "2", "--judge", "cosine"), "Question 2 of quiz 1 has no answers from people."),
     ],
 )  # fmt: skip
@@ -80,11 +82,13 @@ def test_an_action_outside_the_quiz_named_is_refused_in_one_line_and_changes_not
 
 
 def test_the_same_actions_inside_their_quiz_are_done(classes: Path) -> None:
-    result = sensemaking(classes, "class", "grade", "1", "1", "--score", "100", "--judge", "cosine")
+    result = sensemaking(
+        classes, "class", "grade", "1", "ann", "--question", "1", "--score", "100", "--judge", "cosine"
+    )
     assert result.returncode == 0, result.stderr
-    result = sensemaking(classes, "class", "move", "2", "6", "--beside", "7")
-    assert (result.returncode, result.stdout) == (0, "answer 6 moved beside answer 7\n"), result.stderr
-    result = sensemaking(classes, "class", "split", "2", "8")
+    result = sensemaking(classes, "class", "move", "2", "bob", "--question", "1", "--beside", "cat")
+    assert (result.returncode, result.stdout) == (0, "bob's answer to question 1 moved into the group of cat's\n")
+    result = sensemaking(classes, "class", "split", "2", "ann", "--question", "2")
     assert result.returncode == 0, result.stderr
     with sqlite3.connect(database_path(classes)) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -104,7 +108,19 @@ def test_the_same_actions_inside_their_quiz_are_done(classes: Path) -> None:
 
 def test_two_class_grade_commands_on_one_answer_at_once_both_land(tmp_path: Path) -> None:
     data = _two_classes(tmp_path)
-    command = [sys.executable, "-m", "sensemaking_desktop", "--data-dir", str(data), "class", "grade", "2", "6"]
+    command = [
+        sys.executable,
+        "-m",
+        "sensemaking_desktop",
+        "--data-dir",
+        str(data),
+        "class",
+        "grade",
+        "2",
+        "bob",
+        "--question",
+        "1",
+    ]
     running = [
         subprocess.Popen([*command, "--score", score, "--judge", "cosine"], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)

@@ -28,7 +28,7 @@ def _class(tmp_path: Path) -> Path:
     answers = write_csv(tmp_path / "answers.csv", [("student", "question", "answer"), ("ann", "1", "true"),
                                                  ("bob", "1", "false"), ("cat", "1", "True")])  # fmt: skip
     assert sensemaking(data, "import", "answers", "1", str(answers)).returncode == 0
-    result = sensemaking(data, "class", "grade", "1", "1", "--score", "100", "--judge", "cosine")
+    result = sensemaking(data, "class", "grade", "1", "ann", "--question", "1", "--score", "100", "--judge", "cosine")
     assert result.returncode == 0, result.stderr
     return data
 
@@ -39,7 +39,7 @@ def test_exports_keep_suggestions_out_of_the_final_grades_unless_asked(tmp_path:
     result = sensemaking(data, "class", "export", "1", str(target))
     assert result.returncode == 0, result.stderr
     assert result.stdout == (
-        f"final grades written to {target}: 1 yours, 0 automatic, 0 by the Evaluator, 0 ungraded; "
+        f"final grades written to {target}: 1 yours, 0 automatic, 0 by the grading model, 0 ungraded; "
         "2 suggested, left out of the score columns (--include-suggestions writes them in).\n"
     )
     rows = {row["student"]: row for row in _rows(target)}
@@ -74,7 +74,7 @@ def test_grade_grades_the_answers_that_have_only_suggestions(tmp_path: Path) -> 
     assert sensemaking(data, "class", "status", "1", "--judge", "cosine").returncode == 0
     target = tmp_path / "final.csv"
     result = sensemaking(data, "class", "export", "1", str(target))
-    assert "1 yours, 0 automatic, 2 by the Evaluator, 0 ungraded; 0 suggested" in result.stdout
+    assert "1 yours, 0 automatic, 2 by the grading model, 0 ungraded; 0 suggested" in result.stdout
     assert [(row["student"], row["score"], row["source"]) for row in _rows(target)] == [
         ("ann", "100", "teacher"), ("bob", "0", "evaluator"), ("cat", "100", "evaluator")
     ]  # fmt: skip

@@ -60,8 +60,8 @@ def test_review_is_empty_on_a_new_library_and_rejects_bad_grades(tmp_path: Path)
     data = tmp_path / "data"
     assert json.loads(run(data, "review", "list", "--json").stdout) == []
     assert run(data, "review", "walk").stdout.strip() == "Nothing to review."
-    bad = run(data, "review", "set", "1", "50")
-    assert bad.returncode == 1 and "no answer 1" in bad.stderr
+    bad = run(data, "review", "set", "1", "1", "1", "50")
+    assert bad.returncode == 1 and "There is no quiz 1" in bad.stderr
 
 
 def test_robustness_over_items_reports_every_control_class(tmp_path: Path) -> None:

@@ -100,9 +100,12 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
     assert "Self-test history" in invoke(data_dir, "selftest", "history").stdout
     runs = json.loads(invoke(data_dir, "answers", "list", str(quiz_id), "--json").stdout)
     assert [(run["label"], run["answered"]) for run in runs] == [("me", 2), ("me", 1)]
-    shown = json.loads(invoke(data_dir, "answers", "show", str(runs[1]["id"]), "--json").stdout)
+    assert [run["number"] for run in runs] == [1, 2]
+    shown = json.loads(invoke(data_dir, "answers", "show", str(quiz_id), "2", "--json").stdout)
     assert shown["answers"][0]["text"] == "Evaporation" and shown["answers"][0]["grade"]["score"] == 0
-    assert "grade: 100 (exact-match) Right: B) Condensation." in invoke(data_dir, "answers", "show", "1").stdout
+    first = invoke(data_dir, "answers", "show", str(quiz_id), "1").stdout
+    assert "grade: 100 (exact-match) Right: B) Condensation." in first
+    assert "self-test attempt 1" in first
 
 
 def german_statement(store: Store) -> int:
