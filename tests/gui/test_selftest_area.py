@@ -81,3 +81,26 @@ def test_an_open_answer_is_graded_by_the_evaluator(qtbot, window: MainWindow, st
     (answer,) = get_run(store, attempt.run.id).answers
     assert answer.grade is not None and answer.grade.source == "machine" and answer.grade.grader
     assert f"Grade: {answer.grade.score:.0f}/100" in result
+
+
+def test_all_at_once_grades_an_open_answer_while_the_next_are_answered_and_shows_it_at_the_end(
+    qtbot, window: MainWindow, store: Store, quiz_id: int
+) -> None:
+    """Issue 46, point 1: the grade is made when the answer is given, not when the attempt ends,
+    and kept hidden until then (all at once shows its results together)."""
+    view = selftest(window, quiz_id)
+    view.mode.setCurrentIndex(1)
+    view.start_button.click()
+    for _ in range(2):
+        view.skip_button.click()
+    view.input.box.setPlainText("Condensation of water vapour makes the droplets.")
+    view.answer_button.click()
+    assert view.grading is not None and view.run_id is not None, "grading starts while the attempt goes on"
+    qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
+    assert view.results.toPlainText() == "" and view.skip_button.isEnabled()
+    assert len(view.grades) == 1
+    view.skip_button.click()
+    assert view.grading is None, "nothing is left to grade when the attempt ends"
+    result = view.results.toPlainText()
+    (graded,) = view.grades.values()
+    assert f"Grade: {graded.score:.0f}/100" in result and not error_boxes()

@@ -70,6 +70,8 @@ class SelfTestView(QuizModelArea):
         self.shown_at = 0.0
         self.answered: list[tuple[int, Question, Marked]] = []
         self.grades: dict[int, Graded] = {}
+        self.pending: list[tuple[Question, Marked]] = []
+        """Open answers given but not yet sent to the grader (it grades one batch at a time)."""
         self.grading: Task | None = None
         self.timed: TimedTest | None = None
         self.last_run_id: int | None = None
@@ -207,7 +209,7 @@ class SelfTestView(QuizModelArea):
         except SensemakingError as error:
             show_exception(self, error)
             return
-        self.answered, self.grades, self.index = [], {}, 0
+        self.answered, self.grades, self.pending, self.index = [], {}, [], 0
         self.results.clear()
         self.status.clear()
         self._ask()
@@ -270,6 +272,9 @@ class SelfTestView(QuizModelArea):
         self.status.clear()
         self.answered.append((self.index + 1, question, marked))
         if self.all_at_once:
+            if marked.score is None:  # graded while the next questions are answered, shown at the end
+                self.pending.append((question, marked))
+                self._grade_pending()
             self.next_question()
             return
         self.results.setPlainText(self._result_text(self.index + 1, question, marked))
@@ -316,9 +321,7 @@ class SelfTestView(QuizModelArea):
         self._enable()
         if self.all_at_once:
             self._show_all_results()
-            waiting = [(question, marked) for _, question, marked in self.answered if marked.score is None]
-            if waiting:
-                self._grade(waiting)
+            self._grade_pending()
         self.show_history()
 
     def _show_all_results(self) -> None:
@@ -341,6 +344,12 @@ class SelfTestView(QuizModelArea):
         if passage:
             lines.append(from_material(passage, question.source))
         return "\n".join(lines)
+
+    def _grade_pending(self) -> None:
+        """Send the open answers given so far to the grader, unless it is still on earlier ones."""
+        if self.grading is None and self.pending:
+            waiting, self.pending = self.pending, []
+            self._grade(waiting)
 
     def _grade(self, waiting: list[tuple[Question, Marked]]) -> None:
         """Open answers go to the Evaluator in a child process, as jobs do (see job_process); each
@@ -369,6 +378,8 @@ class SelfTestView(QuizModelArea):
 
     def _graded(self, graded: Graded) -> None:
         self.grades[graded.answer_id] = graded
+        if self.all_at_once and self.run_id is not None:
+            return  # kept until the attempt ends: its results are shown together
         if self.all_at_once or self.run_id is None:
             self._show_all_results()
         else:
@@ -380,7 +391,10 @@ class SelfTestView(QuizModelArea):
         self.progress.stop()
         if self.last_run_id is not None:
             collect_missed(self.context.store, self.last_run_id)
-        if self.run_id is not None:
+        if self.pending:
+            self._grade_pending()
+            return
+        if self.run_id is not None and not self.all_at_once:
             self._wait_for_next()
         self._enable()
         self.show_history()
