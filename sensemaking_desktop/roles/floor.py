@@ -25,6 +25,7 @@ follow its rules, and the stems and feedback come from resources/floor/phrases.t
 
 import random
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from lemminflect import getAllLemmas
@@ -126,22 +127,31 @@ def floor_items(
     language: str | None = None,
     title: str | None = None,
 ) -> list[Question]:
-    """Up to `count` items over `material`, kinds taken in turn, in the material's `language`
-    (detected when None); an open kind is replaced by the floor's kinds. No gap asks for the
-    material's topic (its `title`, its most frequent word) unless its sentence defines it."""
+    """Up to `count` items over `material`, in the material's `language` (detected when None); an
+    open kind is replaced by the floor's kinds. Each candidate is asked as the kind made least so
+    far (ties in the order asked), else as the next: a multiple choice that a sentence cannot give
+    (too few distractors of the key's kind) is owed to the next sentence rather than dropped, and a
+    sentence that gives no true/false statement is still asked as another kind; where multiple
+    choice is asked without cloze, a cloze stands in for the one a sentence cannot give. No gap
+    asks for the material's topic (its `title`, its most frequent word) unless its sentence
+    defines it."""
     language = language or detect(material) or "en"
     encoder = embedder if language == "en" else multilingual_embedder()
     closed = [kind for kind in kinds if kind in FLOOR_KINDS] or list(FLOOR_KINDS)
     found, bank = candidates(material, encoder, language, title)
     rng = random.Random(seed)
     items: list[Question] = []
+    made: Counter[QuestionKind] = Counter()
+    fallback = (
+        [QuestionKind.CLOZE] if QuestionKind.MULTIPLE_CHOICE in closed and QuestionKind.CLOZE not in closed else []
+    )
     for candidate in spread(found, count, len(material)):
         if len(items) >= count:
             break
-        kind = closed[len(items) % len(closed)]
-        item = floor_item(candidate, kind, bank, material, rng, section_id)
-        if item is None and kind == QuestionKind.MULTIPLE_CHOICE:
-            item = floor_item(candidate, QuestionKind.CLOZE, bank, material, rng, section_id)
-        if item is not None:
-            items.append(item)
+        for kind in [*sorted(closed, key=lambda kind: (made[kind], closed.index(kind))), *fallback]:
+            item = floor_item(candidate, kind, bank, material, rng, section_id)
+            if item is not None:
+                items.append(item)
+                made[kind] += 1
+                break
     return items

@@ -5,6 +5,8 @@ Ukrainian biology book)."""
 
 import pytest
 
+from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.roles import floor
 from sensemaking_desktop.roles.floor_sentences import Sentence, usable_sentences
 from sensemaking_desktop.roles.floor_statements import _numbers_changed, negate
 from sensemaking_desktop.roles.floor_terms import candidates, sentence_terms
@@ -148,3 +150,30 @@ def test_an_adverb_opening_a_ukrainian_phrase_is_no_part_of_the_key() -> None:
     terms = [term.text for term in sentence_terms(Sentence(0, len(text), text), set(), "uk")]
     assert "гострики" in terms
     assert not any(term.startswith("Найчастіше") for term in terms)
+
+
+def test_a_kind_one_sentence_cannot_give_is_asked_of_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first sentence gives no multiple choice (too few distractors), the third no true/false
+    statement: the first becomes a cloze and the next sentence the multiple choice owed, the third
+    the next kind made least (a multiple choice again) rather than nothing."""
+    material = (
+        "Japanese imports became mass-market leaders with unibody construction and front-wheel drive, which became "
+        "de facto standards. The crisis reduced the demand for large cars in the whole country. By 1977, GM's "
+        "full-sized cars reflected the crisis of the whole industry. Slightly smaller, mid-size models such as the "
+        "Oldsmobile Cutlass became popular again in the mid-1970s."
+    )
+    real, sentences = floor.floor_item, []
+
+    def refusing(candidate, kind, *rest):  # noqa: ANN001, ANN202 - floor_item's own types
+        if candidate.sentence.start not in sentences:
+            sentences.append(candidate.sentence.start)
+        order = sentences.index(candidate.sentence.start)
+        if (order, kind) in ((0, QuestionKind.MULTIPLE_CHOICE), (2, QuestionKind.TRUE_FALSE)):
+            return None
+        item = real(candidate, QuestionKind.CLOZE, *rest)
+        return item.model_copy(update={"kind": kind}) if item else None
+
+    monkeypatch.setattr(floor, "floor_item", refusing)
+    items = floor.floor_items(material, floor.FLOOR_KINDS, 3, default_embedder(), language="en")
+    choice = QuestionKind.MULTIPLE_CHOICE
+    assert [item.kind for item in items] == [QuestionKind.CLOZE, choice, choice]
