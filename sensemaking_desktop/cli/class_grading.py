@@ -269,7 +269,7 @@ def export(
     include_self_tests: bool,
     as_json: bool,
 ) -> None:
-    """Final grades of the class's students (yours, automatic or the Evaluator's, each with its
+    """Final grades of the class's students (yours, automatic or the grading model's, each with its
     source) as CSV, and how many are whose."""
     from sensemaking_desktop.workflows.class_grading import export_final_grades
 

@@ -73,7 +73,7 @@ def selftest() -> None:
 @pass_app
 def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str | None) -> None:
     """Answer a quiz's questions one by one; each answer is graded as it is given (closed ones by
-    their key, open ones by the Evaluator with the embedded model unless --model names another),
+    their key, open ones by the app's grader on the embedded model unless --model names another),
     with the passage of the material that holds the answer. An empty answer skips; Ctrl+C stops
     and keeps what was answered."""
     from sensemaking_desktop.workflows.selftest_grading import AnswerGrader
