@@ -90,10 +90,12 @@ _NEGATIONS = (
     (r"\bcannot\b", "can"),
 )
 _AFFIRMATIONS = (
+    (r"\b([Tt]here (?:is|are|was|were)) (?!(?:a|an|the|not|no|many|much|some|several|few|all|\d+)\b)", r"\1 no "),
     (r"\b(is|are|was|were|must|should|will|would)\b", r"\1 not"),
     (r"\bcan\b", "cannot"),
 )
-"""English negations removed, then (in a sentence that denies nothing) a verb negated; not
+"""English negations removed, then (in a sentence that denies nothing) a verb negated, "there is"
+before a bare noun with "no" ("There is no criticism", never "There is not criticism"); not
 "may": "the running time may not depend on the instance" does not contradict "the running time
 may depend on the instance"."""
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)

@@ -66,7 +66,7 @@ _PLURALS = frozenset({"people", "children", "men", "women"})
 ARTICLES = frozenset("the a an der die das den dem des ein eine einen einem einer".split())
 GENERIC_NOUNS = frozenset(
     "place way part kind type sort number time thing area form lot case point fact example use result role "
-    "level group side end amount deal variety range series set means matter issue aspect feature".split()
+    "level group side end amount deal variety range series set means matter issue aspect feature object".split()
 )
 """English nouns too general to be a key: the gap is trivial or anything fits it."""
 INFORMATIVE_WEIGHT = 1.3

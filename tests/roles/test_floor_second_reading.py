@@ -177,3 +177,24 @@ def test_a_kind_one_sentence_cannot_give_is_asked_of_the_next(monkeypatch: pytes
     items = floor.floor_items(material, floor.FLOOR_KINDS, 3, default_embedder(), language="en")
     choice = QuestionKind.MULTIPLE_CHOICE
     assert [item.kind for item in items] == [QuestionKind.CLOZE, choice, choice]
+
+
+def test_there_is_before_a_bare_noun_is_denied_with_no() -> None:
+    sentence = (
+        "There is criticism that American energy policies since the crisis have been dominated by crisis-mentality "
+        "thinking, promoting expensive quick fixes."
+    )
+    assert negate(sentence, "en") == sentence.replace("There is criticism", "There is no criticism")
+    many = "There are many reasons why the policy was adopted by the state."
+    assert negate(many, "en") == many.replace("are many", "are not many")
+
+
+def test_a_word_as_general_as_object_is_no_key() -> None:
+    material = (
+        "From the perspective of the object, all motion occurs as if there were no gravitation whatsoever. "
+        "In general relativity, an object in free fall follows the curved space-time around a large mass."
+    )
+    found, _ = candidates(material, default_embedder(), "en")
+    keys = {candidate.term.text for candidate in found}
+    assert "object" not in keys
+    assert keys
