@@ -266,8 +266,9 @@ def _other_number(token: str, unit: str, language: str, rng: random.Random, high
     """Another number of the same format and magnitude, or None where any change could break the
     grammar: "1" (a singular noun follows) and, in Slavic languages, where the noun's form depends
     on the number ("4 roky", "5 let": 2-4 stay 2-4, 5-9 stay 5-9, and 10-19 are left alone). Never
-    above `highest` (a day of the month) nor, for a percentage, above 100."""
-    if unit == "year":
+    above `highest` (a day of the month) nor, for a percentage, above 100. A "year" written with a
+    comma ("about 1,500 army troops") is a count, and changed as one."""
+    if unit == "year" and token.isdigit():
         year = int(token)
         shift = rng.randint(MIN_YEAR_SHIFT, MAX_YEAR_SHIFT)
         return str(year - shift if year + shift > datetime.date.today().year else year + shift)

@@ -198,3 +198,12 @@ def test_a_word_as_general_as_object_is_no_key() -> None:
     keys = {candidate.term.text for candidate in found}
     assert "object" not in keys
     assert keys
+
+
+def test_a_count_read_as_a_year_is_changed_as_a_count() -> None:
+    sentence = (
+        "Braddock (with George Washington as one of his aides) led about 1,500 army troops and provincial militia "
+        "on an expedition in June 1755 to take Fort Duquesne."
+    )
+    counts = [new for _, new, old in _numbers_changed(sentence, "en") if old == "1,500"]
+    assert counts and all(count.endswith(",500") for count in counts)
