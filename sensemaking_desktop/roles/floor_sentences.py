@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, _analyzer, is_verb, stopwords, word_class
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, is_verb, noun_genders, stopwords, word_class
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import only_verb, points_back
 
@@ -424,11 +424,7 @@ def _noun_kinds(word: str, language: str, *, opens: bool) -> set[str]:
         return set()
     if word[:1].isupper() and not opens:
         return {"masc", "femn", "neut", "plur"}
-    nouns = [
-        parse.tag for parse in _analyzer(language).parse(word.casefold()) if parse.is_known and parse.tag.POS == "NOUN"
-    ]
-    singular = {str(tag.gender) for tag in nouns if tag.number != "plur"}
-    return singular or ({"plur"} if nouns else set())
+    return noun_genders(word, language)
 
 
 def _verbless(text: str, language: str, predicates: re.Pattern[str] | None) -> bool:

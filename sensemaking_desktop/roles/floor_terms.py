@@ -24,7 +24,7 @@ import numpy as np
 
 from sensemaking_desktop.roles.floor_sentences import Sentence, phrases_for, usable_sentences
 from sensemaking_desktop.text.embeddings import Embedder
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, _analyzer, agrees
+from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, agrees, can_be_adverb
 from sensemaking_desktop.text.terms import (
     Term,
     content_lemmas,
@@ -228,7 +228,7 @@ def _without_adverb(term: Term) -> Term:
     first = re.match(r"\S+\s+", term.text)
     if term.language not in MORPHOLOGY or first is None:
         return term
-    if not any(parse.tag.POS == "ADVB" for parse in _analyzer(term.language).parse(first.group().strip().casefold())):
+    if not can_be_adverb(first.group().strip(), term.language):
         return term
     return Term(term.text[first.end() :], term.kind, term.start + first.end(), term.end, term.language)
 

@@ -180,6 +180,22 @@ def inflections(word: str, language: str) -> frozenset[str]:
     return frozenset(readings)
 
 
+def can_be_adverb(word: str, language: str) -> bool:
+    """Whether the language's morphological dictionary reads `word` as an adverb in any of its readings."""
+    return any(parse.tag.POS == "ADVB" for parse in _analyzer(language).parse(word.casefold()))
+
+
+def noun_genders(word: str, language: str) -> set[str]:
+    """The genders the morphological dictionary gives `word` as a singular noun, or {"plur"} when
+    it is a noun only in the plural (none when it is no noun); `inflections` keeps no gender for a
+    singular reading the dictionary gives no number."""
+    nouns = [
+        parse.tag for parse in _analyzer(language).parse(word.casefold()) if parse.is_known and parse.tag.POS == "NOUN"
+    ]
+    singular = {str(tag.gender) for tag in nouns if tag.number != "plur"}
+    return singular or ({"plur"} if nouns else set())
+
+
 @functools.cache
 def _analyzer(language: str):  # noqa: ANN202 - pymorphy3's own type
     try:
