@@ -66,7 +66,9 @@ def test_import_grade_review_and_agreement(
     pairs = {row[0]: (row[2], row[3]) for row in human_and_machine(store, view.quiz_choice.quiz_id())}
     assert set(pairs) == {first, second} and pairs[second][0] == 40
     assert pairs[first][0] == pairs[first][1]
-    assert view.agreement.figures.text().startswith("2 answer(s) graded by both.")
+    said = view.agreement.figures.text()
+    assert said.startswith("2 answer(s) graded by you and by the app.") and "Pearson" not in said
+    assert "Pearson" in view.agreement.figures.toolTip()
     assert view.agreement.report["overall"]["n"] == 2
     assert view.agreement.scatter.canvas is not None and view.agreement.bars.canvas is not None
 

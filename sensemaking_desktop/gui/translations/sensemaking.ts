@@ -16,7 +16,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.</source>
+        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

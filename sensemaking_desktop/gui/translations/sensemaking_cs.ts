@@ -16,8 +16,12 @@
         <translation>Zatím žádná odpověď nemá hodnocení od člověka i strojové hodnocení.</translation>
     </message>
     <message>
-        <source>%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.</source>
-        <translation>Odpovědi hodnocené oběma: %1. Pearson %2, Spearman %3, QWK %4, RMSE %5, stejná třída %6.</translation>
+        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>%1 odpověď(í) hodnocena vámi i aplikací. U %2 z nich se shodnete, zda je správná, částečně správná, nebo špatná; hodnocení aplikace se od vašich obvykle liší o %3 bodů.</translation>
+    </message>
+    <message>
+        <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
+        <translation>Pearson %1, Spearman %2, kvadraticky vážená kappa %3, odmocnina střední kvadratické chyby %4.</translation>
     </message>
     <message>
         <source>Human grade</source>

@@ -16,8 +16,12 @@
         <translation>Noch keine Antwort hat sowohl eine menschliche als auch eine maschinelle Bewertung.</translation>
     </message>
     <message>
-        <source>%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.</source>
-        <translation>Von beiden bewertete Antworten: %1. Pearson %2, Spearman %3, QWK %4, RMSE %5, gleiche Klasse %6.</translation>
+        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>%1 Antwort(en) von Ihnen und von der App bewertet. Bei %2 davon stimmen Sie überein, ob richtig, teilweise richtig oder falsch; die Bewertungen der App liegen typischerweise %3 Punkte von Ihren entfernt.</translation>
+    </message>
+    <message>
+        <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
+        <translation>Pearson %1, Spearman %2, quadratisch gewichtetes Kappa %3, Wurzel der mittleren quadratischen Abweichung %4.</translation>
     </message>
     <message>
         <source>Human grade</source>

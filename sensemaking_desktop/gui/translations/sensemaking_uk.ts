@@ -16,8 +16,12 @@
         <translation>Поки що жодна відповідь не має водночас оцінки людини й машинної оцінки.</translation>
     </message>
     <message>
-        <source>%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.</source>
-        <translation>Відповідей, оцінених обома: %1. Пірсон %2, Спірмен %3, QWK %4, RMSE %5, та сама категорія %6.</translation>
+        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>%1 відповідь(ей) оцінено і вами, і застосунком. Для %2 з них ви згодні, чи вона правильна, частково правильна чи неправильна; оцінки застосунку зазвичай відрізняються від ваших на %3 балів.</translation>
+    </message>
+    <message>
+        <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
+        <translation>Пірсон %1, Спірмен %2, квадратично зважена каппа %3, корінь середньоквадратичної похибки %4.</translation>
     </message>
     <message>
         <source>Human grade</source>

@@ -39,14 +39,22 @@ class AgreementPanel(QWidget):
         human, machine = [row[2] for row in pairs], [row[3] for row in pairs]
         self.report = agreement_report(human, machine, [str(row[1]) for row in pairs]).as_json()
         overall = self.report["overall"]
+        same = "" if overall["class_accuracy"] is None else f"{overall['class_accuracy']:.0%}"
         self.figures.setText(
-            self.tr("%1 answer(s) graded by both. Pearson %2, Spearman %3, QWK %4, RMSE %5, same class %6.")
+            self.tr(
+                "%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of "
+                "them; the app's grades are typically %3 points from yours."
+            )
             .replace("%1", str(overall["n"]))
-            .replace("%2", number(overall["pearson"], 2))
-            .replace("%3", number(overall["spearman"], 2))
-            .replace("%4", number(overall["qwk"], 2))
-            .replace("%5", number(overall["rmse"]))
-            .replace("%6", "" if overall["class_accuracy"] is None else f"{overall['class_accuracy']:.0%}")
+            .replace("%2", same)
+            .replace("%3", number(overall["rmse"], 0))
+        )
+        self.figures.setToolTip(
+            self.tr("Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.")
+            .replace("%1", number(overall["pearson"], 2))
+            .replace("%2", number(overall["spearman"], 2))
+            .replace("%3", number(overall["qwk"], 2))
+            .replace("%4", number(overall["rmse"]))
         )
         self.scatter.draw(lambda axes: self._scatter(axes, human, machine))
         positions = {str(q.id): n for n, q in enumerate(get_quiz(self.store, quiz_id).questions, start=1)}
