@@ -182,7 +182,7 @@ def review_list_command(
                 item.quiz_id,
                 item.run_number,
                 item.question_number,
-                item.student,
+                f"{item.student} (self-test)" if item.self_test else item.student,
                 item.question[:50],
                 f"{item.score:.0f}",
                 item.confidence,

@@ -81,6 +81,8 @@ class ReviewItem:
     """The question's number in its quiz (1 = first)."""
     run_number: int
     """The answer run's number on its quiz (1 = first), as `sensemaking answers list` shows it."""
+    self_test: bool
+    """Whether the answer is from a self-test attempt (else a class's or a model's)."""
 
     @property
     def details(self) -> list[str]:
@@ -103,6 +105,7 @@ class ReviewItem:
             "question": self.question,
             "question_number": self.question_number,
             "run_number": self.run_number,
+            "self_test": self.self_test,
             "reference": self.reference,
             "student": self.student,
             "answer": self.answer,
@@ -125,7 +128,8 @@ def review_list(
         SELECT m.id AS grade_id, m.answer_id, r.quiz_id, q.id AS question_id, q.text AS question,
                q.reference_answer AS reference, r.label AS student, a.text AS answer, m.score, m.reason,
                m.flags, m.confidence, m.signals, q.position + 1,
-               (SELECT COUNT(*) FROM answer_runs e WHERE e.quiz_id = r.quiz_id AND e.id <= r.id), q.rubric
+               (SELECT COUNT(*) FROM answer_runs e WHERE e.quiz_id = r.quiz_id AND e.id <= r.id),
+               {SELF_TEST.format(runs="r")}, q.rubric
         FROM ({_LATEST_MACHINE}) m
         JOIN answers a ON a.id = m.answer_id
         JOIN answer_runs r ON r.id = a.run_id
@@ -139,13 +143,14 @@ def review_list(
     rows = store.db.execute(sql, [include_all, threshold, quiz_id, quiz_id]).fetchall()
     columns = [
         "grade_id", "answer_id", "quiz_id", "question_id", "question", "reference", "student", "answer",
-        "score", "reason", "flags", "confidence", "signals", "question_number", "run_number",
+        "score", "reason", "flags", "confidence", "signals", "question_number", "run_number", "self_test",
     ]  # fmt: skip
     items = []
     for row in rows:
         fields = dict(zip(columns, row[:-1]))
         fields["flags"] = current_flags(json.loads(fields["flags"]))
         fields["signals"] = json.loads(fields["signals"])
+        fields["self_test"] = bool(fields["self_test"])
         rubric = [Criterion.model_validate(criterion) for criterion in json.loads(row[-1])]
         items.append(ReviewItem(**fields, criteria=criterion_results(rubric, fields["signals"].get("criteria", []))))
     return items

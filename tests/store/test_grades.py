@@ -97,3 +97,16 @@ def test_no_criteria_without_a_rubric_or_without_stored_coverage(store) -> None:
     (no_coverage,) = review_list(store, rubric_quiz(store, RUBRIC, []))
     (older_rubric,) = review_list(store, rubric_quiz(store, RUBRIC, COVERAGE[:1]))
     assert no_rubric.criteria == no_coverage.criteria == older_rubric.criteria == []
+
+
+def test_a_review_item_says_its_run_number_question_number_and_whether_it_is_a_self_test(store, graded):
+    quiz_id, question_id, answers = graded
+    with store.atomic() as db:
+        attempt = add_run(db, quiz_id, "person", "me", "one-by-one")
+        mine = add_answer(db, attempt, question_id, "Salt.")
+        add_grade(db, mine, source="machine", score=10, reason="r", grader="m", confidence=0.1)
+    items = {item.answer_id: item for item in review_list(store, quiz_id)}
+    assert (items[mine].run_number, items[mine].question_number, items[mine].self_test) == (2, 1, True)
+    assert (items[answers[0]].run_number, items[answers[0]].question_number, items[answers[0]].self_test) == (
+        1, 1, False
+    )  # fmt: skip

@@ -1993,6 +1993,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 (self-test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to review.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2014,6 +2014,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 (self-test)</source>
+        <translation>%1 (Selbsttest)</translation>
+    </message>
+    <message>
         <source>Nothing to review.</source>
         <translation>Nichts zu prüfen.</translation>
     </message>

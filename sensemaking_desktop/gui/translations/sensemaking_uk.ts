@@ -2035,6 +2035,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 (self-test)</source>
+        <translation>%1 (самоперевірка)</translation>
+    </message>
+    <message>
         <source>Nothing to review.</source>
         <translation>Нема чого перевіряти.</translation>
     </message>

@@ -79,7 +79,7 @@ class ReviewPanel(QWidget):
             confidence = "?" if item.confidence is None else f"{item.confidence:.2f}"
             label = self.tr("%1 · %2/100 · %3: %4")
             label = label.replace("%1", confidence).replace("%2", f"{item.score:.0f}")
-            entry = QListWidgetItem(label.replace("%3", item.student).replace("%4", item.answer[:80]))
+            entry = QListWidgetItem(label.replace("%3", self._who(item)).replace("%4", item.answer[:80]))
             entry.setToolTip("\n".join(flag_texts(item.flags, QLocale().name())))
             self.list.addItem(entry)
         self.list.blockSignals(False)
@@ -92,6 +92,10 @@ class ReviewPanel(QWidget):
         row = self.list.currentRow()
         return self.items[row] if 0 <= row < len(self.items) else None
 
+    def _who(self, item: ReviewItem) -> str:
+        """Whose answer: a self-test attempt says so, so the teacher's own try is not read as a student's."""
+        return self.tr("%1 (self-test)").replace("%1", item.student) if item.self_test else item.student
+
     def _show_item(self) -> None:
         item = self.current()
         self.grade.clear()
@@ -102,7 +106,7 @@ class ReviewPanel(QWidget):
         lines = [
             self.tr("Question: %1").replace("%1", item.question),
             self.tr("Reference: %1").replace("%1", item.reference or self.tr("none")),
-            self.tr("Answer by %1: %2").replace("%1", item.student).replace("%2", item.answer),
+            self.tr("Answer by %1: %2").replace("%1", self._who(item)).replace("%2", item.answer),
             self.tr("Machine grade: %1/100, confidence %2. %3")
             .replace("%1", f"{item.score:.0f}")
             .replace("%2", "?" if item.confidence is None else f"{item.confidence:.2f}")
