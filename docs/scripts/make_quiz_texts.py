@@ -5,13 +5,14 @@ set, four English (two of them PDFs with a title and headings), two German, two 
 Reads ../shared only (SQuAD 2.0 dev, CC BY-SA 4.0; RTE3-DE, CC BY 3.0; the ELOQUENT 2025
 Ukrainian biology textbook); never a dependency of the app.
 
-    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data OUT [first|held-out|final|tune-2|final-2]
+    .venv/bin/python docs/scripts/make_quiz_texts.py ../shared/eval-data OUT [SET, default first]
 
 - first: the set the December rules were written on.
 - held-out: read once after the first round of rules, then tuned on too.
 - final: read once, after the last rule; its reading is the figure reported (then tuned on too).
 - tune-2: the second December round's rules were written on it.
-- final-2: read once on the code after those rules, never tuned on.
+- final-2: read once on the code after those rules, then tuned on in the third round.
+- final-3: read once on the code after the third round's rules, never tuned on.
 
 A SQuAD text is 12 paragraphs of an article from a given paragraph on (PDFs through
 make_squad_pdf.py's writer: metadata title, a bold title line, a bold heading every four
@@ -84,6 +85,15 @@ SETS = {
             "de-rte-dev-ie-far.txt": ("dev", "IE", "Aus aller Welt", 100),
         },
         "uk": {"uk-life-early.txt": (LIFE, 12_000), "uk-diversity-late.txt": (DIVERSITY, 112_000)},
+    },
+    "final-3": {
+        "squad_pdf": {"en-warsaw-far.pdf": ("Warsaw", 36), "en-yuan-far.pdf": ("Yuan_dynasty", 24)},
+        "squad_text": {"en-normans-far.txt": ("Normans", 24), "en-immune-early.txt": ("Immune_system", 0)},
+        "rte": {
+            "de-rte-sum-far.txt": ("test", "SUM", "Wirtschaft", 50),
+            "de-rte-qa-far.txt": ("test", "QA", "Fragen der Zeit", 100),
+        },
+        "uk": {"uk-diversity-early.txt": (DIVERSITY, 0), "uk-life-end.txt": (LIFE, 52_500)},
     },
 }
 
