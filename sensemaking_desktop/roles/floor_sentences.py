@@ -18,7 +18,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sensemaking_desktop import paths
-from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, is_verb, noun_genders, stopwords, word_class
+from sensemaking_desktop.text.lexicon import (
+    CAPITALISED_NOUNS,
+    MORPHOLOGY,
+    inflections,
+    is_verb,
+    noun_genders,
+    stopwords,
+    word_class,
+)
 from sensemaking_desktop.text.sentences import sentence_bounds
 from sensemaking_desktop.text.terms import only_verb, points_back
 
@@ -99,6 +107,10 @@ class Phrases:
     informative: re.Pattern[str] | None
     pronouns: dict[str, frozenset[str]]
     predicates: re.Pattern[str] | None
+    definite_entities: frozenset[str]
+    comparative: re.Pattern[str] | None
+    than: re.Pattern[str] | None
+    prepositions: frozenset[str]
 
 
 @functools.cache
@@ -122,7 +134,16 @@ def phrases_for(language: str) -> Phrases:
         informative=re.compile(rf"(?<!\w)(?:{entry['informative']})", re.I) if entry.get("informative") else None,
         pronouns={word: frozenset(kinds.split()) for word, kinds in entry.get("pronouns", {}).items()},
         predicates=re.compile(rf"(?<!\w)(?:{entry['predicates']})", re.I) if entry.get("predicates") else None,
+        definite_entities=frozenset(entry.get("definite_entities", "").split()),
+        comparative=_pattern(entry.get("comparative")),
+        than=_pattern(entry.get("than")),
+        prepositions=frozenset(entry.get("prepositions", "").split()),
     )
+
+
+def _pattern(words: str | None) -> re.Pattern[str] | None:
+    """A phrases.toml pattern matched as whole words, any case; None where the language has none."""
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)", re.I) if words else None
 
 
 @functools.cache
@@ -185,6 +206,8 @@ def sentence_choices(material: str, language: str = "en") -> list[tuple[Sentence
         earlier, before = " ".join(before[-EARLIER_SENTENCES:]), [*before, text]
         sentence = _before_figure(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()), words)
         refusal = _refusal(" ".join(sentence.text.split()), earlier, language, words, lower_words)
+        if refusal is None and len(before) > 1 and language != "en" and _cut_short(before[-2], language):
+            refusal = "cut"
         if refusal == "furniture":
             after = _after_heading_run_in(sentence, earlier, language, words, lower_words)
             sentence, refusal = (after, None) if after is not None else (sentence, refusal)
@@ -248,9 +271,13 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
         return "furniture"
     if _NOTE_MARK.search(text) or (language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words)):
         return "furniture"
+    if language not in ("en", *CAPITALISED_NOUNS) and _sentence_run_in(text, language, words.prepositions):
+        return "furniture"
     if _subject_elsewhere(text, earlier, language) or _leans_elsewhere(text, words):
         return "leans"
-    if (language == "en" and points_back(text)) or _unresolved_pronoun(text, language, words.pronouns):
+    if (language == "en" and points_back(text)) or _unresolved_pronoun(text, language, words):
+        return "leans"
+    if _unnamed_definite(text, language, words.definite_entities) or _compares_unnamed(text, words):
         return "leans"
     if _labelled(text) or _CONTACT.search(text):
         return "contact"
@@ -259,7 +286,8 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
 
 def _cut_short(text: str, language: str) -> bool:
     """Whether the sentence ends at an initial ("… what Graham E.") or, outside English, at an
-    ordinal ("bis zur Mitte des 21."): the sentence splitter cut a longer sentence there."""
+    ordinal ("bis zur Mitte des 21."): the sentence splitter cut a longer sentence there, so
+    neither piece is whole ("Der 60." and "Jahrestag der Invasion der Normandie …")."""
     return bool(_INITIAL_END.search(text) or (language != "en" and _ORDINAL_END.search(text)))
 
 
@@ -393,21 +421,34 @@ def _after_heading(opening: str, language: str) -> bool:
     return not any(word_class(word, language) == "verb" or is_verb(word, language) for word in words)
 
 
-def _unresolved_pronoun(text: str, language: str, pronouns: dict[str, frozenset[str]]) -> bool:
+def _unresolved_pronoun(text: str, language: str, words: Phrases) -> bool:
     """Whether a personal pronoun or possessive of the sentence has no noun of its kind before it
     in the sentence, so it stands for something another sentence named ("In ihrer langen Karriere
     spielte sie …", "Вона дозволяє їм …"); "Аскарида живе в кишечнику людини, вона не має …"
-    names what "вона" is. Languages with no `pronouns` in phrases.toml leave this to their lists."""
+    names what "вона" is. The nouns of a prepositional phrase that opens the sentence, up to its
+    first verb or comma, are a time or place, not what the pronoun means ("Im Jahre 1981 entwarf er
+    …", "У більшості ссавців вони …"). Languages with no `pronouns` in phrases.toml leave this to
+    their lists."""
     seen: set[str] = set()
+    opening = False
     for index, match in enumerate(_WORD.finditer(text)):
         word = match.group()
-        wanted = pronouns.get(word.casefold())
+        opening = (index == 0 and word.casefold() in words.prepositions) or (
+            opening and not _ends_opening(text, match, language)
+        )
+        wanted = words.pronouns.get(word.casefold())
         if wanted is not None:
             if not wanted & seen:
                 return True
             continue
-        seen |= _noun_kinds(word, language, opens=index == 0)
+        if not opening:
+            seen |= _noun_kinds(word, language, opens=index == 0)
     return False
+
+
+def _ends_opening(text: str, match: re.Match[str], language: str) -> bool:
+    """Whether an opening phrase ends at this word: a comma before it, or it is a verb."""
+    return text[: match.start()].rstrip().endswith(",") or _read_as_verb(match.group(), language)
 
 
 def _noun_kinds(word: str, language: str, *, opens: bool) -> set[str]:
@@ -433,5 +474,85 @@ def _verbless(text: str, language: str, predicates: re.Pattern[str] | None) -> b
     together ("Центральна і периферична нервова система рептилії нервова система.")."""
     if predicates is None or predicates.search(text):
         return False
-    words = _WORD.findall(text)
-    return not any(is_verb(word, language) or word_class(word, language) == "verb" for word in words)
+    return not _has_verb(_WORD.findall(text), language)
+
+
+def _unnamed_definite(text: str, language: str, entities: frozenset[str]) -> bool:
+    """Whether a definite noun for a group, an act or a person (phrases.toml's `definite_entities`:
+    "In 2024, the group proclaimed itself …", "organizing the retreat", "die Behörde") stands for
+    one another sentence named: the sentence does not name it before ("a group … the group") nor
+    say which right after it ("the party of God", "the group that …", "die Behörde für …")."""
+    pattern = _DEFINITE_NOUN.get(language)
+    if pattern is None or not entities:
+        return False
+    for match in pattern.finditer(text):
+        first, second, third = match.group(1, 2, 3)
+        noun, after = (first, second or third) if _is_entity(first, language, entities) else (second, third)
+        if not noun or not _is_entity(noun, language, entities) or after.casefold() in _SAYS_WHICH:
+            continue
+        stem = noun.casefold()[: max(4, len(noun) - 2)]
+        if stem not in text[: match.start()].casefold():
+            return True
+    return False
+
+
+def _is_entity(word: str, language: str, entities: frozenset[str]) -> bool:
+    """Whether `word` is one of the entity nouns; in German an inflected form or compound of one."""
+    folded = word.casefold()
+    if language in CAPITALISED_NOUNS:
+        return word[:1].isupper() and any(folded.startswith(entity) for entity in entities)
+    return folded in entities
+
+
+_DEFINITE_NOUN = {
+    "en": re.compile(r"(?<![\w-])[Tt]he ([a-z][\w-]*)(?: ([a-z]+))?\W*(\w*)"),
+    "de": re.compile(r"(?<!\w)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es) ([\wäöüß-]+)(?: ([\wäöüß-]+))?\W*(\w*)"),
+}
+"""A definite article, the one or two words after it (an adjective may come first), and the next word."""
+_SAYS_WHICH = frozenset(
+    "of that which who whose known called named in at from der des von für namens aus in im um".split()
+)
+"""Words after a definite noun that say which one it is."""
+
+
+def _compares_unnamed(text: str, words: Phrases) -> bool:
+    """Whether the sentence compares with nothing it names: a strengthened comparative ("much more
+    committed", "viel größer", "набагато більший") and no "than" (phrases.toml's `than`)."""
+    if words.comparative is None or not words.comparative.search(text):
+        return False
+    return words.than is None or not words.than.search(text)
+
+
+def _sentence_run_in(text: str, language: str, prepositions: frozenset[str]) -> bool:
+    """Whether the next sentence or a caption runs in at a capitalised word after a lower-case one
+    with no full stop ("… одним серцем Розвиток кровоносної системи … залежать …", "… плодових
+    культур Представники рукокрилих — єдині ссавці …"): in a language that capitalises only names,
+    both sides have a verb, the word before is no preposition (a name follows one: "в Африці") and,
+    where a dictionary tells case, the capitalised word can be a nominative, a subject."""
+    for _, match in _inner_capitals(text):
+        before = _WORD.findall(text[: match.start()])
+        after = _WORD.findall(text[match.start() :])
+        if not before or not before[-1].islower() or before[-1].casefold() in prepositions:
+            continue
+        if language in MORPHOLOGY and not any(
+            reading.startswith("nomn:") for reading in inflections(match.group(), language)
+        ):
+            continue
+        if any(_read_as_verb(word, language) for word in before) and any(
+            _read_as_verb(word, language) for word in after[1:]
+        ):
+            return True
+    return False
+
+
+def _read_as_verb(word: str, language: str) -> bool:
+    """Whether `word` is a verb, by the language's dictionary where it has one (a lemma's shape
+    takes "більшості" for a verb), else by its lemma's shape."""
+    if language in MORPHOLOGY:
+        return word_class(word, language) == "verb"
+    return _has_verb([word], language)
+
+
+def _has_verb(words: list[str], language: str) -> bool:
+    """Whether one of the words is a verb by its lemma's shape or the language's dictionary."""
+    return any(is_verb(word, language) or word_class(word, language) == "verb" for word in words)

@@ -65,14 +65,15 @@ TOPIC_SHARE = 0.8
 _PLURALS = frozenset({"people", "children", "men", "women"})
 ARTICLES = frozenset("the a an der die das den dem des ein eine einen einem einer".split())
 GENERIC_NOUNS = frozenset(
-    "place way part kind type sort number time thing area form lot case point fact example use result role "
-    "level group side end amount deal variety range series set means matter issue aspect feature object".split()
+    "place way part kind type sort number time thing area form lot case point fact example use result role level "
+    "group side end amount deal variety range series set means matter issue aspect feature object direction".split()
 )
 """English nouns too general to be a key: the gap is trivial or anything fits it."""
 INFORMATIVE_WEIGHT = 1.3
 """How much a sentence that defines, explains, compares or counts is preferred to narrative."""
 DISTRACTORS = 3
 _POSSESSIVE = re.compile(r"(?:'s|s')$")
+_COORDINATED_NAMES = re.compile(r"^[A-ZÀ-ÞА-ЯІЇЄҐ]\S*(?: \S+)* (?:and|und|a|і|та) [A-ZÀ-ÞА-ЯІЇЄҐ]\S*(?: \S+)+")
 
 
 @dataclass(frozen=True)
@@ -356,6 +357,8 @@ def _ends_a_name(sentence: Sentence, term: Term) -> bool:
     if term.language in CAPITALISED_NOUNS and term.kind.startswith("number"):
         return False
     after = sentence.text[term.end - sentence.start :]
+    if sentence.text[: term.start - sentence.start].endswith("-") or after.startswith("-"):
+        return True
     if term.text[:1].isupper() and re.match(r" (?:[A-ZÀ-ÞА-ЯІЇЄҐ][^\W\d_]|\d)", after):
         return True
     before = sentence.text[: term.start - sentence.start]
@@ -368,8 +371,12 @@ def _ends_a_name(sentence: Sentence, term: Term) -> bool:
 def _key_worthy(term: Term, bank: TermBank) -> bool:
     """A single word is a key when the material uses it again, or (outside English, where terms are
     nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen");
-    never an English word so general any sentence could take it ("was a place of martyrdom")."""
+    never an English word so general any sentence could take it ("was a place of martyrdom"), nor
+    two names joined by "and" ("William Johnson and New York's Governor Sir Charles Hardy"), too
+    long to recall as one answer."""
     if term.kind == "term" and term.language == "en" and term.key in GENERIC_NOUNS:
+        return False
+    if _COORDINATED_NAMES.search(term.text):
         return False
     if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
         return True

@@ -82,6 +82,9 @@ _DIRECTIONS = frozenset("north south east west northeast northwest southeast sou
 """Directions end a phrase ("colonial presence | north of the Caribbean")."""
 _CONTRACTION = re.compile(r"n't$|'(?:re|ve|ll|d|m)$")
 """An auxiliary written short ("wasn't", "they're"): a verb, never part of a key."""
+_OPENING_PREPOSITIONS = frozenset(
+    "at in on during after before by for from with under following despite upon within throughout among".split()
+)
 _PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
 _WORD_OR_NAME = re.compile(r"[\w.]*\w")
 REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
@@ -212,12 +215,34 @@ def points_back(sentence: str) -> bool:
     "Sunlight warms water and turns it into vapour" names what "it" is."""
     if _PRO_VERB.search(sentence):
         return True
-    words = _WORD_OR_NAME.findall(sentence)
+    opening = _opening_phrase(sentence)
+    words = [match.group() for match in _WORD_OR_NAME.finditer(sentence) if match.start() >= opening]
     for index, word in enumerate(words):
         number = _PRONOUN_NUMBER.get(word.casefold())
-        if number and not any(_noun_of(before, number, at == 0) for at, before in enumerate(words[:index])):
+        first = opening == 0
+        if number and not any(_noun_of(before, number, first and at == 0) for at, before in enumerate(words[:index])):
             return True
     return False
+
+
+def _opening_phrase(sentence: str) -> int:
+    """Where a prepositional phrase with no verb that opens the sentence ends (after its comma),
+    0 where none does: its nouns are a time or place, not what a later pronoun means ("At a
+    meeting in Albany in December 1755, he laid out …"); "After al-Nimeiry was overthrown, he …"
+    is a clause that names him."""
+    head, comma, _ = sentence.partition(",")
+    words = head.split()
+    if not comma or not words or words[0].casefold() not in _OPENING_PREPOSITIONS:
+        return 0
+    return 0 if any(_verb_form(word) for word in words[1:]) else len(head) + 1
+
+
+def _verb_form(word: str) -> bool:
+    """Whether `word` is an inflected verb ("was", "overthrown"), not a base form or an -ing noun."""
+    folded = word.casefold()
+    lemmas = getAllLemmas(folded)
+    verb = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    return bool(verb) and folded not in verb and not folded.endswith("ing")
 
 
 def _noun_of(word: str, number: str, opens: bool) -> bool:
