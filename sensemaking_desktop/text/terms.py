@@ -82,6 +82,11 @@ _DIRECTIONS = frozenset("north south east west northeast northwest southeast sou
 """Directions end a phrase ("colonial presence | north of the Caribbean")."""
 _CONTRACTION = re.compile(r"n't$|'(?:re|ve|ll|d|m)$")
 """An auxiliary written short ("wasn't", "they're"): a verb, never part of a key."""
+_CLEFT = re.compile(
+    r"It (?:is|was) (?:only |not |also |precisely |just )?(?=(?:not until|until|in|at|on|during|after|before|through"
+    r"|because|by|with|from|under|when)\b[^,]*? that\b|[A-Z][\w-]+(?: [A-Z][\w-]+)* (?:that|who)\b)"
+)
+"""A cleft ("It was only in 1712 that …", "It was Watt who …"): its "it" stands for nothing."""
 _OPENING_PREPOSITIONS = frozenset(
     "at in on during after before by for from with under following despite upon within throughout among".split()
 )
@@ -163,14 +168,16 @@ def number_tokens(text: str) -> list[str]:
 
 
 def numbers(text: str, offset: int = 0) -> list[Term]:
-    """Numbers with their unit; references to figures, tables and pages left out."""
+    """Numbers with their unit; references to figures, tables and pages left out. A four-digit
+    number from 1000 to 2100 is a year, unless written with a thousands comma ("about 1,500
+    army troops" is a count)."""
     found = []
     for match in _NUMBER.finditer(text):
         if _REFERENCE.search(text[max(0, match.start() - 12) : match.start()]) or match.group().startswith("No."):
             continue
         unit = (match.group(2) or "").casefold()
         value = match.group(1).replace(",", "")
-        if not unit and len(value) == 4 and 1000 <= int(float(value)) <= 2100:
+        if not unit and "," not in match.group(1) and len(value) == 4 and 1000 <= int(float(value)) <= 2100:
             unit = "year"
         found.append(Term(match.group().strip(), f"number:{fold(unit)}", offset + match.start(), offset + match.end()))
     return found
@@ -212,10 +219,11 @@ def points_back(sentence: str) -> bool:
     """English: whether a personal pronoun of the sentence stands for something named in another
     one: "does it" or "did so" (a verb phrase said before), or "it"/"they"/"his"/"their" with no noun of its
     number before it in the sentence ("During his analysis …") ("Inside the cloud, they bump into each other"), where
-    "Sunlight warms water and turns it into vapour" names what "it" is."""
+    "Sunlight warms water and turns it into vapour" names what "it" is; the "it" of a cleft ("It was only in
+    1712 that …") stands for nothing."""
     if _PRO_VERB.search(sentence):
         return True
-    opening = _opening_phrase(sentence)
+    opening = _CLEFT.match(sentence).end() if _CLEFT.match(sentence) else _opening_phrase(sentence)
     words = [match.group() for match in _WORD_OR_NAME.finditer(sentence) if match.start() >= opening]
     for index, word in enumerate(words):
         number = _PRONOUN_NUMBER.get(word.casefold())

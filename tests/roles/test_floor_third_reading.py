@@ -8,7 +8,7 @@ import pytest
 from sensemaking_desktop.roles.floor_sentences import usable_sentences
 from sensemaking_desktop.roles.floor_terms import candidates
 from sensemaking_desktop.text.embeddings import default_embedder
-from sensemaking_desktop.text.terms import points_back
+from sensemaking_desktop.text.terms import numbers, points_back
 
 POINTING_BACK = {
     "en": [
@@ -103,3 +103,14 @@ def test_no_key_splits_a_hyphenated_name_or_joins_two_names() -> None:
     assert "Gama'a" not in keys
     assert not any(" and " in key for key in keys)
     assert {"2003", "Jamaa Islamiya"} <= keys
+
+
+def test_the_it_of_a_cleft_stands_for_nothing_but_a_referring_it_still_points_back() -> None:
+    assert not points_back("It was only in 1712 that Thomas Newcomen built the first commercially successful engine.")
+    assert not points_back("It was Watt who added a separate condenser to the engine.")
+    assert points_back("It was a machine that pumped water out of the mines.")
+
+
+def test_a_number_with_a_thousands_comma_is_a_count_not_a_year() -> None:
+    kinds = {term.text: term.kind for term in numbers("Braddock led about 1,500 army troops in June 1755.")}
+    assert kinds == {"1,500": "number:", "1755": "number:year"}
