@@ -186,7 +186,7 @@ def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None,
     group = workspace.group_of(answer.answer_id)
     line = (
         f"{answer.student} (a group of {len(group)}): {answer.text}\n"
-        f"grade it: sensemaking class grade {quiz_id} {_quoted(answer.student)} --question {position} --score S"
+        f"grade it: sensemaking class grade {quiz_id} {shlex.quote(answer.student)} --question {position} --score S"
         + (" --group" if len(group) > 1 else "")
     )
     report(
@@ -352,8 +352,3 @@ def _suggested(workspace: "ClassWorkspace", position: int | None, score: float) 
         offered = ", ".join(f"{group.score:g}" for group in groups if group.score is not None) or "none"
         raise click.UsageError(f"No answer to question {position} is suggested {score:g} (suggested: {offered}).")
     return found
-
-
-def _quoted(name: str) -> str:
-    """A name as a shell reads it back."""
-    return shlex.quote(name)

@@ -53,7 +53,7 @@ def answer(
     if items_path is not None:
         _answer_items(app, items_path, model, parallel)
         return
-    from sensemaking_desktop.store.answers import get_run
+    from sensemaking_desktop.store.answers import run_number
     from sensemaking_desktop.workflows.job_outcomes import AnswerCounts
     from sensemaking_desktop.workflows.student_job import submit_answer_job
 
@@ -62,7 +62,7 @@ def answer(
     job_id, run_id = submit_answer_job(app.store, queue, quiz_id, model=model, model_name=model_name)
     outcome = run_job(queue, job_id, "Answering")
     finished, answered = outcome.info, AnswerCounts.of(outcome.items)
-    number = get_run(app.store, run_id).run.number
+    number = run_number(app.store, run_id)
     line = (
         f"answer run {number} on quiz {quiz_id}: {answered.answers} answer(s), {answered.supported} with evidence "
         f"found in the material; job {job_id} {finished.status} (see `sensemaking answers show {quiz_id} {number}`)"

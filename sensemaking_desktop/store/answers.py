@@ -29,6 +29,10 @@ SELF_TEST_MODES = ("one-by-one", "all-at-once", "timed")
 _MODES = ", ".join(f"'{mode}'" for mode in SELF_TEST_MODES)
 SELF_TEST = f"{{runs}}.kind = 'person' AND {{runs}}.mode IN ({_MODES})"
 """A self-test attempt, in SQL over the answer runs' table (or its alias `runs`)."""
+RUN_NUMBER = (
+    "(SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = {runs}.quiz_id AND earlier.id <= {runs}.id)"
+)
+"""A run's number on its quiz (1 for its first run of any kind), in SQL over the answer runs' table or its alias."""
 CLASS_ANSWERS = f"{{runs}}.kind = 'person' AND ({{runs}}.mode IS NULL OR {{runs}}.mode NOT IN ({_MODES}))"
 """A class's imported answers (every other person's run), in SQL over the answer runs' table (or its alias `runs`)."""
 
@@ -265,16 +269,22 @@ def run_on_quiz(store: Store, quiz_id: int, number: int) -> RunSummary:
     return runs[number - 1]
 
 
-def answer_at(store: Store, quiz_id: int, run_number: int, position: int) -> int:
-    """The id of the answer that run `run_number` of the quiz gave to question `position` (1 = first)."""
-    run = run_on_quiz(store, quiz_id, run_number)
+def run_number(store: Store, run_id: int) -> int:
+    """The run's number on its quiz, as `answers list` numbers it."""
+    sql = f"SELECT {RUN_NUMBER.format(runs='answer_runs')} FROM answer_runs WHERE id = ?"
+    return store.db.execute(sql, [run_id]).fetchone()[0]
+
+
+def answer_at(store: Store, quiz_id: int, number: int, position: int) -> int:
+    """The id of the answer that run `number` of the quiz gave to question `position` (1 = first)."""
+    run = run_on_quiz(store, quiz_id, number)
     found = store.db.execute(
         "SELECT answers.id FROM answers JOIN questions ON questions.id = answers.question_id "
         "WHERE answers.run_id = ? AND questions.position = ? ORDER BY answers.id DESC LIMIT 1",
         [run.id, position - 1],
     ).fetchone()
     if found is None:
-        raise SensemakingError(f"Run {run_number} on quiz {quiz_id} ({run.label}) did not answer question {position}.")
+        raise SensemakingError(f"Run {number} on quiz {quiz_id} ({run.label}) did not answer question {position}.")
     return found[0]
 
 
@@ -314,8 +324,7 @@ SELECT answer_runs.*, quizzes.title AS quiz_title, quizzes.material_id,
            SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = answer_runs.quiz_id
            AND earlier.id <= answer_runs.id AND {_SELF_TEST_EARLIER}
        ) END AS attempt,
-       (SELECT COUNT(*) FROM answer_runs AS earlier WHERE earlier.quiz_id = answer_runs.quiz_id
-        AND earlier.id <= answer_runs.id) AS number
+       {RUN_NUMBER.format(runs="answer_runs")} AS number
 FROM answer_runs JOIN quizzes ON quizzes.id = answer_runs.quiz_id
 LEFT JOIN answers ON answers.run_id = answer_runs.id
 LEFT JOIN grades AS graded ON graded.id = {_BEST_GRADE}

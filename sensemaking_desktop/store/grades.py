@@ -14,7 +14,7 @@ from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD, GradedExample, current_flags
 from sensemaking_desktop.quizzes.model import Criterion
 from sensemaking_desktop.quizzes.names import natural_key
-from sensemaking_desktop.store.answers import SELF_TEST, add_grade
+from sensemaking_desktop.store.answers import RUN_NUMBER, SELF_TEST, add_grade
 from sensemaking_desktop.store.database import Store
 
 
@@ -128,7 +128,7 @@ def review_list(
         SELECT m.id AS grade_id, m.answer_id, r.quiz_id, q.id AS question_id, q.text AS question,
                q.reference_answer AS reference, r.label AS student, a.text AS answer, m.score, m.reason,
                m.flags, m.confidence, m.signals, q.position + 1,
-               (SELECT COUNT(*) FROM answer_runs e WHERE e.quiz_id = r.quiz_id AND e.id <= r.id),
+               {RUN_NUMBER.format(runs="r")},
                {SELF_TEST.format(runs="r")}, q.rubric
         FROM ({_LATEST_MACHINE}) m
         JOIN answers a ON a.id = m.answer_id

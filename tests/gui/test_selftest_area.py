@@ -63,7 +63,8 @@ def test_closed_questions_are_marked_exactly_with_their_passage(
     assert view.chart.canvas is not None and view.start_button.isEnabled()
 
 
-def test_an_open_answer_is_graded_by_the_evaluator(qtbot, window: MainWindow, store: Store, quiz_id: int) -> None:
+def answer_the_open_question_all_at_once(window: MainWindow, quiz_id: int) -> SelfTestView:
+    """An all-at-once attempt: the two closed questions skipped, the open third one answered."""
     view = selftest(window, quiz_id)
     view.mode.setCurrentIndex(1)
     view.start_button.click()
@@ -71,6 +72,11 @@ def test_an_open_answer_is_graded_by_the_evaluator(qtbot, window: MainWindow, st
         view.skip_button.click()
     view.input.box.setPlainText("Condensation of water vapour makes the droplets.")
     view.answer_button.click()
+    return view
+
+
+def test_an_open_answer_is_graded_by_the_evaluator(qtbot, window: MainWindow, store: Store, quiz_id: int) -> None:
+    view = answer_the_open_question_all_at_once(window, quiz_id)
     view.skip_button.click()
     assert view.progress.isVisible()
     qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
@@ -88,13 +94,7 @@ def test_all_at_once_grades_an_open_answer_while_the_next_are_answered_and_shows
 ) -> None:
     """Issue 46, point 1: the grade is made when the answer is given, not when the attempt ends,
     and kept hidden until then (all at once shows its results together)."""
-    view = selftest(window, quiz_id)
-    view.mode.setCurrentIndex(1)
-    view.start_button.click()
-    for _ in range(2):
-        view.skip_button.click()
-    view.input.box.setPlainText("Condensation of water vapour makes the droplets.")
-    view.answer_button.click()
+    view = answer_the_open_question_all_at_once(window, quiz_id)
     assert view.grading is not None and view.run_id is not None, "grading starts while the attempt goes on"
     qtbot.waitUntil(lambda: view.grading is None, timeout=MODEL_WAIT_MS)
     assert view.results.toPlainText() == "" and view.skip_button.isEnabled()
