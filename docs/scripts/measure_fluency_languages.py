@@ -1,4 +1,4 @@
-"""Does the embedded model read word order in Czech and Ukrainian? (issue 36)
+"""Does the embedded model read word order in Czech, Ukrainian and German questions? (issues 36, 46)
 
 The Evaluator's fluency gates compare an answer with its own words shuffled (roles/grading_checks
 `fluency`). English answers stand 2-5 nats above their shuffles, German ones 0.5 (a ramp of its
@@ -6,9 +6,12 @@ own in model.json). Here: sentences of real text against one shuffle of each, pe
 same function and the embedded SmolLM2-135M. Sets: Ukrainian, the ELOQUENT devset's ukrbiology
 book01 topic01 (40 sentences) and topic02 (24), read from ../shared (never a dependency of the
 app); Czech, docs/data/cs-obehova-soustava.txt and the window's Czech strings of 6 words or more
-(24 each). Sentences of 6-30 words without numbers, shuffled with seed 1.
+(24 each). Sentences of 6-30 words without numbers, shuffled with seed 1. Questions (the
+question gate reads them with no answer before them): SAF v1's German and English questions
+and the shipped water-cycle samples' questions in the same language. Name sets after the
+folder to measure only those.
 
-    .venv/bin/python docs/scripts/measure_fluency_languages.py ../shared/eval-data
+    .venv/bin/python docs/scripts/measure_fluency_languages.py ../shared/eval-data [SET ...]
 """
 
 import glob
@@ -16,6 +19,7 @@ import json
 import random
 import re
 import sys
+import tomllib
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -41,6 +45,16 @@ def interface_strings() -> list[str]:
     return [text for text in texts if 6 <= len(text.split()) <= 30 and not re.search(r"[<%{]", text)]
 
 
+def questions(shared: Path, language: str, sample: str) -> list[str]:
+    rows = (
+        json.loads(line) for line in open(shared / "saf-short-answer-feedback/saf_v1_en_de.jsonl", encoding="utf-8")
+    )
+    asked = [" ".join(row["question"].split()) for row in rows if row["language"] == language]
+    shipped = tomllib.loads((REPOSITORY / "resources/samples" / sample).read_text(encoding="utf-8"))
+    asked += [item["question"] for item in shipped["questions"] if "_____" not in item["question"]]
+    return [line for line in dict.fromkeys(asked) if len(line.split()) >= 4]
+
+
 def sets(shared: Path) -> dict[str, tuple[list[str], int]]:
     topics = sorted(glob.glob(str(shared / "eloquent2025-devset/devset/ukrbiology/book01/topic*")))
     czech = (REPOSITORY / "docs/data/cs-obehova-soustava.txt").read_text(encoding="utf-8")
@@ -49,6 +63,8 @@ def sets(shared: Path) -> dict[str, tuple[list[str], int]]:
         "uk_topic02": (sentences(Path(topics[1], "text.txt").read_text(encoding="utf-8"), "uk"), 24),
         "cs_text": (sentences(czech, "cs"), 24),
         "cs_interface": (interface_strings(), 24),
+        "de_questions": (questions(shared, "de", "water-cycle-de.toml"), 40),
+        "en_questions": (questions(shared, "en", "water-cycle.toml"), 40),
     }
 
 
@@ -67,10 +83,12 @@ def _known(values: list[float | None]) -> np.ndarray:
     return np.array([value for value in values if value is not None])
 
 
-def main(shared: Path) -> None:
+def main(shared: Path, only: list[str]) -> None:
     engine = LlamaEngine(ModelIdentity(name="embedded", file="embedded", sha256=""), embedded_model_path())
     rng, report = random.Random(1), {}
     for name, (lines, count) in sets(shared).items():
+        if only and name not in only:
+            continue
         lines = list(dict.fromkeys(lines))
         rng.shuffle(lines)
         report[name] = measured(engine, lines[:count])
@@ -79,4 +97,4 @@ def main(shared: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), sys.argv[2:])

@@ -227,15 +227,20 @@ def _settled(signals: Signals) -> bool:
 
 def _with_fluency(context: _Context, signals: Signals, answer: str, raw: str | None) -> Signals:
     """The fluency of the answer (the lower of the cleaned and the raw one) and of the question;
-    none where the backend gives no log-probabilities or the model does not read the language's word order."""
+    none where the backend gives no log-probabilities or the model does not read the language's
+    word order in answers (or, for the question, in questions)."""
     if signals.no_logprobs or signals.word_order_unread:
         return signals
     question_context = f"Question: {context.question}\nAnswer:"
     values = [fluency(context.backend, text, question_context, cancel=context.cancel) for text in (answer, raw) if text]
     known = [value for value in values if value is not None]
-    question_fluency = context.memo.get(
-        ("fluency", _model_key(context), context.question),
-        lambda: fluency(context.backend, context.question, cancel=context.cancel),
+    question_fluency = (
+        context.memo.get(
+            ("fluency", _model_key(context), context.question),
+            lambda: fluency(context.backend, context.question, cancel=context.cancel),
+        )
+        if fluency_ramp(signals.language, of="question")
+        else None
     )
     return replace(signals, answer_fluency=min(known) if known else None, question_fluency=question_fluency)
 

@@ -163,7 +163,7 @@ def garbled_answer(signals: Signals) -> float | None:
 @gate("garbled_question", "the question reads like shuffled or random words", reads={"question_fluency": "lower"})
 def garbled_question(signals: Signals) -> float | None:
     """Question fluency: a question whose words are shuffled cannot have a right answer."""
-    ramps = fluency_ramp(signals.language)
+    ramps = fluency_ramp(signals.language, of="question")
     return ramp(signals.question_fluency, *ramps) if ramps else None
 
 

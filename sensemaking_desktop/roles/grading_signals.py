@@ -8,7 +8,7 @@ import json
 import os
 from dataclasses import asdict, dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.text.cross_encoder import ANSWER_JUDGE_ENV
@@ -136,15 +136,18 @@ def reads_meaning(language: str | None) -> bool:
     return language is None or language in MEANING_LANGUAGES
 
 
-def fluency_ramp(language: str | None) -> tuple[float, float] | None:
-    """Where the fluency gates start and stop cutting, for text in `language`; None where the
-    language model's reading of word order in it was not measured or does not tell answers from
-    their shuffles. A small English model reads other languages' word order less surely: a right
-    German answer stood 0.53 nats above its shuffles (median; English answers 2-5), so English's
-    ramp cut half of them as word salad; model.json `languages.<code>.fluency` holds the ramp
-    measured for a language, and Czech and Ukrainian sentences of real text stood about as high
-    as their shuffles (docs/evaluator.md)."""
+def fluency_ramp(language: str | None, of: Literal["answer", "question"] = "answer") -> tuple[float, float] | None:
+    """Where the fluency gates start and stop cutting, for an answer or a question in `language`;
+    None where the language model's reading of word order in it was not measured or does not
+    tell text from its shuffles. A small English model reads other languages' word order less
+    surely: a right German answer stood 0.53 nats above its shuffles (median; English answers
+    2-5), so English's ramp cut half of them as word salad; model.json
+    `languages.<code>.fluency` holds the ramp measured for a language's answers and
+    `question_fluency` for its questions. German questions, read with no answer before them,
+    overlap their shuffles (a tenth of the shipped sample's questions and SAF's below -0.07, the
+    shuffles' 90th percentile 0.17), so the question gate does not run in German; Czech and
+    Ukrainian sentences of real text stood about as high as their shuffles (docs/evaluator.md)."""
     if language in (None, "en"):
         return FLUENCY_LOW, FLUENCY_HIGH
-    fitted = fitted_for(language).get("fluency") or {}
+    fitted = fitted_for(language).get("fluency" if of == "answer" else "question_fluency") or {}
     return (fitted["low"], fitted["high"]) if "low" in fitted else None

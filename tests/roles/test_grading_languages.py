@@ -36,6 +36,26 @@ def test_a_right_german_answer_scores_high_and_a_wrong_one_low(graded: dict[str,
     assert graded["salad"] <= 30, graded
 
 
+RAIN = "Warum ist Regen Süßwasser, obwohl ein großer Teil davon aus Meerwasser verdunstet ist?"
+"""A question of the shipped German sample whose right answers the question gate shut to 0: the
+embedded model finds a shuffle of it as probable as it (model.json `languages.de.question_fluency`).
+A wrong answer sharing none of the reference's words still gets 46 from German's content model,
+which a key point's cosine lifts, so it goes to a person rather than being marked wrong."""
+RAIN_REFERENCE = "Wenn Wasser verdunstet, bleibt das Salz zurück; nur reines Wasser steigt auf."
+
+
+def test_a_well_formed_german_question_is_not_read_as_shuffled(engine) -> None:
+    right = grade(
+        engine,
+        RAIN,
+        "Beim Verdunsten bleibt das Salz im Meer zurück, nur reines Wasser steigt auf.",
+        reference=RAIN_REFERENCE,
+    )
+    wrong = grade(engine, RAIN, "Weil der Regen in den Wolken durch Blitze gereinigt wird.", reference=RAIN_REFERENCE)
+    assert "garbled_question" not in right.flags and right.score >= 60, (right.score, right.flags)
+    assert wrong.score < 50 and wrong.needs_review, (wrong.score, wrong.confidence)
+
+
 def test_german_has_its_own_models_czech_and_ukrainian_the_lemma_ones_and_english_its_own() -> None:
     assert fitted_for("de")["content"] != model()["content"] != model()["by_lemmas"]["content"]
     assert fitted_for("en") is model() and fitted_for(None) is model()
@@ -47,6 +67,7 @@ def test_german_has_its_own_models_czech_and_ukrainian_the_lemma_ones_and_englis
 def test_fluency_is_checked_only_where_it_was_measured() -> None:
     assert fluency_ramp("en") and fluency_ramp(None) and fluency_ramp("de")
     assert fluency_ramp("cs") is None and fluency_ramp("uk") is None and fluency_ramp("fr") is None
+    assert fluency_ramp("en", of="question") and fluency_ramp("de", of="question") is None
 
 
 SLAVIC = {
