@@ -184,14 +184,24 @@ def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None,
         report({"answer_id": None}, as_json, "Every answer to this question has your grade.")
         return
     group = workspace.group_of(answer.answer_id)
-    line = (
-        f"{answer.student} (a group of {len(group)}): {answer.text}\n"
-        f"grade it: sensemaking class grade {quiz_id} {shlex.quote(answer.student)} --question {position} --score S"
-        + (" --group" if len(group) > 1 else "")
+    command = f"sensemaking class grade {quiz_id} {shlex.quote(answer.student)} --question {position}" + (
+        " --group" if len(group) > 1 else ""
     )
+    line = f"{answer.student} (a group of {len(group)}): {answer.text}\n" + _grade_hint(command, answer.machine_score)
     report(
         {"answer_id": answer.answer_id, "student": answer.student, "text": answer.text, "group": group}, as_json, line
     )
+
+
+def _grade_hint(command: str, suggested: float | None) -> str:
+    """Commands that work as pasted: with the app's suggested score where it has one (the teacher
+    changes it to disagree), else one for a right and one for a wrong answer to pick from."""
+    if suggested is not None:
+        return (
+            f"The app suggests {suggested:g}; grade it so (change the score if you disagree):\n"
+            f"  {command} --score {suggested:g}"
+        )
+    return f"Grade it right or wrong (any score from 0 to 100 works):\n  {command} --score 100\n  {command} --score 0"
 
 
 @class_group.command("split")

@@ -4,6 +4,7 @@ and `review`; the ids the library keeps appear only under --json. Real commands 
 
 import csv
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -60,10 +61,12 @@ def test_groups_next_and_review_print_names_not_ids(data: Path) -> None:
     said = sensemaking(data, "class", "next", "1", "--question", "2", "--judge", "cosine")
     assert said.returncode == 0, said.stderr
     name = said.stdout.split(" ", 1)[0]
-    assert name.startswith("S") and "grade it: sensemaking class grade 1 " in said.stdout
-    command = said.stdout.splitlines()[-1].removeprefix("grade it: sensemaking ").replace("--score S", "--score 90")
-    done = sensemaking(data, *command.split(), "--judge", "cosine")
-    assert done.returncode == 0 and "graded 90" in done.stdout, done.stderr
+    pasted = [line.strip() for line in said.stdout.splitlines() if line.startswith("  sensemaking class grade 1 ")]
+    assert name.startswith("S") and pasted, said.stdout
+    command = shlex.split(pasted[0])[1:]
+    score = command[command.index("--score") + 1]
+    done = sensemaking(data, *command, "--judge", "cosine")
+    assert done.returncode == 0 and f"graded {score}" in done.stdout, done.stderr
     review = sensemaking(data, "class", "review", "1", "--question", "1", "--judge", "cosine").stdout
     assert "--question 1 --suggested" in review and "  S" in review
     assert not any(line.strip().split(" ", 1)[0].isdigit() for line in review.splitlines())
