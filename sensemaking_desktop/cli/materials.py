@@ -9,6 +9,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import (
     console,
     json_option,
+    plural,
     print_json,
     print_table,
     report,
@@ -125,7 +126,7 @@ def _print_outcomes(outcomes: list[dict]) -> None:
                 f"({outcome.title}); use --again to import it once more"
             )
         elif outcome:
-            click.echo(f"{item['label']}: material {outcome.material_id} ({outcome.sections} sections)")
+            click.echo(f"{item['label']}: material {outcome.material_id} ({plural(outcome.sections, 'section')})")
 
 
 @click.group()

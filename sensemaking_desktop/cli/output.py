@@ -73,6 +73,12 @@ parallel_option = click.option(
 console = Console(stderr=True)
 
 
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """ "1 answer", "2 answers": a count with its noun as a person writes it (`words` where the
+    plural is not the noun with an s)."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
 def print_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
 
