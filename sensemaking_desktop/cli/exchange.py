@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, input_file, json_option, report
+from sensemaking_desktop.cli.output import cancel_on_interrupt, input_file, json_option, report, text_file
 from sensemaking_desktop.interchange.attachments import keep_files, remove
 from sensemaking_desktop.interchange.class_answers import DUPLICATES, Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
@@ -137,7 +137,8 @@ def import_quiz(
 
     Questions the app cannot hold (embedded-answers cloze, calculated, …) are skipped and listed one a line
     with the reason, as is every field that has no place in the app; --strict refuses instead."""
-    result = quiz_format(format_name).read(path, strict=strict)
+    with text_file(path):
+        result = quiz_format(format_name).read(path, strict=strict)
     quiz = result.quiz.model_copy(update={"material_id": material_id})
     written = keep_files(app.data_dir, result)
     try:
@@ -226,7 +227,8 @@ duplicates_option = click.option(
 @pass_app
 def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, duplicates: str, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
-    result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
+    with text_file(path):
+        result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
     line = f"imported {result.answers} answers of {result.runs} students" + _cleaned(result.cleaned)
     line += f"; {result.replaced} earlier answer(s) left out: a later row answers the same" if result.replaced else ""
     data = {"students": result.runs, "answers": result.answers, "cleaned": result.cleaned, "replaced": result.replaced}
@@ -250,5 +252,6 @@ def import_grades(
     app: AppContext, quiz_id: int, path: Path, grader: str, columns: Columns, duplicates: str, as_json: bool
 ) -> None:
     """Import human grades (0–100) for answers already imported, from CSV (student, question, score)."""
-    count = read_grades(app.store, quiz_id, path, columns, grader=grader, duplicates=duplicates)
+    with text_file(path):
+        count = read_grades(app.store, quiz_id, path, columns, grader=grader, duplicates=duplicates)
     report({"grades": count}, as_json, f"imported {count} grades")

@@ -19,6 +19,7 @@ from sensemaking_desktop.cli.output import (
     print_table,
     report,
     run_job,
+    text_file,
 )
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
@@ -117,9 +118,10 @@ def _grade_from_teacher(
 ) -> None:
     from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
 
-    count, summary, grades = grade_with_teacher_grades(
-        app.store, quiz_id, path, target=target, judge=judge, duplicates=duplicates
-    )
+    with text_file(path):
+        count, summary, grades = grade_with_teacher_grades(
+            app.store, quiz_id, path, target=target, judge=judge, duplicates=duplicates
+        )
     if as_json:
         print_json({"teacher_grades_read": count} | summary.as_json() | {"grades": [vars(g) for g in grades]})
         return

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import input_file, json_option, print_json, print_table
+from sensemaking_desktop.cli.output import input_file, json_option, print_json, print_table, text_file
 from sensemaking_desktop.cli.roles import read_text
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.jsonlines import read_items
@@ -142,8 +142,10 @@ def evaluator(
     elif human_path is None or machine_path is None:
         raise click.UsageError("Give --quiz N, or both --human FILE and --machine FILE.")
     else:
-        human = human_grades(human_path, score_column, human_max)
-        pairs = pair_grades(human, machine_grades(machine_path), human_path.name, machine_path.name)
+        with text_file(human_path):
+            human = human_grades(human_path, score_column, human_max)
+        with text_file(machine_path):
+            pairs = pair_grades(human, machine_grades(machine_path), human_path.name, machine_path.name)
         if human_max == 100 and 0 < max(grade.score for grade in human) <= 10:
             warning = f"warning: every human score in {human_path.name} is 10 or less; is --human-max missing?"
             click.echo(warning, err=True)

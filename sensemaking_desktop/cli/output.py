@@ -107,6 +107,21 @@ def print_table(columns: Sequence[str], rows: Sequence[Sequence[Any]], title: st
 
 
 @contextmanager
+def text_file(path: Path) -> Iterator[None]:
+    """Reading `path` as text: bytes that are not text in its encoding (a UTF-16 file with damage, a
+    file saved in one encoding and marked as another) end the command in one line naming the file and
+    what to do. Files are read whole before anything is written, so nothing was imported."""
+    try:
+        yield
+    except UnicodeDecodeError as error:
+        raise SensemakingError(
+            f"{path.name} cannot be read as {error.encoding.upper()} text (from byte {error.start} on it holds bytes "
+            "that are not text); nothing from it was imported or used. Save it again as a UTF-8 CSV (in a spreadsheet: "
+            "Save as, 'CSV UTF-8') and give that."
+        ) from error
+
+
+@contextmanager
 def cancel_on_interrupt() -> Iterator[CancelToken]:
     """The first Ctrl+C asks the work to stop cleanly; a second one stops at once."""
     token = CancelToken()

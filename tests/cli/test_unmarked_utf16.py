@@ -85,3 +85,26 @@ def test_a_file_with_nul_bytes_that_is_not_utf16_is_named_binary_or_damaged(tmp_
     assert result.stderr.startswith("error: class.csv is not a text file: it holds NUL bytes (the first at byte ")
     assert "as binary or damaged files do" in result.stderr and len(result.stderr.strip().splitlines()) == 1
     assert _answers(data) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [("import", "answers", "1"), ("import", "grades", "1"), ("import", "quiz", "--format", "csv"),
+     ("grade", "1", "--teacher-grades")],
+)  # fmt: skip
+def test_damaged_utf16_is_one_line_naming_the_file_and_nothing_is_imported(tmp_path: Path, command: tuple) -> None:
+    data = _quiz(tmp_path)
+    text = "student,question,answer,score\nAna,1,The salt stays behind.,100\n".encode("utf-16")
+    damaged = tmp_path / "damaged.csv"
+    damaged.write_bytes(text[:30] + b"\x00\xd8\x00\xd8" + text[30:])
+    if command[1] == "quiz":
+        result = sensemaking(data, *command[:2], str(damaged), *command[2:])
+    else:
+        result = sensemaking(data, *command, str(damaged))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    (line,) = result.stderr.strip().splitlines()
+    assert line.startswith("error: damaged.csv cannot be read as UTF-16") and "UTF-8 CSV" in line, line
+    assert "unexpected failure" not in line
+    with sqlite3.connect(data / "library.sqlite3") as db:
+        assert db.execute("SELECT COUNT(*) FROM answers").fetchone()[0] == 0
+        assert db.execute("SELECT COUNT(*) FROM quizzes").fetchone()[0] == 1
