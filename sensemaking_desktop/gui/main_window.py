@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QPlainTextEdit,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTextEdit,
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.navigation.setIconSize(QSize(20, 20))
         self.navigation.setSpacing(2)
         self.stack = QStackedWidget()
+        self.stack.currentChanged.connect(lambda _index: self._size_by_current_area())
         self.banner = InterruptedBanner()
         self.area_paths = areas
         self.areas: list[Area] = []
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
             item.setToolTip(tip)
         self.stack.addWidget(area)
         self.areas.append(area)
+        self._size_by_current_area()
         area.open_requested.connect(self.open_area_named)
         if isinstance(area, LibraryView):
             area.quiz_requested.connect(self.make_quiz_from)
@@ -150,6 +153,15 @@ class MainWindow(QMainWindow):
         font.setBold(True)
         heading.setFont(font)
         self.navigation.addItem(heading)
+
+    def _size_by_current_area(self) -> None:
+        """Only the area shown sets the window's least size: a hidden area that changes (its bar
+        appears when a job adds a quiz) would otherwise make the window grow (issue 16)."""
+        shown = self.stack.currentWidget()
+        for area in self.areas:
+            policy = QSizePolicy.Policy.Preferred if area is shown else QSizePolicy.Policy.Ignored
+            area.setSizePolicy(policy, policy)
+        self.stack.updateGeometry()
 
     def _row_chosen(self, row: int) -> None:
         item = self.navigation.item(row)

@@ -149,7 +149,7 @@ def test_the_quizzes_area_reads_without_a_glossary(
     area.select_quiz(quiz_id)
     area.questions.setCurrentRow(0)
     texts = shown_texts(area)
-    assert "1. [not approved yet] Multiple choice: What turns liquid water into vapour? (key: Evaporation)" in texts
+    assert "1. [not approved yet] Multiple choice (key: Evaporation): What turns liquid water into vapour?" in texts
     assert area.editor.status.currentText() == "Not approved yet"
     assert jargon_in(texts) == []
 

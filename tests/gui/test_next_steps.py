@@ -63,7 +63,9 @@ def test_the_offers_follow_the_library(  # type: ignore[no-untyped-def]
 
     quiz_id = water_quiz(store, data_dir, tmp_path)
     window.context.events.quizzes_changed.emit()
-    assert not quizzes.next_step.isVisible()  # type: ignore[attr-defined]
+    assert not quizzes.next_step.button.isVisible()  # type: ignore[attr-defined]
+    said = quizzes.next_step.label.text()  # type: ignore[attr-defined]
+    assert "not approved yet" in said, "the bar stays, pointing to the review"
     assert not opened(window, SelfTestView).next_step.isVisible()  # type: ignore[attr-defined]
 
     grading = opened(window, GradingView)

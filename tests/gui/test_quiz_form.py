@@ -16,7 +16,7 @@ from sensemaking_desktop.gui.areas.library_view import ROLE, LibraryView
 from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.llm.servers import save_server
-from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind
+from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.quizzes import add_question, get_quiz
 
@@ -113,12 +113,12 @@ def test_the_list_shows_each_item_s_kind_question_and_key(  # type: ignore[no-un
     view.select_quiz(quiz_id)
     rows = [view.questions.item(row).text() for row in range(view.questions.count())]
     assert rows == [
-        "1. [not approved yet] Multiple choice: What turns liquid water into vapour? (key: Evaporation)",
-        "2. [not approved yet] True/false: Precipitation is rain, snow or hail. (key: true)",
-        "3. [not approved yet] Open: What forms the tiny droplets that make clouds? "
-        "(key: Condensation of the rising water vapour.)",
-        "4. [not approved yet] Open: What is infiltration? (key: Rain soaking into the ground.)",
-        f"5. [✓ approved] Cloze: Rain soaking in is {GAP}. (key: seepage)",
+        "1. [not approved yet] Multiple choice (key: Evaporation): What turns liquid water into vapour?",
+        "2. [not approved yet] True/false (key: true): Precipitation is rain, snow or hail.",
+        "3. [not approved yet] Open (key: Condensation of the rising water vapour.): "
+        "What forms the tiny droplets that make clouds?",
+        "4. [not approved yet] Open (key: Rain soaking into the ground.): What is infiltration?",
+        f"5. [✓ approved] Cloze (key: seepage): Rain soaking in is {GAP}.",
     ]
 
 
@@ -178,3 +178,27 @@ def test_an_import_moves_nothing(qtbot, window: MainWindow, tmp_path: Path) -> N
     qtbot.wait(100)
     assert library.next_step.button.isVisible(), "the bar now offers a quiz from the material"
     assert (window.size(), library.tree.geometry(), library.text.geometry()) == before
+
+
+def test_a_long_question_never_hides_its_key(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    """The line shows kind and key however long the question; the tooltip has the whole text (issue 17)."""
+    quiz_id = water_quiz(store, data_dir, tmp_path)
+    text = "Which of these " + "very long words " * 12 + "is the name of the change from gas to liquid?"
+    long_question = Question(
+        kind=QuestionKind.MULTIPLE_CHOICE,
+        text=text,
+        reference_answer="Condensation",
+        choices=[Choice(text="Condensation", correct=True), Choice(text="Evaporation")],
+    )
+    add_question(store, quiz_id, long_question)
+    view = window.open_area_of(QuizView)
+    assert isinstance(view, QuizView)
+    view.select_quiz(quiz_id)
+    item = view.questions.item(view.questions.count() - 1)
+    line = item.text()
+    shown_up_to_key = line[: line.index("Condensation") + len("Condensation")]
+    assert "Multiple choice" in shown_up_to_key
+    assert view.questions.fontMetrics().horizontalAdvance(shown_up_to_key) < view.questions.viewport().width()
+    assert text in item.toolTip() and "Key: Condensation" in item.toolTip()

@@ -149,7 +149,7 @@ def test_a_first_hour_from_a_pdf_to_a_graded_class_and_a_moodle_export(  # type:
     qtbot.waitUntil(lambda: quizzes.generate_button.isEnabled(), timeout=WAIT_MS)
     assert QuestionKind.OPEN not in quizzes.options.chosen_kinds() and quizzes.options.chosen_kinds()
     quizzes.generate_button.click()
-    assert quizzes.generation is not None and not quizzes.next_step.isVisible()
+    assert quizzes.generation is not None and "being written" in quizzes.next_step.label.text()
     qtbot.waitUntil(lambda: quizzes.generation is None, timeout=MODEL_WAIT_MS)
     assert not error_boxes(), [box.text() for box in error_boxes()]
     job = job_queue(store, data_dir).jobs()[0]
@@ -158,7 +158,7 @@ def test_a_first_hour_from_a_pdf_to_a_graded_class_and_a_moodle_export(  # type:
     questions = kept(store, quiz_id)
     assert questions, "the checks kept at least one question"
     assert quizzes.questions.count() == len(get_quiz(store, quiz_id).questions)
-    assert "kept" in quizzes.status.text() and not quizzes.next_step.isVisible()
+    assert "kept" in quizzes.status.text() and not quizzes.next_step.button.isVisible()
     quizzes.questions.setCurrentRow(
         next(row for row, q in enumerate(get_quiz(store, quiz_id).questions) if q in questions)
     )

@@ -3,8 +3,9 @@ review it: each question's verdict and source span, edit, reorder, approve, dele
 hand, and export through the core's interchange formats.
 
 The form offers the kinds the chosen model writes, found in a worker (the model's size is read
-from its file); the list shows each item's kind, question and key without a click; the progress
-row keeps its place while hidden, so starting a job moves nothing."""
+from its file); the list shows each item's kind, key and question without a click, the key before
+the question so that a long question never hides it; the progress row keeps its place while
+hidden and the bar above always says what comes next, so starting a job moves nothing."""
 
 from functools import partial
 from pathlib import Path
@@ -180,7 +181,7 @@ class QuizView(Area):
         for number, question in enumerate(self.quiz.questions if self.quiz else [], start=1):
             item = QListWidgetItem(self._question_label(number, question))
             item.setData(ROLE, question.id)
-            item.setToolTip(f"{question.text}\n\n{self.editor.verdict_text(question)}")
+            item.setToolTip(self._question_tip(question))
             if question.status == QuestionStatus.DROPPED:
                 font = item.font()
                 font.setItalic(True)
@@ -201,19 +202,26 @@ class QuizView(Area):
             return None
 
     def _question_label(self, number: int, question: Question) -> str:
+        """One line: the key comes before the question, so a line cut at the list's edge loses
+        only the end of the question (the whole is the tooltip)."""
         marks = {
             QuestionStatus.APPROVED: self.tr("✓ approved"),
             QuestionStatus.DROPPED: self.tr("✗ dropped"),
             QuestionStatus.DRAFT: self.tr("not approved yet"),
         }
         return (
-            self.tr("%1. [%2] %3: %4 (key: %5)")
+            self.tr("%1. [%2] %3 (key: %4): %5")
             .replace("%1", str(number))
             .replace("%2", marks[question.status])
             .replace("%3", QCoreApplication.translate("QuizView", KIND_NAMES[question.kind]))
-            .replace("%4", shortened(question.text, 140))
-            .replace("%5", shortened(shown_key(question), 60))
+            .replace("%4", shortened(shown_key(question), 60))
+            .replace("%5", shortened(question.text, 140))
         )
+
+    def _question_tip(self, question: Question) -> str:
+        """The whole question and key, which the line may cut, and the checks' verdict."""
+        key = self.tr("Key: %1").replace("%1", shown_key(question))
+        return f"{question.text}\n{key}\n\n{self.editor.verdict_text(question)}"
 
     def _question_id(self) -> int | None:
         item = self.questions.currentItem()
@@ -250,9 +258,15 @@ class QuizView(Area):
         self._show_next_step()
 
     def _show_next_step(self) -> None:
-        """No quiz yet: make one from a material (the form below has the button), or first import one."""
-        if self.quiz_choice.count() or self.generation is not None:
-            self.next_step.clear()
+        """The bar always says what comes next, so it never comes or goes while a quiz is written:
+        first a material, then Generate quiz (the form below has the button), then the questions
+        to approve."""
+        if self.generation is not None:
+            self.next_step.note(
+                self.tr("The quiz is being written: its questions appear in the list as each section is done.")
+            )
+        elif self.quiz is not None:
+            self.next_step.note(self._review_step(self.quiz))
         elif self.options.material.count() == 0:
             self.next_step.offer(
                 self.tr("There is nothing to make a quiz from yet: quizzes are made from the files in your library."),
@@ -266,6 +280,20 @@ class QuizView(Area):
                     "or take them as they are, then press Generate quiz."
                 )
             )
+
+    def _review_step(self, quiz: Quiz) -> str:
+        """What is left to do with the shown quiz: questions to approve, or using it."""
+        waiting = sum(question.status == QuestionStatus.DRAFT for question in quiz.questions)
+        if waiting:
+            return self.tr(
+                "%n question(s) not approved yet: read each beside its source on the right, edit it if need be, "
+                "then approve it.",
+                "",
+                waiting,
+            )
+        if not quiz.questions:
+            return self.tr("This quiz has no questions yet: generate some, or add them by hand.")
+        return self.tr("No question waits for approval: export the quiz, or sit it under Self-test.")
 
     def choose_material(self, material_id: int) -> None:
         """Make the next quiz from `material_id` (the Library's next step)."""
