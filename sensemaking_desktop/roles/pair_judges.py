@@ -4,12 +4,13 @@
 answer's grade when it means what that graded answer says, read the way it reads an answer against
 a reference, and it reads every answer against the reference before the teacher grades anything
 (`reads_reference`: the class grader then weighs "right" against "wrong" for each answer).
-`trained` is the pairwise grading cross-encoder trained under training/
-(models/grade-pair-minilm-l6); `cosine` gives the nearest graded answer's grade by
-sentence-embedding cosine, the baseline the trained judges must beat. All refuse to call two
-answers alike when one contradicts the other or their numbers differ (`answer_groups.kept_apart`):
-they then deserve different grades unless both are wrong, and a judge that is unsure there only
-lowers confidence.
+It is the default: with any other judge, before the teacher grades anything, the reference is
+the only graded answer, so every answer would be suggested its 100. `trained` is the pairwise
+grading cross-encoder trained under training/ (models/grade-pair-minilm-l6); `cosine` gives the
+nearest graded answer's grade by sentence-embedding cosine, the baseline the trained judges
+must beat. All refuse to call two answers alike when one contradicts the other or their numbers
+differ (`answer_groups.kept_apart`): they then deserve different grades unless both are wrong,
+and a judge that is unsure there only lowers confidence.
 """
 
 from collections.abc import Callable, Sequence
@@ -95,4 +96,4 @@ JUDGES: dict[str, Callable[[], CosineJudge | MeaningJudge | TrainedJudge]] = {
     "trained": TrainedJudge,
     "cosine": CosineJudge,
 }
-DEFAULT_JUDGE = "cosine"
+DEFAULT_JUDGE = "meaning"
