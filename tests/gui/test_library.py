@@ -115,3 +115,21 @@ def test_deleting_a_material_asks_first(
     qtbot.waitUntil(lambda: list_materials(store) == [], timeout=WAIT_MS)
     assert "Part 1" in answer_yes[0]
     qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 0, timeout=WAIT_MS)
+
+
+def test_every_column_of_the_tree_shows_whole(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A long title takes the spare width and is cut, whole in its tooltip; kind, place and words
+    always show (issue 18)."""
+    title = "The water cycle and what it means for farms, rivers, lakes and the cities along them"
+    long_notes = tmp_path / "long title.md"
+    long_notes.write_text(f"# {title}\n\n{notes(tmp_path / 'water.md').read_text()}", encoding="utf-8")
+    view = library(window)
+    import_and_wait(qtbot, view, long_notes, lecture_pdf(tmp_path / "Lecture 3.pdf"))
+    qtbot.wait(50)
+    header, shown = view.tree.header(), view.tree.viewport().width()
+    for column in (1, 2):
+        assert header.sectionSize(column) >= view.tree.sizeHintForColumn(column), column
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= shown, column
+    assert header.sectionSize(0) >= 200, "the name has most of the width"
+    titles = [view.tree.topLevelItem(row) for row in range(view.tree.topLevelItemCount())]
+    assert any(item.toolTip(0) == item.text(0) and title in item.text(0) for item in titles)

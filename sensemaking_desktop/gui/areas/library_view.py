@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -76,6 +77,7 @@ class LibraryView(Area):
         self.tree.setObjectName("materials")
         self.tree.setHeaderLabels([self.tr("Material / section"), self.tr("Kind / where"), self.tr("Words")])
         self.tree.setAccessibleName(self.tr("Materials and sections"))
+        self._fit_columns()
         self.tree.currentItemChanged.connect(self._show_current)
         self.import_button = QPushButton(self.tr("&Import files…"))
         self.import_button.clicked.connect(self.choose_files)
@@ -110,6 +112,15 @@ class LibraryView(Area):
         context.events.quizzes_changed.connect(self._enable)
         self._enable()
 
+    def _fit_columns(self) -> None:
+        """Kind, place and words always show whole; the name takes the rest of the width and a long
+        one is cut with its whole text in the tooltip (issue 18)."""
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
     def _layout(self) -> None:
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -137,7 +148,9 @@ class LibraryView(Area):
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(right)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([400, 600])  # the tree wide enough for a title beside its kind, place and words
         layout = QVBoxLayout(self)
         layout.addWidget(self.next_step)
         layout.addWidget(splitter, 1)
@@ -163,6 +176,7 @@ class LibraryView(Area):
         for material in self.materials.values():
             parent = QTreeWidgetItem([material.title, material.kind, ""])
             parent.setData(0, ROLE, ("material", material.id))
+            parent.setToolTip(0, material.title)
             self.tree.addTopLevelItem(parent)
             chosen = parent if select == ("material", material.id) else chosen
             for section in sections_of(self.context.store, material.id):
@@ -171,10 +185,10 @@ class LibraryView(Area):
                 label = section.title or self.tr("Section %1").replace("%1", str(section.position + 1))
                 child = QTreeWidgetItem([label, place, str(len(section.text.split()))])
                 child.setData(0, ROLE, ("section", section.id))
+                child.setToolTip(0, label)
                 parent.addChild(child)
                 chosen = child if select == ("section", section.id) else chosen
         self.tree.expandAll()
-        self.tree.resizeColumnToContents(0)
         if chosen is not None:
             self.tree.setCurrentItem(chosen)
         self._show_current()
