@@ -246,7 +246,10 @@ class MainWindow(QMainWindow):
         models = self.open_area_of(ModelsView)
         assert isinstance(models, ModelsView)
         models.show_models()
-        rows = [row for row in range(models.catalogue.rowCount()) if models.catalogue.item(row, 0).text() == name]
+        catalogue = models.catalogue
+        rows = [
+            row for row in range(catalogue.rowCount()) if catalogue.item(row, 0).data(Qt.ItemDataRole.UserRole) == name
+        ]
         if rows:
             models.catalogue.selectRow(rows[0])
             models.download_current()

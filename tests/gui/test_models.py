@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 from conftest import WAIT_MS, error_boxes
 from fakehub import REPO, REVISION, FakeHub
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from sensemaking_desktop import paths
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.main_window import MainWindow
+from sensemaking_desktop.gui.recommendation_text import plain_title
 from sensemaking_desktop.llm import catalogue
 from sensemaking_desktop.llm.gpu import GpuDevice, GpuReport, OffloadPlan
 from sensemaking_desktop.llm.llama_engine import gpu_available
@@ -33,7 +34,7 @@ def models(qtbot, window: MainWindow) -> ModelsView:  # type: ignore[no-untyped-
 
 
 def row_of(table, name: str) -> int:  # type: ignore[no-untyped-def]
-    return next(row for row in range(table.rowCount()) if table.item(row, 0).text() == name)
+    return next(row for row in range(table.rowCount()) if table.item(row, 0).data(Qt.ItemDataRole.UserRole) == name)
 
 
 @pytest.fixture
@@ -109,7 +110,7 @@ def test_download_with_progress_then_remove(
     assert values and max(values) == view.progress.bar.maximum()
     downloaded = ModelRegistry(store, data_dir).resolve(tiny_catalogue)
     assert downloaded.path.is_relative_to(paths.models_dir(data_dir))
-    qtbot.waitUntil(lambda: view.catalogue.item(0, 6).text() == "yes", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.catalogue.item(0, 5).text() == "yes", timeout=WAIT_MS)
     view.installed.selectRow(row_of(view.installed, tiny_catalogue))
     qtbot.mouseClick(view.remove_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not downloaded.path.exists(), timeout=WAIT_MS)
@@ -152,7 +153,8 @@ def test_a_fresh_library_shows_the_first_run_banner_with_a_recommendation(qtbot,
     assert not view.banner.isHidden() and "Only the small model that comes with the app" in view.banner.text()
     advice = window.context.models.snapshot.first_run
     assert advice.recommendation is not None and not view.recommended_button.isHidden()
-    assert advice.recommendation.entry.name in view.recommended_button.text()
+    title = plain_title(advice.recommendation.entry.title)
+    assert view.recommended_button.text() == f"Download {title}", "the plain name, not the file's"
     assert "llama.cpp backends: " in view.gpu.toolTip()
 
 
@@ -193,3 +195,19 @@ def test_a_model_found_in_an_ollama_store_is_used_where_it_lies(
     qtbot.waitUntil(lambda: view.installed.rowCount() == 2 and view.found.rowCount() == 0, timeout=WAIT_MS)
     assert view.installed.item(row_of(view.installed, "smollm2-135m"), 4).text() == str(blob.resolve())
     assert view.banner.isHidden()
+
+
+def test_the_catalogue_shows_what_each_model_is_good_for_whole(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Every column lies inside the table and "Good for" wraps, each row as tall as its text (issue 21)."""
+    view = models(qtbot, window)
+    qtbot.wait(50)
+    table, good_for = view.catalogue, view.catalogue.columnCount() - 1
+    header, shown = table.horizontalHeader(), table.viewport().width()
+    assert header.sectionViewportPosition(good_for) + header.sectionSize(good_for) <= shown
+    for column in range(good_for):
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column), column
+    for row in range(table.rowCount()):
+        cell = table.item(row, good_for)
+        room = QRect(0, 0, header.sectionSize(good_for) - 8, 10_000)
+        needed = table.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, cell.text()).height()
+        assert table.rowHeight(row) >= needed, cell.text()

@@ -29,7 +29,7 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.recommendation_text import recommendation_text
+from sensemaking_desktop.gui.recommendation_text import plain_title, recommendation_text
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
@@ -85,7 +85,6 @@ class ModelsView(Area):
         )
         self.catalogue = _table(
             [
-                self.tr("Name"),
                 self.tr("Model"),
                 self.tr("Size"),
                 self.tr("RAM"),
@@ -96,6 +95,7 @@ class ModelsView(Area):
             ],
             "catalogue",
         )
+        self._wrap_last_column(self.catalogue)
         self.add_button = QPushButton(self.tr("&Add a GGUF file…"))
         self.add_button.clicked.connect(self.add_local)
         self.remove_button = QPushButton(self.tr("&Remove…"))
@@ -107,6 +107,16 @@ class ModelsView(Area):
         self.download_button.clicked.connect(self.download_current)
         self.progress = ProgressRow()
         self.progress.cancel_requested.connect(self.cancel_download)
+
+    @staticmethod
+    def _wrap_last_column(table: QTableWidget) -> None:
+        """The last column ("Good for") takes the width the others leave and wraps its words,
+        the rows as tall as their text, so that it shows whole at any width (issue 21)."""
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(table.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
+        table.setWordWrap(True)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def _build_notices(self) -> None:
         """The status line, and the first-run banner with the model it recommends."""
@@ -208,7 +218,6 @@ class ModelsView(Area):
         self.catalogue.setRowCount(len(snapshot.catalogue))
         for row, entry in enumerate(snapshot.catalogue):
             values = [
-                entry.name,
                 entry.title,
                 size(entry.size_bytes),
                 self.tr("%1 GB").replace("%1", f"{entry.ram_gb:g}"),
@@ -218,6 +227,7 @@ class ModelsView(Area):
                 entry.good_for,
             ]
             _fill_row(self.catalogue, row, values, entry.name)
+            self.catalogue.item(row, 0).setToolTip(self.tr("Name on the command line: %1").replace("%1", entry.name))
         self._enable()
 
     def _gpu_text(self, snapshot: Any) -> str:
@@ -277,7 +287,7 @@ class ModelsView(Area):
             text += " " + recommendation_text(recommendation)
             download = self.tr("(%1, licence %2.)").replace("%1", size(entry.size_bytes))
             text += " " + download.replace("%2", entry.license)
-            self.recommended_button.setText(self.tr("Download %1").replace("%1", entry.name))
+            self.recommended_button.setText(self.tr("Download %1").replace("%1", plain_title(entry.title)))
         if advice.found:
             text += " " + self.tr("Models found on disk can be used where they lie (below).")
         text += " " + self.tr("A model server can be added below.")
