@@ -19,6 +19,7 @@ from sensemaking_desktop.interchange.export_notes import export_notes
 from sensemaking_desktop.interchange.formats import FORMATS, export_file_name, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
+from sensemaking_desktop.workflows.quiz_sources import placed_in_material
 
 ELOQUENT_KINDS = ("teacher", "student", "evaluator")
 
@@ -122,7 +123,12 @@ def import_group() -> None:
     required=True,
     type=click.Choice([found.name for found in readable_formats()]),
 )
-@click.option("--material", "material_id", type=int, help="Attach the quiz to this material.")
+@click.option(
+    "--material",
+    "material_id",
+    type=int,
+    help="Attach the quiz to this material; each question is shown with the passage of it that answers it.",
+)
 @click.option(
     "--strict",
     is_flag=True,
@@ -140,6 +146,8 @@ def import_quiz(
     with text_file(path):
         result = quiz_format(format_name).read(path, strict=strict)
     quiz = result.quiz.model_copy(update={"material_id": material_id})
+    if material_id is not None:
+        quiz = placed_in_material(app.store, quiz, material_id)
     written = keep_files(app.data_dir, result)
     try:
         with app.store.atomic() as db:
