@@ -61,7 +61,7 @@ model_option = click.option(
     "model",
     callback=_model_without_key,
     metavar="NAME|PATH|URL",
-    help="Model name, GGUF path, server name or http://HOST:PORT/v1[#MODEL] (default: the default model).",
+    help="Model name, model file, server name or http://HOST:PORT/v1[#MODEL] (default: the default model).",
 )
 parallel_option = click.option(
     "--parallel",

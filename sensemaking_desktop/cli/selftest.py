@@ -1,12 +1,13 @@
 """`sensemaking selftest`: take a quiz at the terminal, and see past attempts.
 
 Every answer is graded when it is given: a closed one by its key, an open one (or a gap filled
-in other words than the key's) by the Evaluator, with a line while it grades. What the command
+in other words than the key's) by the grading model, with a line while it grades. What the command
 says is in the quiz's language (workflows/selftest_texts.py). A person reads an attempt's number
 on its quiz and a question's number in it; the library's ids are shown only with --json.
 """
 
 import dataclasses
+import shlex
 import time
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from sensemaking_desktop.quizzes.key_grading import matching_options
 from sensemaking_desktop.quizzes.model import Question, QuestionKind
 from sensemaking_desktop.quizzes.truth_words import truth_pairs
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import run_number
 from sensemaking_desktop.workflows.selftest import (
     CLOSED,
     LETTERS,
@@ -85,14 +87,17 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
     run_id = start_attempt(app.store, quiz_id, name, all_at_once=all_at_once)
     number = attempt_number(app.store, run_id)
     grader = AnswerGrader(app.store, app.models, quiz_id, model)
+    later = _grade_command(app.store, quiz_id, run_id, model)
     click.echo(say(language, "attempt", number=number, count=len(questions)))
     answered: list[tuple[int, Question, Marked, Graded | None]] = []
     try:
         for position, question in enumerate(questions, start=1):
+            shown = time.monotonic()
             _show_question(position, len(questions), question, language)
             if question.kind == QuestionKind.OPEN:
                 grader.prepare(question)
-            text, seconds = _ask(question, language)
+            text = _ask(question, language)
+            seconds = time.monotonic() - shown
             if not text:
                 click.echo("   " + say(language, "skipped"))
                 continue
@@ -101,7 +106,7 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
             if not all_at_once:
                 graded = _graded(grader, question, marked, language)
                 answered[-1] = (position, question, marked, graded)
-                _show_result(app.store, question, marked, graded, grader, language)
+                _show_result(app.store, question, marked, graded, grader.waiting, later, language)
         if all_at_once:
             answered = [(p, q, m, _graded(grader, q, m, language)) for p, q, m, _ in answered]
     except (click.Abort, KeyboardInterrupt):  # Ctrl+C at a prompt, or while an answer is graded
@@ -113,8 +118,15 @@ def take(app: AppContext, quiz_id: int, name: str, all_at_once: bool, model: str
         click.echo("\n" + say(language, "results"))
         for position, question, marked, graded in answered:
             click.echo(f"\n{position}. {question.text}\n   " + say(language, "you", text=marked.text))
-            _show_result(app.store, question, marked, graded, grader, language)
-    _show_done(app.store, run_id, number, answered, grader, language)
+            _show_result(app.store, question, marked, graded, grader.waiting, later, language)
+    _show_done(app.store, run_id, number, answered, later, language)
+
+
+def _grade_command(store: Store, quiz_id: int, run_id: int, model: str | None) -> str:
+    """The command that grades this attempt's answers that could not be graded when given, and no
+    other run's: `grade QUIZ` alone would grade every run of the quiz."""
+    chosen = f" --model {shlex.quote(model)}" if model else ""
+    return f"sensemaking grade {quiz_id} --run {run_number(store, run_id)}{chosen}"
 
 
 def _known_model(app: AppContext, model: str) -> None:
@@ -127,7 +139,7 @@ def _known_model(app: AppContext, model: str) -> None:
 
 
 def _graded(grader: "AnswerGrader", question: Question, marked: Marked, language: str | None) -> Graded | None:
-    """An answer the key did not decide, graded by the Evaluator, with a line while it grades."""
+    """An answer the key did not decide, graded by the grading model, with a line while it grades."""
     if marked.score is not None:
         return None
     if grader.waiting is None:
@@ -140,7 +152,7 @@ def _show_done(
     run_id: int,
     number: int,
     answered: list[tuple[int, Question, Marked, Graded | None]],
-    grader: "AnswerGrader",
+    later: str,
     language: str | None,
 ) -> None:
     run = finish_attempt(store, run_id)
@@ -152,7 +164,7 @@ def _show_done(
         line += say(language, "mean", score=f"{run.mean_score:.0f}", graded=run.graded)
     waiting = sum(marked.score is None and graded is None for _, _, marked, graded in answered)
     if waiting:
-        click.echo(line + say(language, "waiting", count=waiting, command=grader.grade_command()))
+        click.echo(line + say(language, "waiting", count=waiting, command=later))
     else:
         click.echo(line + ".")
 
@@ -168,14 +180,13 @@ def _show_question(number: int, total: int, question: Question, language: str | 
         click.echo(f"   {say(language, 'answers')} " + "   ".join(f"{letter}) {text}" for letter, text in options))
 
 
-def _ask(question: Question, language: str | None) -> tuple[str, float]:
-    """The answer typed and the seconds it took; a closed answer that cannot be read is asked again."""
-    started = time.monotonic()
+def _ask(question: Question, language: str | None) -> str:
+    """The answer typed; a closed answer that cannot be read is asked again."""
     hint, expected = _hint(question, language)
     while True:
         text = click.prompt("   " + say(language, "type", hint=hint), default="", show_default=False).strip()
         if not text or question.kind not in CLOSED or read_closed(question, text) is not None:
-            return text, time.monotonic() - started
+            return text
         click.echo("   " + say(language, "try_again", typed=repr(text), expected=expected))
 
 
@@ -203,11 +214,12 @@ def _show_result(
     question: Question,
     marked: Marked,
     graded: Graded | None,
-    grader: "AnswerGrader",
+    waiting: str | None,
+    later: str,
     language: str | None,
 ) -> None:
-    """The grade and its reason (the key's or the Evaluator's), or the command that grades it
-    where it must wait; then the passage of the material that holds the answer."""
+    """The grade and its reason (the key's or the grading model's), or why it must wait (`waiting`)
+    and the command that grades it later; then the passage of the material that holds the answer."""
     from sensemaking_desktop.workflows.reasons import reason_in_language
 
     if marked.score is not None:
@@ -217,9 +229,9 @@ def _show_result(
         click.echo("   " + say(language, "graded", score=f"{graded.score:.0f}", reason=reason))
         click.echo("   " + say(language, "reference", right=right_answer(question, language)))
     else:
-        cause = (grader.waiting or "").rstrip()
+        cause = (waiting or "").rstrip()
         cause += "" if cause.endswith((".", "!", "?")) else "."
-        click.echo("   " + say(language, "waits", cause=cause, command=grader.grade_command()))
+        click.echo("   " + say(language, "waits", cause=cause, command=later))
         click.echo("   " + say(language, "reference", right=right_answer(question, language)))
     passage = answer_passage(store, question)
     if passage:
@@ -263,7 +275,11 @@ def history_command(app: AppContext, material_id: int | None, as_json: bool) -> 
 
 
 def _duration(seconds: float | None) -> str:
+    """A time as a person reads it; one too short to show in tenths (answers typed ahead, or piped
+    in) is "under 0.1s", not a "0.0s" that reads as not measured."""
     if seconds is None:
         return ""
+    if seconds < 0.05:
+        return "under 0.1s"
     minutes, rest = divmod(round(seconds), 60)
     return f"{minutes}m {rest:02d}s" if minutes else f"{seconds:.1f}s"

@@ -66,8 +66,8 @@ def test_a_selftest_grades_every_answer_at_once_and_shows_the_passage(store: Sto
     assert "A) Evaporation" in out and "'E' is not a letter (A–B); try again." in out
     assert "✓ Right: B) Condensation." in out and "✗ The right answer is true." in out
     assert "From the material: “The change of water vapour from gas to liquid is called condensation.”" in out
-    assert "Saved for grading" not in out and "The Evaluator is grading your answer…" in out
-    assert "   Evaluator: " in out and "Reference answer: The salt is left behind." in out
+    assert "Saved for grading" not in out and "Grading your answer…" in out
+    assert "   Grade: " in out and "Reference answer: The salt is left behind." in out
     assert "Attempt 1 done: 3/3 answered, 1/2 closed question(s) right" in out and "wait" not in out
     history = json.loads(invoke(data_dir, "selftest", "history", str(material_id), "--json").stdout)
     (attempt,) = history
@@ -87,9 +87,7 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
     assert done.exit_code == 0, done.output
     results = done.stdout.split("\nResults\n")
     assert "✓" not in results[0] and "✓ Right: B) Condensation." in results[1] and "(skipped)" in results[0]
-    assert "Evaluator: " not in results[0] and "Evaluator: " in results[1], (
-        "the open answer's grade is shown with the rest"
-    )
+    assert "Grade: " not in results[0] and "Grade: " in results[1], "the open answer's grade is shown with the rest"
     stopped = invoke(data_dir, "selftest", "take", str(quiz_id), input="A\n")
     assert stopped.exit_code != 0 and "keeps 1 answer(s) and stays unfinished" in stopped.stderr
     attempts = json.loads(invoke(data_dir, "selftest", "history", "--json").stdout)
@@ -181,3 +179,16 @@ def test_numerical_and_matching_questions_are_added_sat_and_exported_with_their_
     exported = invoke(data_dir, "export", str(quiz_id), "--format", "csv", "-o", str(target), "--json")
     notes = json.loads(exported.output)["notes"]
     assert [note.split(":")[0] for note in notes] == ["question 4 (numerical)", "question 5 (matching)"]
+
+
+def test_a_self_test_speaks_plain_words_and_never_shows_a_time_of_zero(store: Store, data_dir: Path) -> None:
+    _, quiz_id = water_quiz(store)
+    taken = invoke(data_dir, "selftest", "take", str(quiz_id), input="B\ntrue\nthe salt is left behind\n")
+    assert taken.exit_code == 0, taken.output
+    assert "Evaluator" not in taken.stdout and "Grade: " in taken.stdout
+    history = invoke(data_dir, "selftest", "history").stdout
+    assert "0.0s" not in taken.stdout and "0.0s" not in history, (taken.stdout, history)
+    (attempt,) = json.loads(invoke(data_dir, "selftest", "history", "--json").stdout)
+    assert all(answer["time_taken_s"] is not None for answer in attempt["answers"])
+    helped = invoke(data_dir, "selftest", "take", "--help").stdout
+    assert "GGUF" not in helped and "model file" in helped

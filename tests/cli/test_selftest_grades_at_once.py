@@ -1,5 +1,5 @@
 """Issue 46 point 1, through the command a person runs: a self-test grades an open answer when it is
-given (the Evaluator with the embedded model: a right paraphrase high, a wrong answer low, each with
+given (the grading model, embedded: a right paraphrase high, a wrong answer low, each with
 its reason and the passage), names the command that grades it where a grade must wait, and speaks
 the quiz's language."""
 
@@ -42,7 +42,7 @@ def quiz_library(folder: Path, section: str, language: str, *questions: Question
 
 
 def evaluator_score(output: str) -> int:
-    (score,) = re.findall(r"Evaluator: (\d+)/100\. \S", output)
+    (score,) = re.findall(r"Grade: (\d+)/100\. \S", output)
     return int(score)
 
 
@@ -52,7 +52,7 @@ def test_an_open_answer_is_graded_when_given_a_right_one_high_and_a_wrong_one_lo
     right = sensemaking(folder, "selftest", "take", str(quiz_id), input=RIGHT + "\n")
     assert right.returncode == 0, right.stderr
     assert "Attempt 1: 1 question(s)." in right.stdout and "Saved for grading" not in right.stdout
-    assert "   The Evaluator is grading your answer…\n   Evaluator: " in right.stdout
+    assert "   Grading your answer…\n   Grade: " in right.stdout
     assert evaluator_score(right.stdout) >= 70, right.stdout
     assert "Names “When water evaporates, the salt stays behind”" in right.stdout, "the reason says why"
     assert f"Reference answer: {REFERENCE}" in right.stdout
@@ -75,9 +75,9 @@ def test_a_grade_that_must_wait_names_the_command_that_grades_it(tmp_path: Path)
     down = "http://127.0.0.1:9/v1"
     taken = sensemaking(folder, "selftest", "take", str(quiz_id), "--model", down, input=RIGHT + "\n")
     assert taken.returncode == 0, taken.stderr
-    command = f"`sensemaking grade {quiz_id} --model {down}`"
+    command = f"`sensemaking grade {quiz_id} --run 1 --model {down}`"
     assert f"   Not graded yet: Could not reach the model server at {down}" in taken.stdout
-    assert f"{command} grades it." in taken.stdout and "Evaluator: " not in taken.stdout
+    assert f"{command} grades it." in taken.stdout and "Grade: " not in taken.stdout
     assert f"1 answer(s) wait for a grade: {command} grades them." in taken.stdout
     (attempt,) = json.loads(sensemaking(folder, "selftest", "history", "--json").stdout)
     assert attempt["answered"] == 1 and attempt["answers"][0]["score"] is None, "the answer is kept, ungraded"
@@ -98,7 +98,7 @@ def test_a_german_quiz_asks_and_answers_in_german(tmp_path: Path) -> None:
     out = taken.stdout
     assert "Versuch 1: 2 Frage(n). Eine leere Antwort überspringt die Frage." in out
     assert "[offen] Warum ist Regen Süßwasser?" in out and "Geben Sie Ihre Antwort ein" in out
-    assert "Der Evaluator bewertet Ihre Antwort…" in out and "Musterantwort: Beim Verdunsten" in out
+    assert "Ihre Antwort wird bewertet…" in out and "Musterantwort: Beim Verdunsten" in out
     assert "Aus dem Material: „Wenn Meerwasser verdunstet, bleibt das Salz zurück“" in out
     assert "[wahr oder falsch] Meerwasser ist salzig." in out and "Geben Sie die Antwort (wahr/falsch) ein" in out
     assert "'vielleicht' ist nicht wahr/falsch, richtig/falsch oder ja/nein; bitte noch einmal." in out
