@@ -107,13 +107,13 @@ def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | Non
         print_json(rows)
         return
     print_table(
-        ("question", "student", "size", "spread", "grades", "answer"),
+        ("question", "student", "size", "alike", "grades", "answer"),
         [
             (
                 row["question"],
                 row["student"],
                 len(row["answers"]),
-                row["spread"],
+                _alike(row["spread"]),
                 ", ".join(row["grades"]),
                 row["text"][:60],
             )
@@ -121,6 +121,12 @@ def groups(app: AppContext, quiz_id: int, position: int | None, judge: str | Non
         ],  # fmt: skip
         title="Answer groups",
     )
+
+
+def _alike(spread: float) -> str:
+    """How alike a group's answers are in meaning, as a teacher reads it: 100 % where every answer
+    says the same, less as the one farthest from the group's shown answer differs more."""
+    return f"{round(100 * (1 - spread))} %"
 
 
 def _grade_label(answer) -> str:  # type: ignore[no-untyped-def]

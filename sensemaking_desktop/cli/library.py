@@ -109,6 +109,14 @@ def new(app: AppContext, title: str, material_id: int | None, as_json: bool) -> 
     report({"quiz_id": quiz_id, "title": title.strip()}, as_json, f"made quiz {quiz_id} ({title.strip()})")
 
 
+STATUS_WORDS = {
+    QuestionStatus.DRAFT: "not approved yet",
+    QuestionStatus.APPROVED: "approved",
+    QuestionStatus.DROPPED: "dropped",
+}
+"""A question's status in the window's words: "draft" is the library's name for one not approved yet."""
+
+
 @quizzes.command("show")
 @click.argument("quiz_id", type=int)
 @json_option
@@ -121,7 +129,7 @@ def show(app: AppContext, quiz_id: int, as_json: bool) -> None:
         return
     click.echo(f"quiz {quiz.id}: {quiz.title}")
     for number, question in enumerate(quiz.questions, start=1):
-        click.echo(f"\n{number}. [{question.kind}, {question.status}] {question.text}")
+        click.echo(f"\n{number}. [{question.kind}, {STATUS_WORDS[question.status]}] {question.text}")
         for letter, choice in zip("ABCDEFGH", question.choices, strict=False):
             click.echo(f"   {letter}) {choice.text}{'  ✓' if choice.correct else ''}")
         if question.reference_answer and not question.choices:

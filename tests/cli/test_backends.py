@@ -137,6 +137,7 @@ def test_a_server_without_log_probabilities_lowers_the_grade_confidence(
 def test_first_run_advice_on_a_fresh_library(tmp_path: Path) -> None:
     result = run(tmp_path / "fresh", "info")
     assert result.returncode == 0, result.stderr
-    assert "Only the embedded 135M model" in result.stdout and "sensemaking models download" in result.stdout
+    assert "Only the small built-in model" in result.stdout and "sensemaking models download" in result.stdout
+    assert not [word for word in ("135M", "Q4_K_M", "licence", "GGUF") if word in result.stdout], result.stdout
     data = json.loads(run(tmp_path / "fresh", "info", "--json").stdout)
     assert data["first_run"]["recommendation"]["license"] and data["gpu"]["reason"]
