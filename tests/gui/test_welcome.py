@@ -13,6 +13,9 @@ from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.context import build_context
 from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOME_DONE_KEY, MainWindow
+from sensemaking_desktop.llm.catalogue import load_catalogue
+from sensemaking_desktop.llm.recommend import Machine, recommend
+from sensemaking_desktop.llm.registry import EMBEDDED_NAME
 from sensemaking_desktop.llm.servers import saved_servers
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import list_materials
@@ -29,7 +32,8 @@ def test_a_fresh_library_opens_welcome_and_its_sample_makes_a_material(
     window.context.models.refresh()
     qtbot.waitUntil(lambda: dialog.catalogue.rowCount() > 0, timeout=WAIT_MS)
     assert "MB" in dialog.catalogue.item(0, 1).text() or "GB" in dialog.catalogue.item(0, 1).text()
-    assert not dialog.download_button.isEnabled()
+    advice = window.context.models.snapshot.first_run
+    assert dialog.download_button.isEnabled() == (advice.recommendation is not None), "the recommended row is chosen"
     dialog.catalogue.selectRow(0)
     assert dialog.download_button.isEnabled() and dialog.local_button.text()
     dialog.sample_button.click()
@@ -143,3 +147,25 @@ def test_a_server_that_answers_is_saved_with_its_key_in_the_keyring_and_used(
     assert store.load_settings().default_model == "127.0.0.1"
     qtbot.waitUntil(lambda: "127.0.0.1" in window.model_label.text(), timeout=WAIT_MS)
     assert all(widget.accessibleName() for widget in (dialog.server_url, dialog.server_key))
+
+
+def test_welcome_chooses_the_recommended_row_and_names_models_plainly(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Download is ready at once for the marked row; no internal name shows; the reason reads as
+    `sensemaking info` words it (issue 19)."""
+    monkeypatch.setattr(Machine, "here", classmethod(lambda _cls: Machine(8_000_000_000)))
+    expected = recommend(load_catalogue(), ram_bytes=8_000_000_000)
+    assert expected is not None
+    window.context.models.refresh()
+    qtbot.waitUntil(lambda: window.context.models.loaded, timeout=WAIT_MS)
+    dialog = window.show_welcome()
+    (chosen,) = {item.row() for item in dialog.catalogue.selectedItems()}
+    assert dialog.catalogue.item(chosen, 0).data(Qt.ItemDataRole.UserRole) == expected.entry.name
+    assert "(recommended)" in dialog.catalogue.item(chosen, 0).text() and dialog.download_button.isEnabled()
+    shown = [dialog.installed.text(), dialog.recommended.text()]
+    shown += [dialog.catalogue.item(row, 0).text() for row in range(dialog.catalogue.rowCount())]
+    assert "SmolLM2 135M" in dialog.installed.text()
+    assert not [text for text in shown if EMBEDDED_NAME in text or expected.entry.name in text or "Q4_K_M" in text]
+    assert dialog.recommended.text().endswith(" " + expected.reason), "the words of `sensemaking info`"
+    dialog.reject()

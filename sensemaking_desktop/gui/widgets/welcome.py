@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.model_list import ModelList
-from sensemaking_desktop.gui.recommendation_text import plain_title, recommendation_text
+from sensemaking_desktop.gui.recommendation_text import plain_model_name, plain_title, recommendation_text
 
 if TYPE_CHECKING:
     from sensemaking_desktop.llm.catalogue import CatalogueEntry
@@ -164,11 +164,11 @@ class WelcomeDialog(QDialog):
         self.sample_button.setDefault(True)
 
     def show_models(self) -> None:
-        """The catalogue with sizes, the recommended model first and marked, and which models this
-        computer already has."""
+        """The catalogue with sizes, the recommended model first, marked and chosen (Download is
+        ready at once), and which models this computer already has, by their plain names."""
         snapshot = self.models.snapshot
         have = {model.catalogue_name for model in snapshot.installed}
-        names = ", ".join(model.name for model in snapshot.installed)
+        names = ", ".join(plain_model_name(model, snapshot.catalogue) for model in snapshot.installed)
         if not self.models.loaded:
             self.installed.setText(self.tr("Looking for models on this computer…"))
         else:
@@ -189,6 +189,8 @@ class WelcomeDialog(QDialog):
         for row, entry in enumerate(offered):
             self._fill_row(row, entry, entry.name == chosen)
         self._fit_columns()
+        if chosen is not None and offered and not self.catalogue.selectedItems():
+            self.catalogue.selectRow(0)  # the recommended row, ready for Download
         self._enable()
 
     def _fill_row(self, row: int, entry: "CatalogueEntry", recommended: bool) -> None:
