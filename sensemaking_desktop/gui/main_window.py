@@ -40,6 +40,7 @@ from sensemaking_desktop.gui.quiet_import import import_quietly
 from sensemaking_desktop.gui.widgets.help_dialogs import show_about, show_shortcuts
 from sensemaking_desktop.gui.widgets.interrupted_banner import InterruptedBanner
 from sensemaking_desktop.gui.widgets.welcome import WelcomeDialog
+from sensemaking_desktop.paths import database_path
 from sensemaking_desktop.samples import sample_for, write_sample
 from sensemaking_desktop.store.materials import list_materials
 
@@ -63,7 +64,9 @@ TITLE, ICON and RESEARCH, plus one line here."""
 AREA_INDEX = Qt.ItemDataRole.UserRole
 """On a navigation row: the index of its area in `MainWindow.areas` (none on a heading)."""
 
-WELCOME_DONE_KEY = "welcome/done"
+WELCOMED_KEY = "welcome/libraries"
+"""The libraries (their database files) whose Welcome window was closed: as the README says, it
+is offered once for each new library, not once per user account."""
 GEOMETRY_KEY = "window/geometry"
 SPLITTERS_KEY = "window/splitters"
 
@@ -216,14 +219,21 @@ class MainWindow(QMainWindow):
         self.model_label.setText(self.tr("Model: %1").replace("%1", name or self.tr("the one that comes with the app")))
 
     def offer_welcome(self) -> None:
-        """On a fresh library (no material, Welcome never closed) open the Welcome window."""
-        if not self.context.preferences.value(WELCOME_DONE_KEY, False, type=bool) and not list_materials(
-            self.context.store
-        ):
+        """On a fresh library (no material, its Welcome never closed) open the Welcome window."""
+        if self._library() not in self._welcomed() and not list_materials(self.context.store):
             self.show_welcome()
 
+    def _library(self) -> str:
+        """This library, named by its database file."""
+        return str(database_path(self.context.data_dir).resolve())
+
+    def _welcomed(self) -> list[str]:
+        """The libraries whose Welcome window was closed (QSettings gives one as a plain string)."""
+        value = self.context.preferences.value(WELCOMED_KEY, [])
+        return [value] if isinstance(value, str) else list(value or [])
+
     def show_welcome(self) -> WelcomeDialog:
-        """Open the Welcome window; whatever way it closes, it is not offered again by itself."""
+        """Open the Welcome window; whatever way it closes, it is not offered again by itself on this library."""
         dialog = WelcomeDialog(self.context.models, self)
         dialog.download_requested.connect(self._download_model)
         dialog.local_file_requested.connect(self._add_model_file)
@@ -235,7 +245,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _welcome_closed(self, dialog: WelcomeDialog) -> None:
-        self.context.preferences.setValue(WELCOME_DONE_KEY, True)
+        welcomed = self._welcomed()
+        if self._library() not in welcomed:
+            self.context.preferences.setValue(WELCOMED_KEY, [*welcomed, self._library()])
         self.welcome = None
         dialog.deleteLater()
 

@@ -2,6 +2,8 @@
 sample imported from it (in the interface's language where it is translated), reopened from Help;
 the Help menu's windows and the remembered size."""
 
+from pathlib import Path
+
 import pytest
 from conftest import WAIT_MS
 from fakeopenai import MODEL, FakeOpenAI
@@ -12,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from sensemaking_desktop.gui.areas.library_view import LibraryView
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.context import build_context
-from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOME_DONE_KEY, MainWindow
+from sensemaking_desktop.gui.main_window import GEOMETRY_KEY, WELCOMED_KEY, MainWindow
 from sensemaking_desktop.llm.catalogue import load_catalogue
 from sensemaking_desktop.llm.recommend import Machine, recommend
 from sensemaking_desktop.llm.registry import EMBEDDED_NAME
@@ -37,13 +39,13 @@ def test_a_fresh_library_opens_welcome_and_its_sample_makes_a_material(
     dialog.catalogue.selectRow(0)
     assert dialog.download_button.isEnabled() and dialog.local_button.text()
     dialog.sample_button.click()
-    assert not dialog.isVisible() and preferences.value(WELCOME_DONE_KEY, type=bool)
+    assert not dialog.isVisible() and window._library() in window._welcomed()
     library = window.stack.currentWidget()
     assert isinstance(library, LibraryView)
     qtbot.waitUntil(lambda: library.import_job is None and bool(list_materials(store)), timeout=WAIT_MS)
     (material,) = list_materials(store)
     assert material.title.startswith("The water cycle") or "water" in material.title.lower()
-    preferences.remove(WELCOME_DONE_KEY)
+    preferences.remove(WELCOMED_KEY)
     window.offer_welcome()
     assert window.welcome is None, "a library with material is not fresh"
 
@@ -81,7 +83,7 @@ def test_welcome_is_skipped_once_and_reopened_from_help(qtbot, window: MainWindo
     window.offer_welcome()
     assert window.welcome is not None
     window.welcome.skip_button.click()
-    assert preferences.value(WELCOME_DONE_KEY, type=bool) and window.welcome is None
+    assert window._welcomed() == [window._library()] and window.welcome is None
     window.offer_welcome()
     assert window.welcome is None
     (help_menu,) = [action.menu() for action in window.menuBar().actions() if action.text() == "&Help"]
@@ -169,3 +171,28 @@ def test_welcome_chooses_the_recommended_row_and_names_models_plainly(  # type: 
     assert not [text for text in shown if EMBEDDED_NAME in text or expected.entry.name in text or "Q4_K_M" in text]
     assert dialog.recommended.text().endswith(" " + expected.reason), "the words of `sensemaking info`"
     dialog.reject()
+
+
+def test_welcome_is_offered_once_for_each_new_library(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, preferences: QSettings, tmp_path: Path
+) -> None:
+    """One account, two libraries: skipping Welcome on the first leaves it offered on the second,
+    and each is asked once (issue 20, as the README says)."""
+    window.offer_welcome()
+    assert window.welcome is not None
+    window.welcome.skip_button.click()
+    other = MainWindow(build_context(tmp_path / "other library", preferences))
+    try:
+        other.offer_welcome()
+        assert other.welcome is not None, "a new library gets its Welcome"
+        other.welcome.skip_button.click()
+        other.offer_welcome()
+        assert other.welcome is None
+        window.offer_welcome()
+        assert window.welcome is None
+        assert len(set(window._welcomed())) == 2
+    finally:
+        other.context.workers.stop_all()
+        qtbot.waitUntil(lambda: not other.context.workers.busy, timeout=WAIT_MS)
+        other.context.store.close()
+        other.deleteLater()
