@@ -1282,6 +1282,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Name on the command line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>graphics card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1853,7 +1857,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. [%2] %3: %4 (key: %5)</source>
+        <source>%1. [%2] %3 (key: %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quiz is being written: its questions appear in the list as each section is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1866,6 +1878,20 @@
     </message>
     <message>
         <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not approved yet: read each beside its source on the right, edit it if need be, then approve it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz has no questions yet: generate some, or add them by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No question waits for approval: export the quiz, or sit it under Self-test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1932,23 +1958,27 @@
 <context>
     <name>Recommendation</name>
     <message>
-        <source>It needs about %1 GB of the %2 GB of memory here.</source>
+        <source>SmolLM2 135M, the small model that comes with the app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It runs on the graphics card and so writes quickly.</source>
+        <source>runs on the graphics card and so writes quickly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
+        <source>is small enough to write quizzes on the processor alone without long waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It writes questions and grades answers in %1.</source>
+        <source>writes questions and grades answers in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It writes clear questions and grades written answers.</source>
+        <source>writes clear questions and grades written answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here, %3, and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1316,6 +1316,10 @@
         <translation>ano</translation>
     </message>
     <message>
+        <source>Name on the command line: %1</source>
+        <translation>Název na příkazové řádce: %1</translation>
+    </message>
+    <message>
         <source>graphics card</source>
         <translation>grafická karta</translation>
     </message>
@@ -1889,8 +1893,16 @@
         <translation>zatím neschváleno</translation>
     </message>
     <message>
-        <source>%1. [%2] %3: %4 (key: %5)</source>
-        <translation>%1. [%2] %3: %4 (klíč: %5)</translation>
+        <source>%1. [%2] %3 (key: %4): %5</source>
+        <translation>%1. [%2] %3 (klíč: %4): %5</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Klíč: %1</translation>
+    </message>
+    <message>
+        <source>The quiz is being written: its questions appear in the list as each section is done.</source>
+        <translation>Kvíz se právě píše: jeho otázky se objeví v seznamu, jakmile je hotový každý oddíl.</translation>
     </message>
     <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
@@ -1903,6 +1915,22 @@
     <message>
         <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
         <translation>Zatím žádný kvíz. Ve formuláři níže zvolte materiál a druhy otázek, nebo je nechte, jak jsou, a pak stiskněte „Generovat kvíz“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not approved yet: read each beside its source on the right, edit it if need be, then approve it.</source>
+        <translation>
+            <numerusform>%n otázka zatím není schválená: přečtěte si ji vedle jejího zdroje vpravo, v případě potřeby ji upravte a pak ji schvalte.</numerusform>
+            <numerusform>%n otázky zatím nejsou schválené: přečtěte si každou vedle jejího zdroje vpravo, v případě potřeby ji upravte a pak ji schvalte.</numerusform>
+            <numerusform>%n otázek zatím není schválených: přečtěte si každou vedle jejího zdroje vpravo, v případě potřeby ji upravte a pak ji schvalte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz has no questions yet: generate some, or add them by hand.</source>
+        <translation>Tento kvíz zatím nemá žádné otázky: nechte je vygenerovat, nebo je přidejte ručně.</translation>
+    </message>
+    <message>
+        <source>No question waits for approval: export the quiz, or sit it under Self-test.</source>
+        <translation>Žádná otázka už nečeká na schválení: kvíz exportujte, nebo si ho vyzkoušejte v Sebetestování.</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1972,24 +2000,28 @@
 <context>
     <name>Recommendation</name>
     <message>
-        <source>It needs about %1 GB of the %2 GB of memory here.</source>
-        <translation>Potřebuje asi %1 GB z %2 GB paměti tohoto počítače.</translation>
+        <source>SmolLM2 135M, the small model that comes with the app</source>
+        <translation>SmolLM2 135M, malý model, který je součástí aplikace</translation>
     </message>
     <message>
-        <source>It runs on the graphics card and so writes quickly.</source>
-        <translation>Běží na grafické kartě, a proto píše rychle.</translation>
+        <source>runs on the graphics card and so writes quickly</source>
+        <translation>běží na grafické kartě, a proto píše rychle</translation>
     </message>
     <message>
-        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
-        <translation>Je dost malý na to, aby psal kvízy jen na procesoru bez dlouhého čekání.</translation>
+        <source>is small enough to write quizzes on the processor alone without long waits</source>
+        <translation>je dost malý na to, aby psal kvízy jen na procesoru bez dlouhého čekání</translation>
     </message>
     <message>
-        <source>It writes questions and grades answers in %1.</source>
-        <translation>Píše otázky a hodnotí odpovědi v jazyce %1.</translation>
+        <source>writes questions and grades answers in %1</source>
+        <translation>píše otázky a hodnotí odpovědi v jazyce %1</translation>
     </message>
     <message>
-        <source>It writes clear questions and grades written answers.</source>
-        <translation>Píše srozumitelné otázky a hodnotí psané odpovědi.</translation>
+        <source>writes clear questions and grades written answers</source>
+        <translation>píše srozumitelné otázky a hodnotí psané odpovědi</translation>
+    </message>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here, %3, and %4.</source>
+        <translation>Potřebuje asi %1 GB z %2 GB paměti tohoto počítače, %3 a %4.</translation>
     </message>
     <message>
         <source>Recommended for this computer: %1.</source>

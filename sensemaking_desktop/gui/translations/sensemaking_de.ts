@@ -1299,6 +1299,10 @@
         <translation>ja</translation>
     </message>
     <message>
+        <source>Name on the command line: %1</source>
+        <translation>Name auf der Kommandozeile: %1</translation>
+    </message>
+    <message>
         <source>graphics card</source>
         <translation>Grafikkarte</translation>
     </message>
@@ -1871,8 +1875,16 @@
         <translation>noch nicht freigegeben</translation>
     </message>
     <message>
-        <source>%1. [%2] %3: %4 (key: %5)</source>
-        <translation>%1. [%2] %3: %4 (Lösung: %5)</translation>
+        <source>%1. [%2] %3 (key: %4): %5</source>
+        <translation>%1. [%2] %3 (Lösung: %4): %5</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <source>The quiz is being written: its questions appear in the list as each section is done.</source>
+        <translation>Das Quiz wird geschrieben: Seine Fragen erscheinen in der Liste, sobald ein Abschnitt fertig ist.</translation>
     </message>
     <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
@@ -1885,6 +1897,21 @@
     <message>
         <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
         <translation>Noch kein Quiz. Wählen Sie im Formular unten ein Material und die Fragenarten, oder übernehmen Sie sie, wie sie sind, und drücken Sie dann „Quiz generieren“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not approved yet: read each beside its source on the right, edit it if need be, then approve it.</source>
+        <translation>
+            <numerusform>%n Frage noch nicht freigegeben: Lesen Sie sie neben ihrer Quelle rechts, bearbeiten Sie sie bei Bedarf und geben Sie sie dann frei.</numerusform>
+            <numerusform>%n Fragen noch nicht freigegeben: Lesen Sie jede neben ihrer Quelle rechts, bearbeiten Sie sie bei Bedarf und geben Sie sie dann frei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz has no questions yet: generate some, or add them by hand.</source>
+        <translation>Dieses Quiz hat noch keine Fragen: Lassen Sie welche generieren oder fügen Sie sie von Hand hinzu.</translation>
+    </message>
+    <message>
+        <source>No question waits for approval: export the quiz, or sit it under Self-test.</source>
+        <translation>Keine Frage wartet mehr auf Freigabe: Exportieren Sie das Quiz oder legen Sie es unter Selbsttest selbst ab.</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1952,24 +1979,28 @@
 <context>
     <name>Recommendation</name>
     <message>
-        <source>It needs about %1 GB of the %2 GB of memory here.</source>
-        <translation>Es braucht etwa %1 GB der %2 GB Arbeitsspeicher dieses Computers.</translation>
+        <source>SmolLM2 135M, the small model that comes with the app</source>
+        <translation>SmolLM2 135M, das kleine Modell, das mit der App kommt</translation>
     </message>
     <message>
-        <source>It runs on the graphics card and so writes quickly.</source>
-        <translation>Es läuft auf der Grafikkarte und schreibt daher schnell.</translation>
+        <source>runs on the graphics card and so writes quickly</source>
+        <translation>läuft auf der Grafikkarte und schreibt daher schnell</translation>
     </message>
     <message>
-        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
-        <translation>Es ist klein genug, um Quizze allein auf dem Prozessor ohne lange Wartezeiten zu schreiben.</translation>
+        <source>is small enough to write quizzes on the processor alone without long waits</source>
+        <translation>ist klein genug, um Quizze allein auf dem Prozessor ohne lange Wartezeiten zu schreiben</translation>
     </message>
     <message>
-        <source>It writes questions and grades answers in %1.</source>
-        <translation>Es schreibt Fragen und bewertet Antworten auf %1.</translation>
+        <source>writes questions and grades answers in %1</source>
+        <translation>schreibt Fragen und bewertet Antworten auf %1</translation>
     </message>
     <message>
-        <source>It writes clear questions and grades written answers.</source>
-        <translation>Es schreibt klare Fragen und bewertet geschriebene Antworten.</translation>
+        <source>writes clear questions and grades written answers</source>
+        <translation>schreibt klare Fragen und bewertet geschriebene Antworten</translation>
+    </message>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here, %3, and %4.</source>
+        <translation>Es braucht etwa %1 GB der %2 GB Arbeitsspeicher dieses Computers, %3 und %4.</translation>
     </message>
     <message>
         <source>Recommended for this computer: %1.</source>

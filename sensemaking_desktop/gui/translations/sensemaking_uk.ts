@@ -1316,6 +1316,10 @@
         <translation>так</translation>
     </message>
     <message>
+        <source>Name on the command line: %1</source>
+        <translation>Назва в командному рядку: %1</translation>
+    </message>
+    <message>
         <source>graphics card</source>
         <translation>відеокарта</translation>
     </message>
@@ -1889,8 +1893,16 @@
         <translation>ще не схвалено</translation>
     </message>
     <message>
-        <source>%1. [%2] %3: %4 (key: %5)</source>
-        <translation>%1. [%2] %3: %4 (ключ: %5)</translation>
+        <source>%1. [%2] %3 (key: %4): %5</source>
+        <translation>%1. [%2] %3 (ключ: %4): %5</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Ключ: %1</translation>
+    </message>
+    <message>
+        <source>The quiz is being written: its questions appear in the list as each section is done.</source>
+        <translation>Тест пишеться: його питання з’являються в списку, щойно готовий кожен розділ.</translation>
     </message>
     <message>
         <source>There is nothing to make a quiz from yet: quizzes are made from the files in your library.</source>
@@ -1903,6 +1915,22 @@
     <message>
         <source>No quiz yet. Choose a material and the kinds of question in the form below, or take them as they are, then press Generate quiz.</source>
         <translation>Тестів ще немає. Виберіть матеріал і типи питань у формі нижче або залиште їх як є, а потім натисніть «Згенерувати тест».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not approved yet: read each beside its source on the right, edit it if need be, then approve it.</source>
+        <translation>
+            <numerusform>%n питання ще не схвалено: прочитайте його поруч із джерелом праворуч, за потреби виправте, а тоді схваліть.</numerusform>
+            <numerusform>%n питання ще не схвалено: прочитайте кожне поруч із джерелом праворуч, за потреби виправте, а тоді схваліть.</numerusform>
+            <numerusform>%n питань ще не схвалено: прочитайте кожне поруч із джерелом праворуч, за потреби виправте, а тоді схваліть.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz has no questions yet: generate some, or add them by hand.</source>
+        <translation>У цьому тесті ще немає питань: згенеруйте їх або додайте вручну.</translation>
+    </message>
+    <message>
+        <source>No question waits for approval: export the quiz, or sit it under Self-test.</source>
+        <translation>Жодне питання вже не чекає на схвалення: експортуйте тест або пройдіть його в Самоперевірці.</translation>
     </message>
     <message>
         <source>Delete the question “%1”?</source>
@@ -1972,24 +2000,28 @@
 <context>
     <name>Recommendation</name>
     <message>
-        <source>It needs about %1 GB of the %2 GB of memory here.</source>
-        <translation>Їй потрібно близько %1 ГБ із %2 ГБ пам’яті цього комп’ютера.</translation>
+        <source>SmolLM2 135M, the small model that comes with the app</source>
+        <translation>SmolLM2 135M, мала модель, що постачається із застосунком</translation>
     </message>
     <message>
-        <source>It runs on the graphics card and so writes quickly.</source>
-        <translation>Вона працює на відеокарті, тому пише швидко.</translation>
+        <source>runs on the graphics card and so writes quickly</source>
+        <translation>працює на відеокарті, тому пише швидко</translation>
     </message>
     <message>
-        <source>It is small enough to write quizzes on the processor alone, without long waits.</source>
-        <translation>Вона достатньо мала, щоб писати тести лише на процесорі без довгого очікування.</translation>
+        <source>is small enough to write quizzes on the processor alone without long waits</source>
+        <translation>достатньо мала, щоб писати тести лише на процесорі без довгого очікування</translation>
     </message>
     <message>
-        <source>It writes questions and grades answers in %1.</source>
-        <translation>Вона пише питання й оцінює відповіді мовою %1.</translation>
+        <source>writes questions and grades answers in %1</source>
+        <translation>пише питання й оцінює відповіді мовою %1</translation>
     </message>
     <message>
-        <source>It writes clear questions and grades written answers.</source>
-        <translation>Вона пише зрозумілі питання й оцінює письмові відповіді.</translation>
+        <source>writes clear questions and grades written answers</source>
+        <translation>пише зрозумілі питання й оцінює письмові відповіді</translation>
+    </message>
+    <message>
+        <source>It needs about %1 GB of the %2 GB of memory here, %3, and %4.</source>
+        <translation>Їй потрібно близько %1 ГБ із %2 ГБ пам’яті цього комп’ютера, вона %3 і %4.</translation>
     </message>
     <message>
         <source>Recommended for this computer: %1.</source>
