@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import json_option, print_json, print_table, report
+from sensemaking_desktop.cli.output import json_option, plural, print_json, print_table, report
 
 if TYPE_CHECKING:
     from sensemaking_desktop.workflows.class_grading import ClassWorkspace
@@ -311,10 +311,13 @@ def review(app: AppContext, quiz_id: int, position: int, judge: str | None, as_j
         return
     for group in groups:
         if group.score is None:
-            click.echo(f"no suggestion yet ({len(group.answer_ids)} answers; `sensemaking class grade` grades them)")
+            click.echo(
+                f"no suggestion yet ({plural(len(group.answer_ids), 'answer')}; `sensemaking class grade` grades them)"
+            )
         else:
             click.echo(
-                f"suggested {group.score:g} ({len(group.answer_ids)} answers; `sensemaking class confirm {quiz_id} "
+                f"suggested {group.score:g} ({plural(len(group.answer_ids), 'answer')}; "
+                f"`sensemaking class confirm {quiz_id} "
                 f"--question {position} --suggested {group.score:g}` accepts them all, or name students)"
             )
         for answer_id in group.answer_ids:

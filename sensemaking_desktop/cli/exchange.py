@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, input_file, json_option, report, text_file
+from sensemaking_desktop.cli.output import cancel_on_interrupt, input_file, json_option, plural, report, text_file
 from sensemaking_desktop.interchange.attachments import keep_files, remove
 from sensemaking_desktop.interchange.class_answers import DUPLICATES, Columns
 from sensemaking_desktop.interchange.class_answers import import_answers as read_answers
@@ -18,6 +18,7 @@ from sensemaking_desktop.interchange.common import handed_out, write_atomically
 from sensemaking_desktop.interchange.export_notes import export_notes
 from sensemaking_desktop.interchange.formats import FORMATS, export_file_name, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
+from sensemaking_desktop.store.answers import imported_answer_count
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 from sensemaking_desktop.workflows.quiz_sources import placed_in_material
 
@@ -155,7 +156,7 @@ def import_quiz(
     except Exception:
         remove(written)
         raise
-    summary = f"imported quiz {quiz_id} ({len(quiz.questions)} questions"
+    summary = f"imported quiz {quiz_id} ({plural(len(quiz.questions), 'question')}"
     summary += f", {len(result.skipped)} skipped)" if result.skipped else ")"
     report(
         {
@@ -183,7 +184,7 @@ def import_eloquent(app: AppContext, folder: Path, english: bool, as_json: bool)
         result = _interchange("eloquent", "import_devset")(
             app.store, app.data_dir, folder, english=english, cancel=cancel
         )
-    line = f"imported {len(result.materials)} materials and {result.quizzes} quizzes"
+    line = f"imported {plural(len(result.materials), 'material')} and {plural(result.quizzes, 'quiz', 'quizzes')}"
     report(
         {"materials": result.materials, "quizzes": result.quizzes, "cleaned": result.cleaned},
         as_json,
@@ -235,12 +236,16 @@ duplicates_option = click.option(
 @pass_app
 def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, duplicates: str, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
+    held = imported_answer_count(app.store, quiz_id)
     with text_file(path):
         result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
-    line = f"imported {result.answers} answers of {result.runs} students" + _cleaned(result.cleaned)
+    added = imported_answer_count(app.store, quiz_id) - held
+    skipped = result.answers - added
+    line = f"imported {plural(added, 'answer')} of {plural(result.runs, 'student')}" + _cleaned(result.cleaned)
+    line += f"; {skipped} skipped: already imported, word for word" if skipped else ""
     line += f"; {result.replaced} earlier answer(s) left out: a later row answers the same" if result.replaced else ""
-    data = {"students": result.runs, "answers": result.answers, "cleaned": result.cleaned, "replaced": result.replaced}
-    report(data, as_json, line)
+    data = {"students": result.runs, "answers": added, "skipped": skipped, "cleaned": result.cleaned}
+    report(data | {"replaced": result.replaced}, as_json, line)
 
 
 def _cleaned(count: int) -> str:
@@ -262,4 +267,4 @@ def import_grades(
     """Import human grades (0–100) for answers already imported, from CSV (student, question, score)."""
     with text_file(path):
         count = read_grades(app.store, quiz_id, path, columns, grader=grader, duplicates=duplicates)
-    report({"grades": count}, as_json, f"imported {count} grades")
+    report({"grades": count}, as_json, f"imported {plural(count, 'grade')}")

@@ -181,14 +181,39 @@ def add_grade(
 
 def add_people_answers(store: Store, quiz_id: int, answers: Sequence[tuple[str, int, str]]) -> int:
     """Answers people gave outside the app, as (person, question id, text): one run per person,
-    all in one transaction. Returns how many runs were made."""
+    all in one transaction. An answer the quiz's imported answers already hold word for word (the
+    same file imported again) is left out, so a class is never counted twice. Returns how many runs
+    were made."""
     runs: dict[str, int] = {}
     with store.atomic() as db:
+        held = _imported_answers(db, quiz_id)
         for person, question_id, text in answers:
+            if (person, question_id, text) in held:
+                continue
             if person not in runs:
                 runs[person] = add_run(db, quiz_id, "person", person, None)
             add_answer(db, runs[person], question_id, text)
     return len(runs)
+
+
+def _imported_answers(db: sqlite_utils.Database, quiz_id: int) -> set[tuple[str, int, str]]:
+    """(person, question id, text) of every answer imported for the quiz (not self-tests)."""
+    rows = db.execute(
+        "SELECT answer_runs.label, answers.question_id, answers.text FROM answers "
+        "JOIN answer_runs ON answer_runs.id = answers.run_id "
+        f"WHERE answer_runs.quiz_id = ? AND {CLASS_ANSWERS.format(runs='answer_runs')}",
+        [quiz_id],
+    ).fetchall()
+    return {(label, question_id, text) for label, question_id, text in rows}
+
+
+def imported_answer_count(store: Store, quiz_id: int) -> int:
+    """How many answers were imported for the quiz (a class's, not self-tests)."""
+    return store.db.execute(
+        "SELECT COUNT(*) FROM answers JOIN answer_runs ON answer_runs.id = answers.run_id "
+        f"WHERE answer_runs.quiz_id = ? AND {CLASS_ANSWERS.format(runs='answer_runs')}",
+        [quiz_id],
+    ).fetchone()[0]
 
 
 def answers_by_person(store: Store, quiz_id: int) -> dict[tuple[str, int], int]:

@@ -34,7 +34,7 @@ def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Pa
         "Text",
         "--json",
     )
-    assert json.loads(result.stdout) == {"students": 1, "answers": 2, "cleaned": 0, "replaced": 0}, result.stderr
+    assert json.loads(result.stdout) == {"students": 1, "answers": 2, "skipped": 0, "cleaned": 0, "replaced": 0}, result.stderr
     grades = tmp_path / "grades.csv"
     grades.write_text("student,question,score\nAnna,1,70\nAnna,2,100\n")
     assert sensemaking(library, "import", "grades", "1", str(grades)).returncode == 0
@@ -111,7 +111,7 @@ def test_a_moodle_bank_imports_the_rest_and_lists_what_it_skipped(library: Path)
     imported = sensemaking(library, "import", "quiz", str(bank), "--format", "moodle")
     assert imported.returncode == 0, imported.stderr
     lines = imported.stdout.splitlines()
-    assert lines[0] == "imported quiz 2 (1 questions, 1 skipped)"
+    assert lines[0] == "imported quiz 2 (1 question, 1 skipped)"
     assert lines[1].startswith("question 1 “cloze question with image”: skipped — an embedded-answers (Cloze)")
     assert lines[2] == "question 2 “mcq with image”: lost — the image moodle.png (Moodle 1.9's image field)"
     gift = fixtures / "questions.gift.txt"

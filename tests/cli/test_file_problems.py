@@ -36,7 +36,7 @@ def test_a_file_that_is_there_is_read(library: Path, tmp_path: Path) -> None:
     answers.write_text("student,question,answer\nAnna,1,The salt stays behind.\n")
     result = sensemaking(library, "import", "answers", "1", str(answers))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("imported 1 answers of 1 students")
+    assert result.stdout.startswith("imported 1 answer of 1 student")
 
 
 def test_a_failed_import_names_no_job_that_is_gone(library: Path, tmp_path: Path) -> None:

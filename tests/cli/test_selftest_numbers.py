@@ -32,7 +32,7 @@ def test_quizzes_add_prints_the_questions_number_in_its_quiz_and_the_id_only_in_
     assert json.loads(again.stdout) == {"question_id": 6, "number": 2}
     answers = [("student", "question", "answer"), ("S1", "2", "Frozen water.")]
     imported = sensemaking(library, "import", "answers", "2", str(write_csv(library.parent / "snow.csv", answers)))
-    assert imported.returncode == 0 and "imported 1 answers of 1 students" in imported.stdout, imported.stderr
+    assert imported.returncode == 0 and "imported 1 answer of 1 student" in imported.stdout, imported.stderr
 
 
 def test_a_first_self_test_is_attempt_1_and_the_history_holds_no_class_answer(library: Path, tmp_path: Path) -> None:
