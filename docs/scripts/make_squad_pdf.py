@@ -18,8 +18,8 @@ rounds set the title and headings in regular Helvetica; they are now bold (DejaV
 where installed, else Helvetica Bold), 20 and 14 points over 10.5-point body text.
 """
 
+import argparse
 import json
-import sys
 from pathlib import Path
 
 import pymupdf
@@ -68,8 +68,27 @@ def write(texts: list[str], title: str, headings: list[str], out: Path) -> int:
     return len(document)
 
 
+def arguments(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line: SQUAD TITLE [HEADINGS] OUT, as the examples above give it; a usage message, not
+    a traceback, where it is wrong or --help asks for it."""
+    parser = argparse.ArgumentParser(
+        prog="make_squad_pdf.py",
+        usage="%(prog)s [-h] SQUAD TITLE [HEADINGS] OUT",
+        description="A PDF of the first 12 paragraphs of a SQuAD 2.0 dev article, with a title and headings.",
+    )
+    parser.add_argument("squad", type=Path, help="SQuAD 2.0 dev JSON (dev-v2.0.json)")
+    parser.add_argument("title", help="the article's title in SQuAD (Warsaw; underscores become spaces in the PDF)")
+    parser.add_argument("rest", nargs="+", metavar="[HEADINGS] OUT", help="comma-separated headings, then the PDF")
+    parsed = parser.parse_args(argv)
+    if len(parsed.rest) > 2:
+        parser.error("give at most HEADINGS and OUT after the title")
+    parsed.out = Path(parsed.rest[-1])
+    parsed.headings = parsed.rest[0].split(",") if len(parsed.rest) == 2 else None
+    return parsed
+
+
 if __name__ == "__main__":
-    squad, title, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[-1])
-    texts = paragraphs(squad, title)
-    headings = sys.argv[3].split(",") if len(sys.argv) == 5 else part_headings(len(texts))
-    print(write(texts, title.replace("_", " "), headings, out), "pages")
+    given = arguments()
+    texts = paragraphs(given.squad, given.title)
+    headings = given.headings or part_headings(len(texts))
+    print(write(texts, given.title.replace("_", " "), headings, given.out), "pages")

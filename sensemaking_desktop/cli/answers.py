@@ -7,7 +7,7 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.store.answers import RunDetail, get_run, list_runs, run_on_quiz
+from sensemaking_desktop.store.answers import SELF_TEST_MODES, RunDetail, RunSummary, get_run, list_runs, run_on_quiz
 from sensemaking_desktop.store.quizzes import get_quiz
 
 
@@ -37,13 +37,21 @@ def list_command(app: AppContext, quiz_id: int, as_json: bool) -> None:
                 "" if run.attempt is None else run.attempt,
                 run.mode or "imported",
                 run.created_at[:16].replace("T", " "),
-                f"{run.answered}/{run.questions}" + ("" if run.finished_at else " (unfinished)"),
+                _answered(run),
                 "" if run.mean_score is None else f"{run.mean_score:.0f} ({run.graded} graded)",
             )
             for run in runs
         ],
         title=f"Answer runs on quiz {quiz_id}",
     )
+
+
+def _answered(run: RunSummary) -> str:
+    """How much of the quiz a run answered: a class's imported answers are what the file held, not
+    an attempt left unfinished, so they are counted, not set against the quiz's questions."""
+    if run.kind == "person" and run.mode not in SELF_TEST_MODES:
+        return f"class answers: {run.answered}"
+    return f"{run.answered}/{run.questions}" + ("" if run.finished_at else " (unfinished)")
 
 
 @answers.command("show")
