@@ -1,5 +1,6 @@
 """`sensemaking class`: grading a class's answers in groups from the teacher's own grades."""
 
+import dataclasses
 import shlex
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,7 +11,7 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, plural, print_json, print_table, report
 
 if TYPE_CHECKING:
-    from sensemaking_desktop.workflows.class_grading import ClassWorkspace
+    from sensemaking_desktop.workflows.class_grading import ClassSummary, ClassWorkspace
 
 target_option = click.option(
     "--target",
@@ -47,6 +48,15 @@ def chosen_answers(
     return (workspace.answers_by(position, students) if students else []) + list(answer_ids)
 
 
+def standing(summary: "ClassSummary", quiz_id: int) -> str:
+    """Where the class stands, with advice that follows it: once every answer has the teacher's
+    grade, what is left is the export, not the workspace's advice to grade more."""
+    if summary.answers and summary.teacher_graded == summary.answers:
+        done = dataclasses.replace(summary, advice=None).line()
+        return f"{done} Every answer has your grade: `sensemaking class export {quiz_id} grades.csv` writes them."
+    return summary.line()
+
+
 def open_workspace(
     app: AppContext, quiz_id: int, target: float | None = None, judge: str | None = None
 ) -> "ClassWorkspace":
@@ -69,7 +79,7 @@ def class_group() -> None:
 def status(app: AppContext, quiz_id: int, target: float | None, judge: str | None, as_json: bool) -> None:
     """Grade what your grades allow and say where the class stands."""
     summary = open_workspace(app, quiz_id, target, judge).regrade()
-    report(summary.as_json(), as_json, summary.line())
+    report(summary.as_json(), as_json, standing(summary, quiz_id))
 
 
 @class_group.command("groups")
@@ -172,7 +182,7 @@ def grade_answers(
     report(
         {"graded": ids, "score": score} | summary.as_json(),
         as_json,
-        f"{len(ids)} answer(s) graded {score:g}. {summary.line()}",
+        f"{plural(len(ids), 'answer')} graded {score:g}. {standing(summary, quiz_id)}",
     )
 
 
@@ -357,7 +367,11 @@ def confirm(
     else:
         ids = _suggested(workspace, position, suggested)
     summary = workspace.confirm(ids)
-    report({"confirmed": ids} | summary.as_json(), as_json, f"{len(ids)} suggestion(s) confirmed. {summary.line()}")
+    report(
+        {"confirmed": ids} | summary.as_json(),
+        as_json,
+        f"{plural(len(ids), 'suggestion')} confirmed. {standing(summary, quiz_id)}",
+    )
 
 
 def _suggested(workspace: "ClassWorkspace", position: int | None, score: float) -> list[int]:

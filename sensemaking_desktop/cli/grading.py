@@ -116,6 +116,7 @@ def _grade_from_teacher(
     duplicates: str,
     as_json: bool,
 ) -> None:
+    from sensemaking_desktop.cli.class_grading import standing
     from sensemaking_desktop.workflows.class_grading import grade_with_teacher_grades
 
     with text_file(path):
@@ -140,7 +141,7 @@ def _grade_from_teacher(
         ],  # fmt: skip
         title=f"Quiz {quiz_id}: {count} grade(s) of yours read",
     )
-    click.echo(summary.line())
+    click.echo(standing(summary, quiz_id))
 
 
 def _grade_items(app: AppContext, items_path: Path, model: str | None, parallel: int | None) -> None:

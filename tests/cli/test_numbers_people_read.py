@@ -45,7 +45,7 @@ def _teacher_grades(data: Path) -> dict[str, float]:
 def test_a_student_s_answer_is_graded_by_name_and_the_wrong_one_stays_apart(data: Path) -> None:
     result = sensemaking(data, "class", "grade", "1", "s3", "--question", "1", "--score", "0", "--judge", "cosine")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("1 answer(s) graded 0.")
+    assert result.stdout.startswith("1 answer graded 0.")
     result = sensemaking(data, "class", "grade", "1", "S1", "--question", "1", "--group", "--score", "100",
                          "--judge", "cosine")  # fmt: skip
     assert result.returncode == 0, result.stderr
