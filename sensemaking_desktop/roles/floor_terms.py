@@ -373,10 +373,13 @@ def _key_worthy(term: Term, bank: TermBank) -> bool:
     nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen");
     never an English word so general any sentence could take it ("was a place of martyrdom"), nor
     two names joined by "and" ("William Johnson and New York's Governor Sir Charles Hardy"), too
-    long to recall as one answer."""
+    long to recall as one answer, nor a lone possessive ("all _____ water" for "Earth's"), which
+    asks for a modifier whose answer without its "'s" would read as wrong."""
     if term.kind == "term" and term.language == "en" and term.key in GENERIC_NOUNS:
         return False
     if _COORDINATED_NAMES.search(term.text):
+        return False
+    if " " not in term.text and _POSSESSIVE.search(term.text):
         return False
     if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
         return True

@@ -23,7 +23,7 @@ from sensemaking_desktop.text.words import normalise_words
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being below
-    between both but by can cannot could did do does doing down during each either few for from further had has
+    between both but by can cannot onto could did do does doing down during each either few for from further had has
     have having he her here hers herself him himself his how however i if in into is it its itself just may me
     might more most must my myself neither no nor not now of off on once only or other ought our ours ourselves
     out over own same shall she should so some such than that the their theirs them themselves then there these
@@ -103,8 +103,14 @@ _LETTERS = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 """A word in any alphabet, apostrophes and hyphens inside it ("зв’язків", "Masern-Impfung")."""
 MAX_PHRASE_WORDS = 4
 _DETERMINERS = frozenset("the a an its their his her this these those".split())
+_OBJECTS = _DETERMINERS | frozenset("people us them him you".split())
+"""After a word in -s, one of these opens its object: the word is a verb ("helps people use")."""
+_PARTICLES = frozenset("back away".split())
+"""Before a preposition these are adverbs of a verb ("carry the water back to the ocean")."""
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
 _INFINITIVE = re.compile(r"\bto\s+$", re.IGNORECASE)
+_CAUSATIVE = re.compile(r"\b(?:let|lets|letting|make|makes|made|making|help|helps|helped)\s+$", re.IGNORECASE)
+"""After "let water", "make it", the next word is a verb ("let water soak in")."""
 """A word right after "to" that can be a verb is one ("too small to lower steam pressure")."""
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 _VERBS = frozenset("consists includes contains requires provides allows means remains becomes depends".split())
@@ -304,6 +310,10 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run.pop()
         while run and _VERB_ENDINGS.match(run[-1].group()):
             run.pop()
+        if _inner_verb(run):
+            run = []
+        if len(run) > 1 and _CAUSATIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[1].group()):
+            run = run[:1]
         if run and _INFINITIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[0].group()):
             run.pop(0)
         while run and not can_be_noun(run[-1].group()):
@@ -341,11 +351,22 @@ def reads_as_adjective(word: str) -> bool:
 
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:
-    """A singular noun, then a word in -s, then a preposition, a conjunction or an -ing word: the
-    -s word is a verb ("type ranges in", "the steam escapes, warning")."""
+    """A singular noun, then a word in -s, then a preposition, a conjunction, "back" or an -ing
+    word: the -s word is a verb ("type ranges in", "the steam escapes, warning", "vapour turns back")."""
     singular = not before.endswith(("s", "ed", "ing"))
-    clause_goes_on = following.casefold() in _PREPOSITIONS | _CONJUNCTIONS or following.endswith("ing")
+    clause_goes_on = following.casefold() in _PREPOSITIONS | _CONJUNCTIONS | _PARTICLES or following.endswith("ing")
     return singular and word.endswith("s") and not word.endswith("ss") and clause_goes_on
+
+
+def _inner_verb(run: list[re.Match[str]]) -> bool:
+    """Whether a word in -s inside the run, not its last, can be a verb: a plural noun seldom
+    stands before another noun, a verb often does, and which of the two it is cannot be told
+    without a tagger ("Irrigation moves huge amounts", "car parks stop rain"), so the run gives
+    no phrase."""
+    return any(
+        match.group().endswith("s") and not match.group().endswith("ss") and "VERB" in getAllLemmas(match.group())
+        for match in run[:-1]
+    )
 
 
 def _phrase_word(word: str, following: str) -> bool:
@@ -353,7 +374,9 @@ def _phrase_word(word: str, following: str) -> bool:
         return False
     if _CONTRACTION.search(word) or word in _DIRECTIONS:
         return False
-    return not (word.endswith("s") and following.casefold() in _DETERMINERS and len(word) > 3)
+    if word in _PARTICLES and following.casefold() in _PREPOSITIONS:
+        return False
+    return not (word.endswith("s") and following.casefold() in _OBJECTS and len(word) > 3)
 
 
 def inflected_terms(text: str, language: str, offset: int = 0) -> list[Term]:

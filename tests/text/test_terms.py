@@ -54,6 +54,19 @@ def test_phrases_are_noun_like() -> None:
     assert not any(word in " ".join(found) for word in ("consists", "pulled", "downward", "percent"))
 
 
+def test_a_verb_in_s_and_an_adverb_before_a_preposition_are_in_no_phrase() -> None:
+    """From the shipped water-cycle sample, where they were offered as options (issue 45)."""
+    text = (
+        "Irrigation moves huge amounts of water from rivers onto farm fields. Most rivers finally carry "
+        "the water back to the ocean. Understanding the water cycle helps people use water wisely."
+    )
+    found = [term.text for term in phrases(text)]
+    assert "farm fields" in found and "water cycle" in found and "ocean" in found
+    assert not any(word in text.split() for text in found for word in ("moves", "back", "helps"))
+    assert [term.text for term in phrases("The roads and car parks stop rain from soaking in.")] == ["roads"]
+    assert "water soak" not in [term.text for term in phrases("Loose soil lets water soak in easily.")]
+
+
 def test_grounded_needs_whole_numbers_and_the_words() -> None:
     assert grounded("27 inches", "see Figure 7-27") == ["27", "inch"]
     assert grounded("40 percent", "about 40% of them") == []
