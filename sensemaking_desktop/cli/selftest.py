@@ -131,7 +131,7 @@ def _grade_command(store: Store, quiz_id: int, run_id: int, model: str | None) -
 
 def _known_model(app: AppContext, model: str) -> None:
     """A model name that names nothing is refused before the attempt starts; a server that does not
-    answer is not: the attempt goes on and its open answers wait for `grade_command`."""
+    answer is not: the attempt goes on and its open answers wait for `_grade_command`."""
     try:
         app.models.resolve(model)
     except SensemakingError as error:
