@@ -71,6 +71,10 @@ PAIR_CANDIDATES = 9
 """The key's nearest distractors looked at for one the sentences around it name."""
 _NUMBER_TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?")
 _ARTICLE_BEFORE = re.compile(r"\b(a|an)\s+$", re.IGNORECASE)
+_RANGE_WORD = r"\s*(?:to|and|bis|und|до|і|й|až|a|–|-)\s*"
+_RANGE_FROM = re.compile(r"(\d[\d,]*)" + _RANGE_WORD + "$")
+_RANGE_TO = re.compile(r"^" + _RANGE_WORD + r"(\d[\d,]*)")
+"""A number that ends or starts a range ("articles 28 to 37", "von 1905 bis 1914", "1–4")."""
 _WORD = re.compile(r"[^\W\d_]+")
 _GERMAN_DETERMINERS = frozenset(
     "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines "
@@ -220,10 +224,24 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
         unit = term.kind.removeprefix("number:")
         day = _day_of_month(text, term.start, term.start + token.end(), language)
         other = _other_number(token.group(), unit, language, rng, highest=LAST_DAY if day else None)
-        if other is not None:
-            end = term.start + token.end()
+        end = term.start + token.end()
+        if other is not None and _keeps_range(before, text[end:], other):
             changed.append((text[: term.start] + other + text[end:], other, token.group()))
     return changed + _number_words_changed(text, language, rng)
+
+
+def _keeps_range(before: str, after: str, new: str) -> bool:
+    """Whether `new` keeps the range it is part of in order: "articles 48 to 37" is false in a way
+    no reader takes for a claim, only for a misprint."""
+    low, high = _RANGE_FROM.search(before), _RANGE_TO.match(after)
+    value = _value(new)
+    if low and value <= _value(low.group(1)):
+        return False
+    return not (high and value >= _value(high.group(1)))
+
+
+def _value(number: str) -> float:
+    return float(number.replace(",", ""))
 
 
 def _number_words_changed(text: str, language: str, rng: random.Random) -> list[tuple[str, str, str]]:

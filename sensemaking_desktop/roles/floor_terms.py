@@ -337,6 +337,8 @@ def given_away(sentence: Sentence, term: Term) -> bool:
     words = re.findall(r"[^\W\d_]{5,}", term.text.casefold())
     if words and all(word[: max(5, len(word) - 3)] in rest for word in words):
         return True
+    if _names_its_country(term.text, f"{sentence.text[:at]} {sentence.text[at + len(term.text) :]}"):
+        return True
     if _ACRONYM.fullmatch(term.text.strip()):
         words = re.findall(r"[^\W\d_]+", sentence.text[:at])
         initials = "".join(word[0] for word in words[-len(term.text) :]).casefold()
@@ -344,6 +346,18 @@ def given_away(sentence: Sentence, term: Term) -> bool:
     after = re.match(r"\s*\(([A-Z]{2,6})\)", sentence.text[at + len(term.text) :])
     initials = "".join(word[0] for word in re.findall(r"[^\W\d_]+", term.text)).casefold()
     return after is not None and after.group(1).casefold() == initials
+
+
+_DEMONYM_END = re.compile(r"(?:ian|ese|ish|an)$")
+
+
+def _names_its_country(key: str, rest: str) -> bool:
+    """Whether a one-word demonym key is given by its country's name in the sentence ("Commission
+    v Italy … a(n) _____ law" for "Italian", "Belgium" for "Belgian"): the same first four letters."""
+    if " " in key or not key[:1].isupper() or not _DEMONYM_END.search(key):
+        return False
+    stem = _DEMONYM_END.sub("", key)[:4]
+    return len(stem) == 4 and any(word.startswith(stem) for word in re.findall(r"\b[A-Z][^\W\d_]+", rest))
 
 
 def _ends_a_name(sentence: Sentence, term: Term) -> bool:
@@ -373,13 +387,14 @@ def _key_worthy(term: Term, bank: TermBank) -> bool:
     nouns told by lemma or capital) when it is a long word, as compounds are ("Spaltöffnungen");
     never an English word so general any sentence could take it ("was a place of martyrdom"), nor
     two names joined by "and" ("William Johnson and New York's Governor Sir Charles Hardy"), too
-    long to recall as one answer, nor a lone possessive ("all _____ water" for "Earth's"), which
-    asks for a modifier whose answer without its "'s" would read as wrong."""
+    long to recall as one answer, nor a possessive ("all _____ water" for "Earth's", "the _____
+    desk" for "Presiding Officers'"), which asks for a modifier whose answer without its "'s"
+    would read as wrong."""
     if term.kind == "term" and term.language == "en" and term.key in GENERIC_NOUNS:
         return False
     if _COORDINATED_NAMES.search(term.text):
         return False
-    if " " not in term.text and _POSSESSIVE.search(term.text):
+    if _POSSESSIVE.search(term.text):
         return False
     if term.kind != "term" or " " in term.text or bank.count[term.key] > 1:
         return True

@@ -207,3 +207,12 @@ def test_a_count_read_as_a_year_is_changed_as_a_count() -> None:
     )
     counts = [new for _, new, old in _numbers_changed(sentence, "en") if old == "1,500"]
     assert counts and all(count.endswith(",500") for count in counts)
+
+
+def test_a_changed_number_keeps_its_range_in_order() -> None:
+    """final-4's "articles 48 to 37" (issue 45): a range turned round reads as a misprint, not a claim."""
+    sentence = "The Treaty articles 28 to 37 establish the principle of free movement of goods in the EU."
+    for statement, new, old in _numbers_changed(sentence, "en"):
+        low, high = (int(new), 37) if old == "28" else (28, int(new))
+        assert low < high, statement
+    assert _numbers_changed("Ullmann war von 1905 bis 1914 Assistentin in seinem Labor.", "de")
