@@ -7,8 +7,19 @@ import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
-from sensemaking_desktop.store.answers import SELF_TEST_MODES, RunDetail, RunSummary, get_run, list_runs, run_on_quiz
+from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.quizzes.truth_words import truth_word
+from sensemaking_desktop.store.answers import (
+    SELF_TEST_MODES,
+    RunDetail,
+    RunSummary,
+    StoredAnswer,
+    get_run,
+    list_runs,
+    run_on_quiz,
+)
 from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.workflows.selftest import quiz_language
 
 
 @click.group()
@@ -76,9 +87,10 @@ def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
         f"grades: {counts['teacher']} yours, {counts['automatic']} automatic, {counts['evaluator']} by the "
         f"grading model, {counts['ungraded']} ungraded; {counts['suggested']} suggested, not final until you check them"
     )
+    language = quiz_language(app.store, quiz_id)
     for answer in detail.answers:
         click.echo(f"\n{answer.question_position + 1}. {answer.question}")
-        click.echo(f"   answer: {answer.text}")
+        click.echo(f"   answer: {_as_given(answer, language)}")
         if answer.supported is not None:
             click.echo(f"   evidence {'found in' if answer.supported else 'NOT found in'} the material")
         if answer.passages is not None:
@@ -87,6 +99,11 @@ def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
             grade = answer.grade
             label = "suggested (not final)" if grade.whose == "suggested" else "grade"
             click.echo(f"   {label}: {grade.score:.0f} ({grade.grader}) {grade.reason or ''}".rstrip())
+
+
+def _as_given(answer: StoredAnswer, language: str | None) -> str:
+    """A true/false answer in the quiz's words, as its prompt asked for them ("wahr", not "true")."""
+    return truth_word(answer.text, language) if answer.kind == QuestionKind.TRUE_FALSE.value else answer.text
 
 
 def _grade_counts(detail: RunDetail) -> dict[str, int]:

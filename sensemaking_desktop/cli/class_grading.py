@@ -21,7 +21,8 @@ target_option = click.option(
 judge_option = click.option(
     "--judge",
     type=click.Choice(["meaning", "trained", "cosine"]),
-    help="What compares answers with your graded ones: embedding closeness (default) or the trained grading model.",
+    help="What compares answers with your graded ones: the answer judge, which reads what each says (default), "
+    "embedding closeness (cosine) or the trained pair model.",
 )
 
 

@@ -53,7 +53,7 @@ items_option = click.option(
 @click.option(
     "--judge",
     type=click.Choice(["meaning", "trained", "cosine"]),
-    help="With --teacher-grades: what compares answers with your graded ones (default: embedding closeness).",
+    help="With --teacher-grades: what compares answers with your graded ones (default: the answer judge).",
 )
 @duplicates_option
 @model_option

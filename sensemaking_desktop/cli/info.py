@@ -5,7 +5,6 @@ import click
 
 from sensemaking_desktop import __version__, paths
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.models import first_run_lines
 from sensemaking_desktop.cli.output import json_option, print_json, print_table
 from sensemaking_desktop.llm.gpu import gpu_report, offload_plan
 from sensemaking_desktop.llm.llama_engine import default_threads
@@ -62,5 +61,5 @@ def info(app: AppContext, as_json: bool) -> None:
     if plan:
         rows.append(("gpu_layers", f"{plan.layers} of {plan.total_layers or '?'}: {plan.reason}"))
     print_table(("setting", "value"), rows)
-    for line in first_run_lines(advice) if advice else []:
+    for line in advice.lines() if advice else []:
         click.echo(line)

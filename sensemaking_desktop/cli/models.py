@@ -1,9 +1,7 @@
 """`sensemaking models`: list, catalogue, add, download, remove, check, add-server, remove-server."""
 
-import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -22,9 +20,6 @@ from sensemaking_desktop.llm.found import FoundModel, find_on_disk
 from sensemaking_desktop.llm.registry import ModelFile
 from sensemaking_desktop.llm.servers import Server
 
-if TYPE_CHECKING:
-    from sensemaking_desktop.llm.recommend import FirstRun
-
 
 def _model_json(model: ModelFile) -> dict:
     return {
@@ -35,32 +30,6 @@ def _model_json(model: ModelFile) -> dict:
         "source": model.source,
         "catalogue_name": model.catalogue_name,
     }
-
-
-def first_run_lines(advice: "FirstRun") -> list[str]:
-    """The first-run advice in a teacher's words: the recommended model's plain name, its download
-    size and why; its file's compression, licence and size in parameters are for `sensemaking models`."""
-    lines = ["Only the small built-in model is installed: it shows that everything works, but writes weak quizzes."]
-    if advice.recommendation:
-        entry = advice.recommendation.entry
-        lines.append(
-            f"Recommended for this computer: {plain_title(entry.title)}, a {entry.size_bytes / 1e9:.1f} GB "
-            f"download. {advice.recommendation.reason}"
-        )
-        lines.append(f"Download it: {advice.recommendation.command}")
-    if advice.found:
-        names = ", ".join(model.name for model in advice.found[:3])
-        lines.append(f"Found on disk (used where they lie): {names}. Use one: sensemaking models add NAME")
-    if advice.servers:
-        lines.append(f"Saved servers: {', '.join(advice.servers)}. Use one: --model NAME")
-    else:
-        lines.append("Or use a model server: sensemaking models add-server NAME http://HOST:PORT/v1")
-    return lines
-
-
-def plain_title(title: str) -> str:
-    """A catalogue model's name without the file detail in its last parenthesis ("(Q4_K_M)")."""
-    return re.sub(r"\s*\([^()]*\)$", "", title)
 
 
 def _size(size_bytes: int) -> str:

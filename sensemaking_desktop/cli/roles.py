@@ -177,11 +177,10 @@ def teach(
 
 def _first_run_hint(app: AppContext, language: str | None) -> None:
     """While the embedded model is the only one, say so before it writes a weak quiz."""
-    from sensemaking_desktop.cli.models import first_run_lines
     from sensemaking_desktop.llm.recommend import first_run
 
     advice = first_run(app.models, language=language)
-    for line in first_run_lines(advice) if advice and app.store.load_settings().default_model is None else []:
+    for line in advice.lines() if advice and app.store.load_settings().default_model is None else []:
         console.print(line, style="yellow", highlight=False)
 
 

@@ -7,7 +7,6 @@ Welcome window and the Models area show, in English the words of Recommendation.
 `sensemaking info` prints; and an installed model gets the plain name a teacher knows it by.
 """
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,13 +18,7 @@ if TYPE_CHECKING:
     from sensemaking_desktop.llm.catalogue import CatalogueEntry
     from sensemaking_desktop.llm.recommend import Recommendation
 
-_FILE_DETAIL = re.compile(r"\s*\([^()]*\)$")
 """A title's last parenthesis, the file's compression ("Q4_K_M"): the Models area shows it."""
-
-
-def plain_title(title: str) -> str:
-    """A catalogue model's name without the file detail in its last parenthesis."""
-    return _FILE_DETAIL.sub("", title)
 
 
 def plain_model_name(model: Any, catalogue: Sequence["CatalogueEntry"]) -> str:
@@ -34,7 +27,7 @@ def plain_model_name(model: Any, catalogue: Sequence["CatalogueEntry"]) -> str:
     if model.source == "embedded":
         return QCoreApplication.translate("Recommendation", "SmolLM2 135M, the small model that comes with the app")
     entry = next((entry for entry in catalogue if entry.name == model.catalogue_name), None)
-    return plain_title(entry.title) if entry is not None else model.name
+    return entry.plain_title if entry is not None else model.name
 
 
 def recommendation_text(recommendation: "Recommendation") -> str:
@@ -64,6 +57,6 @@ def recommendation_text(recommendation: "Recommendation") -> str:
         .replace("%4", writes)
     )
     chosen = QCoreApplication.translate("Recommendation", "Recommended for this computer: %1.").replace(
-        "%1", plain_title(entry.title)
+        "%1", entry.plain_title
     )
     return f"{chosen} {reason}"

@@ -1,6 +1,7 @@
 """The catalogue of models worth downloading, kept as data in models/catalogue.json."""
 
 import json
+import re
 from functools import cache
 
 from pydantic import BaseModel, Field
@@ -21,6 +22,15 @@ class CatalogueEntry(BaseModel):
     context_length: int
     languages: list[str]
     good_for: str
+
+    @property
+    def plain_title(self) -> str:
+        """The model's name as a teacher reads it: the title without the file detail in its last
+        parenthesis ("Gemma 3 4B Instruct", not "… (Q4_K_M)"), which `sensemaking models` keeps."""
+        return _FILE_DETAIL.sub("", self.title)
+
+
+_FILE_DETAIL = re.compile(r"\s*\([^()]*\)$")
 
 
 @cache

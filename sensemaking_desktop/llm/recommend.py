@@ -106,13 +106,14 @@ class FirstRun:
     servers: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
-        """The advice as short lines for a terminal."""
-        lines = ["Only the embedded 135M model is installed: it shows that everything works, but writes weak quizzes."]
+        """The advice as short lines for a terminal, in a teacher's words: the model's plain name, its
+        download size and why; its file's compression and licence are for `sensemaking models`."""
+        lines = ["Only the small built-in model is installed: it shows that everything works, but writes weak quizzes."]
         if self.recommendation:
             entry = self.recommendation.entry
             lines.append(
-                f"Recommended for this computer: {entry.title}, a {entry.size_bytes / 1e9:.1f} GB download, "
-                f"licence {entry.license}. {self.recommendation.reason}"
+                f"Recommended for this computer: {entry.plain_title}, a {entry.size_bytes / 1e9:.1f} GB download. "
+                f"{self.recommendation.reason}"
             )
             lines.append(f"Download it: {self.recommendation.command}")
         if self.found:

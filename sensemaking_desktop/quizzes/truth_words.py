@@ -20,6 +20,12 @@ def truth_pairs(language: str | None) -> list[tuple[str, str]]:
     return [(true, false) for true, false in table.get(language or FALLBACK, table[FALLBACK])["pairs"]]
 
 
+def truth_word(reading: str, language: str | None) -> str:
+    """ "true" or "false" as the quiz's language shows it ("wahr", "falsch"): the first pair's word."""
+    true, false = truth_pairs(language)[0]
+    return true if reading == "true" else false if reading == "false" else reading
+
+
 def read_truth(text: str) -> str | None:
     """ "true" or "false" for a word of any language's table (case and surrounding punctuation do not
     count); None for any other text, and for a word one language reads as true and another as false,

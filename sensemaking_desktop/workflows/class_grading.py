@@ -454,9 +454,12 @@ def _groups_with_labels(mine: list[ClassAnswer], labels: dict[int, str], languag
 
 
 def _advice(threshold: Threshold, answers: list[ClassAnswer], store: Store, quiz_id: int) -> str:
-    """What would let the app accept grades: more teacher grades, or none can (a small class)."""
+    """What would let the app accept grades: more teacher grades, or none can (a small class);
+    once every answer has the teacher's grade, nothing is left but the export."""
     missing = more_needed(threshold.held_out, threshold.target, threshold.risk)
     ungraded = sum(answer.teacher_score is None for answer in answers)
+    if not ungraded:
+        return "Every answer has your grade: the class is ready to export."
     level = round(100 * threshold.target)
     if missing > ungraded:
         return (

@@ -7,10 +7,10 @@ computes once per question (the judge's check on the question, its fluency), so 
 while the person reads and types (`prepare`), one question after another in a worker thread, into
 the attempt's one `QuestionMemo`; the grade then pays only for the answer itself. Where no grade
 can be had (a server that does not answer, a model that cannot load), the answer stays ungraded
-and `waiting` says why; `grade_command` is what grades it later.
+and `waiting` says why; the front end names the command that grades it later
+(`sensemaking grade QUIZ --run N`).
 """
 
-import shlex
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -81,11 +81,6 @@ class AnswerGrader:
             self.waiting = str(error)
             return None
         return graded
-
-    def grade_command(self) -> str:
-        """The command that grades the answers this attempt could not."""
-        model = f" --model {shlex.quote(self.model)}" if self.model else ""
-        return f"sensemaking grade {self.quiz_id}{model}"
 
     def close(self) -> None:
         """Stop what is being prepared (the attempt ended or was stopped) and let the worker go."""

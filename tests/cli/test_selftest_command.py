@@ -123,6 +123,8 @@ def test_a_true_false_question_asks_and_reads_the_words_of_the_quizs_language(st
     assert "Geben Sie die Antwort (wahr/falsch) ein" in result.stdout and "true/false" not in result.stdout
     assert "'vielleicht' ist nicht wahr/falsch, richtig/falsch oder ja/nein; bitte noch einmal." in result.stdout
     assert "✓ Richtig: wahr." in result.stdout and "Right" not in result.stdout
+    shown = invoke(data_dir, "answers", "show", str(quiz_id), "1").stdout
+    assert "answer: wahr" in shown and "answer: true" not in shown
 
 
 def test_an_english_quiz_shows_english_words_and_still_takes_an_unambiguous_german_one(

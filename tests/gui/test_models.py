@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFileDialog
 from sensemaking_desktop import paths
 from sensemaking_desktop.gui.areas.models_view import ModelsView
 from sensemaking_desktop.gui.main_window import MainWindow
-from sensemaking_desktop.gui.recommendation_text import plain_title
 from sensemaking_desktop.llm import catalogue
 from sensemaking_desktop.llm.gpu import GpuDevice, GpuReport, OffloadPlan
 from sensemaking_desktop.llm.llama_engine import gpu_available
@@ -153,7 +152,7 @@ def test_a_fresh_library_shows_the_first_run_banner_with_a_recommendation(qtbot,
     assert not view.banner.isHidden() and "Only the small model that comes with the app" in view.banner.text()
     advice = window.context.models.snapshot.first_run
     assert advice.recommendation is not None and not view.recommended_button.isHidden()
-    title = plain_title(advice.recommendation.entry.title)
+    title = advice.recommendation.entry.plain_title
     assert view.recommended_button.text() == f"Download {title}", "the plain name, not the file's"
     assert "llama.cpp backends: " in view.gpu.toolTip()
 

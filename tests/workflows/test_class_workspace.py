@@ -144,3 +144,11 @@ def test_suggestions_with_the_same_grade_are_checked_together_and_confirmed_in_o
     assert all((after[i].teacher_score, after[i].teacher_origin) == (100, "teacher_group") for i in by_score[100.0])
     assert summary.actions == 3 and summary.teacher_graded == 9
     assert [group.score for group in workspace.review_groups(question)] == [0.0]
+
+
+def test_once_every_answer_has_the_teachers_grade_the_advice_is_the_export(store: Store, quiz_id: int) -> None:
+    workspace = _workspace(store, quiz_id)
+    ids = [answer.answer_id for answer in workspace.view().answers]
+    assert "Grade the rest in groups." in workspace.regrade().line()
+    summary = workspace.grade(ids, 100)
+    assert "ready to export" in summary.line() and "Grade the rest" not in summary.line()

@@ -29,7 +29,7 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.recommendation_text import plain_title, recommendation_text
+from sensemaking_desktop.gui.recommendation_text import recommendation_text
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
@@ -287,7 +287,7 @@ class ModelsView(Area):
             text += " " + recommendation_text(recommendation)
             download = self.tr("(%1, licence %2.)").replace("%1", size(entry.size_bytes))
             text += " " + download.replace("%2", entry.license)
-            self.recommended_button.setText(self.tr("Download %1").replace("%1", plain_title(entry.title)))
+            self.recommended_button.setText(self.tr("Download %1").replace("%1", entry.plain_title))
         if advice.found:
             text += " " + self.tr("Models found on disk can be used where they lie (below).")
         text += " " + self.tr("A model server can be added below.")

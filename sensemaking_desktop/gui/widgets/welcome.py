@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.model_list import ModelList
-from sensemaking_desktop.gui.recommendation_text import plain_model_name, plain_title, recommendation_text
+from sensemaking_desktop.gui.recommendation_text import plain_model_name, recommendation_text
 
 if TYPE_CHECKING:
     from sensemaking_desktop.llm.catalogue import CatalogueEntry
@@ -195,7 +195,7 @@ class WelcomeDialog(QDialog):
 
     def _fill_row(self, row: int, entry: "CatalogueEntry", recommended: bool) -> None:
         """One model's row; the recommended one says so in its name and is bold."""
-        title = plain_title(entry.title)
+        title = entry.plain_title
         values = [
             self.tr("%1 (recommended)").replace("%1", title) if recommended else title,
             size(entry.size_bytes),
