@@ -18,7 +18,6 @@ from sensemaking_desktop.interchange.common import handed_out, write_atomically
 from sensemaking_desktop.interchange.export_notes import export_notes
 from sensemaking_desktop.interchange.formats import FORMATS, export_file_name, quiz_format, readable_formats
 from sensemaking_desktop.interchange.variants import MAX_VERSIONS, Variants, export_quiz
-from sensemaking_desktop.store.answers import imported_answer_count
 from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 from sensemaking_desktop.workflows.quiz_sources import placed_in_material
 
@@ -236,16 +235,18 @@ duplicates_option = click.option(
 @pass_app
 def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, duplicates: str, as_json: bool) -> None:
     """Import a class's answers to quiz QUIZ_ID from CSV (student, question number or text, answer)."""
-    held = imported_answer_count(app.store, quiz_id)
     with text_file(path):
         result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
-    added = imported_answer_count(app.store, quiz_id) - held
-    skipped = result.answers - added
-    line = f"imported {plural(added, 'answer')} of {plural(result.runs, 'student')}" + _cleaned(result.cleaned)
-    line += f"; {skipped} skipped: already imported, word for word" if skipped else ""
+    line = f"imported {plural(result.answers, 'answer')} of {plural(result.runs, 'student')}" + _cleaned(result.cleaned)
+    line += f"; {result.unchanged} skipped: already imported, word for word" if result.unchanged else ""
     line += f"; {result.replaced} earlier answer(s) left out: a later row answers the same" if result.replaced else ""
-    data = {"students": result.runs, "answers": added, "skipped": skipped, "cleaned": result.cleaned}
-    report(data | {"replaced": result.replaced}, as_json, line)
+    if result.changed:
+        line += (
+            f"\n{plural(len(result.changed), 'answer')} left out because the quiz already holds another answer "
+            f"of that student to that question, which stands with its grade: {'; '.join(result.changed)}"
+        )
+    data = {"students": result.runs, "answers": result.answers, "skipped": result.unchanged, "cleaned": result.cleaned}
+    report(data | {"replaced": result.replaced, "changed": result.changed}, as_json, line)
 
 
 def _cleaned(count: int) -> str:

@@ -14,7 +14,7 @@ import json
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,10 @@ class AnswersImport:
     """Control or invalid characters removed from the file's cells."""
     replaced: int = 0
     """Rows left out because a later row of the file answers the same question for the same student."""
+    unchanged: int = 0
+    """Answers left out because the quiz already holds them word for word (the file imported again)."""
+    changed: list[str] = field(default_factory=list)
+    """"Dan, question 2" for each answer the quiz already holds in other words: the earlier one stands."""
 
 
 DUPLICATES = ("refuse", "last")
@@ -85,8 +89,16 @@ def import_answers(
             answers.pop((student, question_id), None)  # the later row stands, in its own place
             answers[student, question_id] = (number, answer)
     _refuse_if(problems, f"{path.name} was not imported; fix these rows" + _keep_last_hint(problems) + ":")
-    runs = add_people_answers(store, quiz_id, [(s, q, answer) for (s, q), (_, answer) in answers.items()])
-    return AnswersImport(runs=runs, answers=len(answers), cleaned=cleaned, replaced=len(rows) - len(answers))
+    added = add_people_answers(store, quiz_id, [(s, q, answer) for (s, q), (_, answer) in answers.items()])
+    numbers = {question_id: key for key, question_id in questions.items() if key.isdigit()}
+    return AnswersImport(
+        runs=added.runs,
+        answers=added.added,
+        cleaned=cleaned,
+        replaced=len(rows) - len(answers),
+        unchanged=added.unchanged,
+        changed=[f"{person}, question {numbers.get(question, '?')}" for person, question in added.changed],
+    )
 
 
 def import_grades(

@@ -179,41 +179,51 @@ def add_grade(
     return db["grades"].insert(row).last_pk
 
 
-def add_people_answers(store: Store, quiz_id: int, answers: Sequence[tuple[str, int, str]]) -> int:
+@dataclass(frozen=True)
+class PeopleAnswers:
+    """What an import of people's answers did: the runs made, the answers added, and those left out
+    because the quiz already holds that person's answer to that question (the same file imported
+    again, word for word, or with the answer changed since: the earlier one stands, with its grade)."""
+
+    runs: int
+    added: int
+    unchanged: int
+    changed: list[tuple[str, int]]
+    """(person, question id) whose answer the quiz holds in other words."""
+
+
+def add_people_answers(store: Store, quiz_id: int, answers: Sequence[tuple[str, int, str]]) -> PeopleAnswers:
     """Answers people gave outside the app, as (person, question id, text): one run per person,
-    all in one transaction. An answer the quiz's imported answers already hold word for word (the
-    same file imported again) is left out, so a class is never counted twice. Returns how many runs
-    were made."""
+    all in one transaction. An answer the quiz's imported answers already hold for that person and
+    question is left out, so a class is never counted twice and a teacher's grade is never left on
+    an answer that a second copy hides."""
     runs: dict[str, int] = {}
+    unchanged, changed = 0, []
     with store.atomic() as db:
         held = _imported_answers(db, quiz_id)
         for person, question_id, text in answers:
-            if (person, question_id, text) in held:
+            if (person, question_id) in held:
+                if held[person, question_id] == text:
+                    unchanged += 1
+                else:
+                    changed.append((person, question_id))
                 continue
             if person not in runs:
                 runs[person] = add_run(db, quiz_id, "person", person, None)
             add_answer(db, runs[person], question_id, text)
-    return len(runs)
+    added = len(answers) - unchanged - len(changed)
+    return PeopleAnswers(runs=len(runs), added=added, unchanged=unchanged, changed=changed)
 
 
-def _imported_answers(db: sqlite_utils.Database, quiz_id: int) -> set[tuple[str, int, str]]:
-    """(person, question id, text) of every answer imported for the quiz (not self-tests)."""
+def _imported_answers(db: sqlite_utils.Database, quiz_id: int) -> dict[tuple[str, int], str]:
+    """The text of every answer imported for the quiz (not self-tests), by (person, question id)."""
     rows = db.execute(
         "SELECT answer_runs.label, answers.question_id, answers.text FROM answers "
         "JOIN answer_runs ON answer_runs.id = answers.run_id "
-        f"WHERE answer_runs.quiz_id = ? AND {CLASS_ANSWERS.format(runs='answer_runs')}",
+        f"WHERE answer_runs.quiz_id = ? AND {CLASS_ANSWERS.format(runs='answer_runs')} ORDER BY answers.id",
         [quiz_id],
     ).fetchall()
-    return {(label, question_id, text) for label, question_id, text in rows}
-
-
-def imported_answer_count(store: Store, quiz_id: int) -> int:
-    """How many answers were imported for the quiz (a class's, not self-tests)."""
-    return store.db.execute(
-        "SELECT COUNT(*) FROM answers JOIN answer_runs ON answer_runs.id = answers.run_id "
-        f"WHERE answer_runs.quiz_id = ? AND {CLASS_ANSWERS.format(runs='answer_runs')}",
-        [quiz_id],
-    ).fetchone()[0]
+    return {(label, question_id): text for label, question_id, text in rows}
 
 
 def answers_by_person(store: Store, quiz_id: int) -> dict[tuple[str, int], int]:

@@ -34,7 +34,14 @@ def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Pa
         "Text",
         "--json",
     )
-    assert json.loads(result.stdout) == {"students": 1, "answers": 2, "skipped": 0, "cleaned": 0, "replaced": 0}, result.stderr
+    assert json.loads(result.stdout) == {
+        "students": 1,
+        "answers": 2,
+        "skipped": 0,
+        "cleaned": 0,
+        "replaced": 0,
+        "changed": [],
+    }, result.stderr
     grades = tmp_path / "grades.csv"
     grades.write_text("student,question,score\nAnna,1,70\nAnna,2,100\n")
     assert sensemaking(library, "import", "grades", "1", str(grades)).returncode == 0

@@ -192,7 +192,14 @@ class GradingView(QuizModelArea):
 
     def _imported(self, imported: Any) -> None:
         text = self.tr("Imported %1 answer(s) of %2 student(s).")
-        self.status.setText(text.replace("%1", str(imported.answers)).replace("%2", str(imported.runs)))
+        text = text.replace("%1", str(imported.answers)).replace("%2", str(imported.runs))
+        held = imported.unchanged + len(imported.changed)
+        if held:
+            left = self.tr(
+                "%1 left out: the quiz already holds those students' answers, which stand with their grades."
+            )
+            text += " " + left.replace("%1", str(held))
+        self.status.setText(text)
         self.context.events.quizzes_changed.emit()
 
     def _failed(self, message: str, details: str) -> None:

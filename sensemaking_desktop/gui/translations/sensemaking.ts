@@ -734,6 +734,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Loading the model…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -752,6 +752,10 @@
         <translation>Importováno – odpovědi: %1, studenti: %2.</translation>
     </message>
     <message>
+        <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
+        <translation>%1 vynecháno: kvíz už obsahuje odpovědi těchto žáků a ty zůstávají i se svým hodnocením.</translation>
+    </message>
+    <message>
         <source>Loading the model…</source>
         <translation>Načítá se model…</translation>
     </message>

@@ -743,6 +743,10 @@
         <translation>Importiert – Antworten: %1, Schüler: %2.</translation>
     </message>
     <message>
+        <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
+        <translation>%1 ausgelassen: das Quiz enthält die Antworten dieser Schüler schon, und sie bleiben mit ihren Bewertungen.</translation>
+    </message>
+    <message>
         <source>Loading the model…</source>
         <translation>Das Modell wird geladen…</translation>
     </message>

@@ -752,6 +752,10 @@
         <translation>Імпортовано — відповідей: %1, учнів: %2.</translation>
     </message>
     <message>
+        <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
+        <translation>%1 пропущено: тест уже містить відповіді цих учнів, і вони лишаються зі своїми оцінками.</translation>
+    </message>
+    <message>
         <source>Loading the model…</source>
         <translation>Завантаження моделі…</translation>
     </message>
