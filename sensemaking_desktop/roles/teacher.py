@@ -41,7 +41,7 @@ from sensemaking_desktop.quizzes.model import Question, QuestionKind, QuestionSt
 from sensemaking_desktop.roles.floor import FLOOR_KINDS, floor_items
 from sensemaking_desktop.roles.floor_sentences import REFUSALS, refusals
 from sensemaking_desktop.roles.floor_terms import Candidate, candidates
-from sensemaking_desktop.roles.model_size import model_parameters, writes_poorly
+from sensemaking_desktop.roles.model_size import writes_poorly
 from sensemaking_desktop.roles.question_reasons import english
 from sensemaking_desktop.roles.teacher_drafts import FORMS, Draft, pick_answer, written
 from sensemaking_desktop.roles.teacher_verify import ABOUT_THE_TEXT, Span, span_at, verify
@@ -50,8 +50,8 @@ from sensemaking_desktop.text.language import detect, language_name
 from sensemaking_desktop.text.sentences import sentence_bounds
 
 FLOOR_NOTE = (
-    "The model is too small to write good questions ({parameters} parameters), so every item was made "
-    "from the material itself (cloze, multiple choice with distractors from the material, true/false)."
+    "The model is too small to write good questions, so every item was made from the material itself "
+    "(fill-in-the-gap, multiple choice with options from the material, true/false)."
 )
 OPEN_REPLACED_NOTE = (
     "Open questions need a larger model; fill-in-the-gap, multiple-choice and true/false questions "
@@ -161,7 +161,7 @@ def generate_quiz(
         )
     if small:
         result.from_material = True
-        result.notes.append(FLOOR_NOTE.format(parameters=f"{model_parameters(backend):,}"))
+        result.notes.append(FLOOR_NOTE)
         if QuestionKind.OPEN in options.kinds:
             result.notes.append(OPEN_REPLACED_NOTE)
     else:
