@@ -313,8 +313,10 @@ def export(
 @json_option
 @pass_app
 def review(app: AppContext, quiz_id: int, position: int, judge: str | None, as_json: bool) -> None:
-    """The question's suggestions to check, those with the same suggested grade together."""
+    """The question's suggestions to check, those with the same suggested grade together; made
+    again first, so that right after an import they are there, and they follow the last grade."""
     workspace = open_workspace(app, quiz_id, judge=judge)
+    workspace.regrade()
     groups = workspace.review_groups(workspace.question_at(position).question_id)
     texts = {answer.answer_id: answer for answer in workspace.view().answers}
     if as_json:
