@@ -198,7 +198,7 @@ def test_a_key_in_its_span_stays_and_a_paraphrase_close_in_meaning_is_kept() -> 
     span = span_of("The IBM MT/ST stored typed text on magnetic tape.")
     stays = judge_key(keyed("Which machine stored text on tape?", "the IBM MT/ST"), span, SECTION, default_embedder())
     assert stays == KeyVerdict([], None, {"key": "in the passage"})
-    paraphrase = keyed("How did the MT/ST keep text?", "it recorded what was typed onto a tape")
+    paraphrase = keyed("How did the MT/ST keep text?", "it recorded what people typed, keeping it on a tape")
     verdict = judge_key(paraphrase, span, SECTION, default_embedder())
     assert verdict.problems == [] and verdict.moved_to is None
     assert verdict.checks["cosine"] >= PARAPHRASE_COSINE
