@@ -118,7 +118,10 @@ def _open(path: Path, kind: str, password: str | None) -> pymupdf.Document:
 def _check_opened(doc: pymupdf.Document, path: Path, kind: str, password: str | None) -> None:
     if doc.needs_pass:
         if password is None:
-            raise PasswordRequired(f"{path.name} is password-protected; enter its password to import it (on the command line: --password PASSWORD).")
+            raise PasswordRequired(
+                f"{path.name} is password-protected; enter its password to import it "
+                "(on the command line: --password PASSWORD)."
+            )
         if not doc.authenticate(password):
             raise PasswordRequired(f"{path.name}: wrong password.")
     if kind == "pdf" and doc.is_repaired and not _has_end_marker(path):
