@@ -26,7 +26,7 @@ from sensemaking_desktop.roles.grading_combine import Signals
 from sensemaking_desktop.roles.grading_signals import grades_by_judge, reads_by_lemmas, reads_judge, reads_meaning
 from sensemaking_desktop.roles.question_checks import NLI_LANGUAGES
 from sensemaking_desktop.text.alignment import lemma_recall, token_recall
-from sensemaking_desktop.text.content import clauses, content_stems
+from sensemaking_desktop.text.content import clauses, content_stems, stem_overlap
 from sensemaking_desktop.text.contradiction import Conflict, about_same, agrees, conflict
 from sensemaking_desktop.text.cross_encoder import answer_judge, judge_text, nli_model
 from sensemaking_desktop.text.embeddings import Embedder
@@ -241,8 +241,7 @@ def best_passage(embedder: Embedder, question: str, material: str) -> list[Passa
     if len(sentences) <= 1:
         return [Passage(sentence, sentence) for sentence in sentences]
     vectors = embedder.encode([question, *sentences])
-    asked = set(content_stems(question))
-    overlap = np.array([len(asked & set(content_stems(sentence))) / max(len(asked), 1) for sentence in sentences])
+    overlap = np.array(stem_overlap(question, [set(content_stems(sentence)) for sentence in sentences]))
     nearness = vectors[1:] @ vectors[0] + overlap
     return [_bound(sentences, index) for index in np.argsort(-nearness, kind="stable")[:PASSAGE_SENTENCES]]
 

@@ -63,6 +63,13 @@ def content_stems(text: str) -> list[str]:
     return [stem(word) for word in words(text) if word not in STOPWORDS and (len(word) > 1 or word.isdigit())]
 
 
+def stem_overlap(query: str, held: list[set[str]]) -> list[float]:
+    """For each text's set of content stems, the share of `query`'s content stems it holds: how a
+    passage is found that names a question's terms, not only one about the same subject."""
+    asked = set(content_stems(query))
+    return [len(asked & stems) / max(len(asked), 1) for stems in held]
+
+
 def clauses(text: str) -> list[str]:
     """The clauses of `text` in order; pieces too short to state anything join the one before."""
     pieces = []

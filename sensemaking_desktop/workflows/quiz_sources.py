@@ -16,7 +16,7 @@ import numpy as np
 from sensemaking_desktop.quizzes.model import Question, Quiz, Source
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import Section, get_material, locate, sections_of
-from sensemaking_desktop.text.content import content_stems
+from sensemaking_desktop.text.content import content_stems, stem_overlap
 from sensemaking_desktop.text.embeddings import Embedder, default_embedder
 from sensemaking_desktop.text.sentences import sentence_bounds
 
@@ -52,12 +52,11 @@ def placed_in_material(store: Store, quiz: Quiz, material_id: int, embedder: Emb
     vectors = embedder.encode([sentence.text for sentence in sentences])
     asked = [_asked(quiz.questions[index]) for index in open_questions]
     wanted = embedder.encode(asked)
+    held = [set(content_stems(sentence.text)) for sentence in sentences]
     questions = list(quiz.questions)
     for index, query, vector in zip(open_questions, asked, wanted):
         cosine = vectors @ vector
-        stems = set(content_stems(query))
-        overlap = np.array([len(stems & set(content_stems(s.text))) / max(len(stems), 1) for s in sentences])
-        best = int(np.argmax(cosine + overlap))
+        best = int(np.argmax(cosine + np.array(stem_overlap(query, held))))
         if cosine[best] >= MIN_COSINE:
             questions[index] = questions[index].model_copy(update={"source": _source(sentences[best])})
     return quiz.model_copy(update={"questions": questions})
