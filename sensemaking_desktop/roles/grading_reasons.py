@@ -26,6 +26,11 @@ SHORT_POINT = 60
 """Characters of a point of the model answer quoted in a reason."""
 MOST, SOME = 0.65, 0.35
 """Closeness to the model answer (or share of words in the passage) read as "most" and "some"."""
+HIGH, LOW = 90.0, 30.0
+"""Scores from which a reason may not say the answer misses the model answer's points (HIGH and
+above: full marks), or says much of it (below LOW): the score is the fitted reading of every
+signal, and a reason read from one of them ("Names X but not Y" at 99.6, "Says some of it" at
+14) would contradict it. Between them a missed point is said, as partial credit is."""
 NOT_ASKED_UNTRUSTED = (
     "The language model was not asked: on this question it could not tell the reference answer from a wrong one."
 )
@@ -67,7 +72,7 @@ def explain(signals: Signals, combined: Combined, evidence: Evidence) -> Explain
     if signals.empty:
         return Explained([Sentence("only_instructions" if signals.injection else "empty")], _details(signals, combined))
     first = _deciding(signals, combined)
-    said = [first or _content(signals, evidence)]
+    said = [first or _content(signals, evidence, combined.score)]
     extra = _extra(signals, combined, evidence, judged=first is None)
     if extra is not None:
         said.append(extra)
@@ -100,21 +105,30 @@ def _deciding(signals: Signals, combined: Combined) -> Sentence | None:
     return Sentence(sentence_of(lowest))
 
 
-def _content(signals: Signals, evidence: Evidence) -> Sentence:
-    """What the answer says of the model answer: the points it names and misses where the model
-    answer makes more than one, else how much of it the answer says."""
+def _content(signals: Signals, evidence: Evidence, score: float) -> Sentence:
+    """What the answer says of the model answer, in the direction of its score: the points it
+    names and misses where the model answer makes more than one, else how much of it the answer
+    says; a high score never reads as missing points, a low one never as saying much."""
     named, missed = [_short(text) for text in evidence.named], [_short(text) for text in evidence.missed]
     if len(named) + len(missed) < 2:
         named, missed = [], []
+    passage = signals.reference_cosine is None and signals.passage_precision is not None
+    closeness = _closeness(signals)
+    if score >= HIGH and missed:
+        return Sentence("passage_most" if passage else "says_most" if closeness >= MOST else "other_words")
+    if score < LOW and not passage and (closeness >= SOME or (named and not missed)):
+        return Sentence("shares_words")
     if named and missed:
         return Sentence("names_some", {"named": named, "missed": missed})
     if named:
         return Sentence("names_all", {"named": named})
-    if signals.reference_cosine is None and signals.passage_precision is not None:
+    if passage:
         return Sentence("passage_" + _amount(signals.passage_precision))
-    if missed and (signals.reference_cosine is None or _closeness(signals) < SOME):
+    if missed and (signals.reference_cosine is None or closeness < SOME):
         return Sentence("names_none", {"missed": missed})
-    return Sentence("says_" + _amount(_closeness(signals)))
+    if score >= HIGH and closeness < MOST:
+        return Sentence("other_words")
+    return Sentence("says_" + _amount(closeness))
 
 
 def _extra(signals: Signals, combined: Combined, evidence: Evidence, *, judged: bool) -> Sentence | None:

@@ -112,3 +112,24 @@ def test_a_reason_names_the_points_said_and_missed(engine: LlamaEngine) -> None:
         half.reason
     )
     assert "Key points covered: 1 of 2." in half.details
+
+
+def test_a_reason_goes_the_way_of_its_score(engine: LlamaEngine) -> None:
+    """The fresh run's two reasons that contradicted their scores: a right answer in its own words
+        at 99.6 read "Names … but not …", and a wrong one at 14 "Says some of what the model answer
+        says"; each now says what the score says (a half answer below full marks still names what it
+    misses: test_a_reason_names_the_points_said_and_missed)."""
+    reference = "When water evaporates, the salt stays behind; only pure water rises into the air."
+    points = ["When water evaporates, the salt stays behind", "only pure water rises into the air"]
+    right = grade(
+        engine,
+        "Why is rain fresh water, although much of it evaporated from salty sea water?",
+        "Because the salt is left behind when water evaporates; only pure water goes up.",
+        reference=reference,
+        key_points=points,
+    )
+    forces = "What are the two forces that drive the water cycle?"
+    wrong = grade(engine, forces, "Wind and the moon.", reference="The energy of the sun and gravity.")
+    assert right.score >= 90 and wrong.score < 30, (right.score, wrong.score)
+    assert "but not" not in right.reason and not right.reason.startswith(("Says little", "Does not")), right.reason
+    assert not wrong.reason.startswith(("Says some", "Says most", "Names", "Says what")), wrong.reason
