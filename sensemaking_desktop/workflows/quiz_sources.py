@@ -5,8 +5,9 @@ self-test could show no passage after an answer (issue 46). Attached to a materi
 without a place gets the material's sentence that best matches the question read with its answer
 (a cloze's gap filled with its key, an open question followed by its reference), by embedding
 cosine plus the share of the question's content words the sentence holds, as the Evaluator finds a
-passage (`roles.grading_content.best_passage`). A question whose best sentence is not close enough
-keeps no place rather than a wrong one.
+passage (`roles.grading_content.best_passage`), run on to the next sentences that hold the answer's
+words where that one lacks them. A question whose best sentence is not close enough keeps no place
+rather than a wrong one.
 """
 
 from dataclasses import dataclass
@@ -25,6 +26,8 @@ MIN_COSINE = 0.4
 48 questions (four languages) found their sentence at 0.46 to 0.94, while 40 SQuAD 2.0 dev
 questions on other subjects found nothing in the English sample above 0.36."""
 MIN_WORDS = 4
+MAX_FOLLOWING = 3
+"""Sentences after the nearest one that a place may run on to, to hold the answer's words."""
 GAP = "_____"
 
 
@@ -58,7 +61,8 @@ def placed_in_material(store: Store, quiz: Quiz, material_id: int, embedder: Emb
         cosine = vectors @ vector
         best = int(np.argmax(cosine + np.array(stem_overlap(query, held))))
         if cosine[best] >= MIN_COSINE:
-            questions[index] = questions[index].model_copy(update={"source": _source(sentences[best])})
+            last = _answer_end(sentences, held, best, quiz.questions[index].reference_answer or "")
+            questions[index] = questions[index].model_copy(update={"source": _source(sentences[best], sentences[last])})
     return quiz.model_copy(update={"questions": questions})
 
 
@@ -85,15 +89,30 @@ def _sentences(sections: list[Section]) -> list[_Sentence]:
     return [sentence for sentence in found if len(sentence.text.split()) >= MIN_WORDS]
 
 
-def _source(sentence: _Sentence) -> Source:
-    place = locate(sentence.section, sentence.start, sentence.end)
+def _answer_end(sentences: list[_Sentence], held: list[set[str]], first: int, answer: str) -> int:
+    """The last sentence of the place: the first one, or up to MAX_FOLLOWING after it in its
+    section where they hold answer words it lacks. The sentence nearest a question can announce
+    what the next ones say ("Two forces drive the whole cycle." before "The first is energy from
+    the sun. … The second is gravity."), and a passage shown after an answer must hold the answer."""
+    wanted = set(content_stems(answer))
+    missing, last = wanted - held[first], first
+    for index in range(first + 1, min(first + 1 + MAX_FOLLOWING, len(sentences))):
+        if not missing or sentences[index].section.id != sentences[first].section.id:
+            break
+        if missing & held[index]:
+            missing, last = missing - held[index], index
+    return last
+
+
+def _source(first: _Sentence, last: _Sentence) -> Source:
+    place = locate(first.section, first.start, last.end)
     return Source(
-        section_id=sentence.section.id,
-        span_start=sentence.start,
-        span_end=sentence.end,
+        section_id=first.section.id,
+        span_start=first.start,
+        span_end=last.end,
         start_page=place.start_page,
         end_page=place.end_page,
         start_s=place.start_s,
         end_s=place.end_s,
-        quote=sentence.text,
+        quote=first.section.text[first.start : last.end].strip(),
     )

@@ -25,6 +25,7 @@ def test_imported_questions_get_their_passage_and_an_unrelated_one_none(tmp_path
          "The salt stays behind when water evaporates."),
         ("cloze", "The tiny openings in leaves are called _____.", "stomata"),
         ("open", "In which year did the Normans conquer England?", "1066"),
+        ("open", "What are the two forces that drive the water cycle?", "The energy of the sun and gravity."),
     ])  # fmt: skip
     result = sensemaking(data, "import", "quiz", str(quiz), "--format", "csv", "--material", "1")
     assert result.returncode == 0, result.stderr
@@ -33,8 +34,11 @@ def test_imported_questions_get_their_passage_and_an_unrelated_one_none(tmp_path
     assert "salt" in (questions[0].source.quote or "") and questions[0].source.section_id is not None
     assert "stomata" in (questions[1].source.quote or "")
     assert questions[2].source.quote is None and questions[2].source.section_id is None
+    forces = questions[3].source.quote or ""
+    assert forces.startswith("Two forces drive the whole cycle.") and "gravity" in forces, "it runs on to the answer"
+    assert "Without the sun" not in forces and questions[1].source.quote.count(". ") == 0, "and no further"
 
-    taken = sensemaking(data, "selftest", "take", "1", input="The salt is left behind.\nstomata\n1066\n")
+    taken = sensemaking(data, "selftest", "take", "1", input="The salt is left behind.\nstomata\n1066\nsun\n")
     assert taken.returncode == 0, taken.stderr
     assert "From the material:" in taken.stdout and "salt" in taken.stdout.split("From the material:", 1)[1]
 
