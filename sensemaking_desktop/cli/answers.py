@@ -6,7 +6,7 @@ from collections import Counter
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import json_option, print_json, print_table
+from sensemaking_desktop.cli.output import json_option, plural, print_json, print_table
 from sensemaking_desktop.quizzes.model import QuestionKind
 from sensemaking_desktop.quizzes.truth_words import truth_word
 from sensemaking_desktop.store.answers import (
@@ -94,7 +94,7 @@ def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
         if answer.supported is not None:
             click.echo(f"   evidence {'found in' if answer.supported else 'NOT found in'} the material")
         if answer.passages is not None:
-            click.echo(f"   read {len(answer.passages)} passage(s) of a long section")
+            click.echo(f"   read {plural(len(answer.passages), 'passage')} of a long section")
         if answer.grade is not None:
             grade = answer.grade
             label = "suggested (not final)" if grade.whose == "suggested" else "grade"

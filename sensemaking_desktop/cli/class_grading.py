@@ -234,7 +234,7 @@ def split(
     workspace = open_workspace(app, quiz_id)
     ids = chosen_answers(workspace, position, students, answer_ids)
     workspace.split(ids)
-    click.echo(f"{len(ids)} answer(s) now form a group of their own")
+    click.echo(f"{plural(len(ids), 'answer now forms', 'answers now form')} a group of their own")
 
 
 @class_group.command("move")

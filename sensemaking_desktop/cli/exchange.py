@@ -239,7 +239,8 @@ def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, 
         result = read_answers(app.store, quiz_id, path, columns, duplicates=duplicates)
     line = f"imported {plural(result.answers, 'answer')} of {plural(result.runs, 'student')}" + _cleaned(result.cleaned)
     line += f"; {result.unchanged} skipped: already imported, word for word" if result.unchanged else ""
-    line += f"; {result.replaced} earlier answer(s) left out: a later row answers the same" if result.replaced else ""
+    replaced = plural(result.replaced, "earlier answer")
+    line += f"; {replaced} left out: a later row answers the same" if result.replaced else ""
     if result.changed:
         line += (
             f"\n{plural(len(result.changed), 'answer')} left out because the quiz already holds another answer "
@@ -251,7 +252,7 @@ def import_answers(app: AppContext, quiz_id: int, path: Path, columns: Columns, 
 
 def _cleaned(count: int) -> str:
     """The part of an import's summary that says how many control characters were taken out."""
-    return f"; {count} control or invalid character(s) cleaned out of the text" if count else ""
+    return f"; {plural(count, 'control or invalid character')} cleaned out of the text" if count else ""
 
 
 @import_group.command("grades")

@@ -15,6 +15,7 @@ from sensemaking_desktop.cli.output import (
     json_option,
     model_option,
     parallel_option,
+    plural,
     print_json,
     print_table,
     report,
@@ -99,7 +100,7 @@ def grade(
     job_id = submit_grade_job(app.store, queue, quiz_id, run_id=run_id, model=model, regrade=regrade)
     outcome = run_job(queue, job_id, "Grading")
     finished, graded = outcome.info, GradeCounts.of(outcome.items)
-    line = f"job {job_id} {finished.status}: {graded.graded} answer(s) graded, {graded.needs_review} to review"
+    line = f"job {job_id} {finished.status}: {plural(graded.graded, 'answer')} graded, {graded.needs_review} to review"
     line += f" (`sensemaking review walk {quiz_id}`)" if graded.needs_review else ""
     line += f"; {graded.skipped} skipped: another job graded them" if graded.skipped else ""
     data = {"job_id": job_id, "status": finished.status} | graded.as_json()
@@ -139,7 +140,7 @@ def _grade_from_teacher(
             )
             for g in grades
         ],  # fmt: skip
-        title=f"Quiz {quiz_id}: {count} grade(s) of yours read",
+        title=f"Quiz {quiz_id}: {plural(count, 'grade')} of yours read",
     )
     click.echo(standing(summary, quiz_id))
 
@@ -243,7 +244,7 @@ def _walk(app: AppContext, items: list[Any]) -> None:
         else:
             override(app.store, item.answer_id, _score(choice))
         reviewed += 1
-    click.echo(f"{reviewed} grade(s) reviewed.")
+    click.echo(f"{plural(reviewed, 'grade')} reviewed.")
 
 
 def _criteria_lines(item: Any) -> list[str]:
@@ -300,7 +301,7 @@ def review_confirm(app: AppContext, quiz_id: int, run_number: int, questions: tu
     ids = [answer_at(app.store, quiz_id, run_number, question) for question in questions]
     for answer_id in ids:
         confirm(app.store, answer_id)
-    click.echo(f"{len(ids)} grade(s) confirmed")
+    click.echo(f"{plural(len(ids), 'grade')} confirmed")
 
 
 @click.command()

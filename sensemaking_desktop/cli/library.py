@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from sensemaking_desktop.cli.context import AppContext, pass_app
-from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, print_json, print_table, report
+from sensemaking_desktop.cli.output import cancel_on_interrupt, json_option, plural, print_json, print_table, report
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
@@ -63,9 +63,9 @@ def restore(app: AppContext, archive: Path, replace: bool, as_json: bool) -> Non
         return
     added = ", ".join(f"{count} {table}" for table, count in result.added.items()) or "nothing new"
     verb = "merged" if result.merged else "replaced" if result.replaced else "restored"
-    line = f"{verb}: {added}; {result.files} file(s)"
+    line = f"{verb}: {added}; {plural(result.files, 'file')}"
     if result.skipped_materials:
-        line += f"; {result.skipped_materials} material(s) were already in the library"
+        line += f"; {plural(result.skipped_materials, 'material was', 'materials were')} already in the library"
     if result.before_replace:
         line += f"\nthe library as it was before is in {result.before_replace}"
     report(dataclasses.asdict(result), as_json, "\n".join([line, *(f"warning: {w}" for w in result.warnings)]))
@@ -169,7 +169,7 @@ def approve(app: AppContext, questions: tuple[int, ...], quiz_id: int | None) ->
     """Approve questions: they go into exports and are never replaced by regeneration."""
     for question in questions:
         update_question(app.store, _question_id(app, question, quiz_id), {"status": QuestionStatus.APPROVED})
-    click.echo(f"approved {len(questions)} question(s)")
+    click.echo(f"approved {plural(len(questions), 'question')}")
 
 
 @quizzes.command("edit")

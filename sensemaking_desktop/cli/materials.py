@@ -93,7 +93,7 @@ def ingest(
         again=again,
     )
     queue = app.jobs
-    job_id = submit_ingest_job(queue, list(paths), options, f"Import {len(paths)} file(s)")
+    job_id = submit_ingest_job(queue, list(paths), options, f"Import {plural(len(paths), 'file')}")
     outcome = run_job(queue, job_id, "Importing")
     finished, outcomes = outcome.info, outcome.items
     kept = finished.status not in ("done", "partial", "failed") or finished.done + finished.failed < finished.total
@@ -105,8 +105,22 @@ def ingest(
         _print_outcomes(outcomes)
     if kept and not as_json:  # only a job that is still there can be resumed
         click.echo(f"import {finished.status}; `sensemaking jobs resume {job_id}` finishes it")
+    if finished.failed and finished.total == 1 and not as_json:
+        raise SystemExit(1)  # the file's own error line above says it all
     if finished.failed:
-        raise SensemakingError(f"{finished.failed} of {finished.total} file(s) could not be imported.")
+        raise SensemakingError(_failed_files_line(finished.failed, finished.done, finished.total))
+
+
+def _failed_files_line(failed: int, done: int, total: int) -> str:
+    """The line after each failed file's own error: how the import went as a whole, not the
+    failures again."""
+    if failed == total:
+        return "The file could not be imported." if total == 1 else f"None of the {total} files could be imported."
+    line = f"{failed} of {plural(total, 'file')} could not be imported"
+    if failed + done < total:
+        return f"{line}."
+    rest = "the other is" if total - failed == 1 else "the others are"
+    return f"{line}; {rest} in the library."
 
 
 def _item_json(item: dict) -> dict:
@@ -193,7 +207,9 @@ def language(app: AppContext, material_id: int, code: str, number: int | None, a
     library.get_material(app.store, material_id)  # an unknown material is named as such
     sections = library.sections_of(app.store, material_id)
     if number > len(sections):
-        raise SensemakingError(f"Material {material_id} has {len(sections)} section(s); there is no section {number}.")
+        raise SensemakingError(
+            f"Material {material_id} has {plural(len(sections), 'section')}; there is no section {number}."
+        )
     section = library.set_section_language(app.store, sections[number - 1].id, code)
     report(
         dataclasses.asdict(section),

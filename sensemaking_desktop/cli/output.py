@@ -25,6 +25,7 @@ from rich.table import Table
 from sensemaking_desktop.cancel import CancelToken
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.jobs import JobInfo, JobProgress, JobQueue
+from sensemaking_desktop.wording import plural as plural  # the commands' counts, in the words of every layer
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (stable keys, see docs/cli.md).")
 
@@ -71,12 +72,6 @@ parallel_option = click.option(
 )
 
 console = Console(stderr=True)
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """ "1 answer", "2 answers": a count with its noun as a person writes it (`words` where the
-    plural is not the noun with an s)."""
-    return f"{count} {word if count == 1 else words or word + 's'}"
 
 
 def print_json(data: Any) -> None:

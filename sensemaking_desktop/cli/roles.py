@@ -15,6 +15,7 @@ from sensemaking_desktop.cli.output import (
     json_option,
     model_option,
     parallel_option,
+    plural,
     print_json,
     report,
     run_job,
@@ -64,7 +65,8 @@ def answer(
     finished, answered = outcome.info, AnswerCounts.of(outcome.items)
     number = run_number(app.store, run_id)
     line = (
-        f"answer run {number} on quiz {quiz_id}: {answered.answers} answer(s), {answered.supported} with evidence "
+        f"answer run {number} on quiz {quiz_id}: {plural(answered.answers, 'answer')}, "
+        f"{answered.supported} with evidence "
         f"found in the material; job {job_id} {finished.status} (see `sensemaking answers show {quiz_id} {number}`)"
     )
     if answered.extracted:
@@ -163,7 +165,7 @@ def teach(
     job_id, quiz_id = submit_teach_job(app.store, queue, material_id, options, section_id=section_id, model=model)
     outcome = run_job(queue, job_id, "Writing questions")
     finished, taught = outcome.info, TeachOutcome.of(outcome.items)
-    line = f"quiz {quiz_id}: {taught.kept} question(s) kept over {len(taught.sections)} section(s)"
+    line = f"quiz {quiz_id}: {plural(taught.kept, 'question')} kept over {plural(len(taught.sections), 'section')}"
     line += f", job {job_id} {finished.status}"
     if taught.exhausted:
         line += "; some sections ran out of passages before the count was met (see `sensemaking quizzes show`)"

@@ -13,6 +13,7 @@ from sensemaking_desktop.cli.output import (
     item_progress,
     json_option,
     model_option,
+    plural,
     print_json,
     print_table,
     report,
@@ -46,7 +47,7 @@ def create(
         raise SensemakingError(f"Cannot read {items_path}: {error}.") from error
     set_id = create_set(app.store, name or items_path.stem, lines, source=source, per_pair=per_pair, budget=budget)
     count = len(get_set(app.store, set_id)["triplets"])
-    report({"set_id": set_id, "triplets": count}, as_json, f"triplet set {set_id}: {count} triplet(s)")
+    report({"set_id": set_id, "triplets": count}, as_json, f"triplet set {set_id}: {plural(count, 'triplet')}")
 
 
 @triplets.command("list")
@@ -83,7 +84,7 @@ def judge(app: AppContext, set_id: int, seeds: str, model: str | None, as_json: 
             cancel=cancel,
             on_progress=lambda done, total: update(done, total, ""),
         )
-    report({"set_id": set_id, "judgments": count}, as_json, f"{count} judgment(s) by {engine.identity.name}")
+    report({"set_id": set_id, "judgments": count}, as_json, f"{plural(count, 'judgment')} by {engine.identity.name}")
 
 
 @triplets.command("walk")

@@ -33,6 +33,7 @@ from sensemaking_desktop.store.answers import add_human_grades, add_people_answe
 from sensemaking_desktop.store.grades import grade_records
 from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.text.control import readable_name
+from sensemaking_desktop.wording import plural
 
 MAX_PROBLEMS = 20
 
@@ -230,7 +231,9 @@ def pair_grades(
         by_id[str(grade.id)] = grade
     missing = [grade.id for grade in machine if grade.id not in by_id]
     if missing:
-        raise InterchangeError(f"{machine_name} has {len(missing)} id(s) with no human grade, e.g. {missing[0]!r}.")
+        raise InterchangeError(
+            f"{machine_name} has {plural(len(missing), 'id')} with no human grade, e.g. {missing[0]!r}."
+        )
     if len({grade.id for grade in machine}) != len(machine):
         raise InterchangeError(f"{machine_name} grades some id more than once.")
     return [(by_id[str(grade.id)], grade) for grade in machine]

@@ -15,6 +15,7 @@ from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.report import ImportNote, ImportResult, NoteKind
 from sensemaking_desktop.quizzes.model import Question, Quiz
 from sensemaking_desktop.text.control import clean_text
+from sensemaking_desktop.wording import plural
 
 
 def clean_result(result: ImportResult, path: Path) -> ImportResult:
@@ -23,7 +24,7 @@ def clean_result(result: ImportResult, path: Path) -> ImportResult:
     if not removals:
         return result
     notes = [
-        ImportNote(NoteKind.CHANGED, number, name, f"{count} control or invalid character(s) cleaned out")
+        ImportNote(NoteKind.CHANGED, number, name, f"{plural(count, 'control or invalid character')} cleaned out")
         for number, name, count in removals
     ]
     return ImportResult(quiz, (*result.notes, *notes), result.files)

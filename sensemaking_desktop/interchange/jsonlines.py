@@ -39,7 +39,10 @@ def read_items(path: Path, required: tuple[str, ...]) -> list[dict[str, Any]]:
 
     def problem(item: Any) -> str | None:
         missing = [key for key in required if not isinstance(item, dict) or not isinstance(item.get(key), str)]
-        return f"needs the text field(s) {', '.join(missing)}" if missing else None
+        if not missing:
+            return None
+        fields = "text field" if len(missing) == 1 else "text fields"
+        return f"needs the {fields} {', '.join(missing)}"
 
     rows, problems = json_lines(path, problem)
     if problems:

@@ -61,6 +61,7 @@ from sensemaking_desktop.interchange.errors import InterchangeError
 from sensemaking_desktop.interchange.report import ImportResult, Notes, Skip
 from sensemaking_desktop.quizzes.key_grading import choice_fractions
 from sensemaking_desktop.quizzes.model import GAP, Question, QuestionKind, Quiz, short_number
+from sensemaking_desktop.wording import plural
 
 _TYPES = {
     QuestionKind.OPEN: "essay",
@@ -376,7 +377,7 @@ def _skip_reason(element: ET.Element, moodle_type: str) -> str:
         text = element.findtext("questiontext/text") or ""
         gaps = len(re.findall(r"\{\d*:\w+:", text))
         return (
-            f"an embedded-answers (Cloze) question with {gaps} gap(s), which the app cannot hold yet "
+            f"an embedded-answers (Cloze) question with {plural(gaps, 'gap')}, which the app cannot hold yet "
             "(its cloze has one short-answer gap)"
         )
     return _SKIPPED_TYPES.get(moodle_type, f"a Moodle '{moodle_type}' question, which the app cannot hold")

@@ -27,6 +27,7 @@ from sensemaking_desktop.redact import SECRET_KEYS, scrub, strip_credentials
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.claims import release
 from sensemaking_desktop.store.database import now
+from sensemaking_desktop.wording import plural
 
 ACTIVE = ("running", "cancelling")
 
@@ -220,7 +221,7 @@ class JobQueue:
         first = self.store.db.execute(
             "SELECT error FROM job_items WHERE job_id = ? AND status = 'failed' ORDER BY position LIMIT 1", [job_id]
         ).fetchone()[0]
-        return ("partial" if done else "failed"), f"{failed} of {total} item(s) failed; the first: {first}"
+        return ("partial" if done else "failed"), f"{failed} of {plural(total, 'item')} failed; the first: {first}"
 
     def _claim(self, job_id: int) -> dict[str, Any]:
         self.mark_interrupted()

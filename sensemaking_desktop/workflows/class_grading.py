@@ -66,6 +66,7 @@ from sensemaking_desktop.store.class_grades import (
     teacher_actions,
 )
 from sensemaking_desktop.text.language import detect
+from sensemaking_desktop.wording import plural
 
 REGRADE_TRIES = 5
 """How often a regrade is computed again when other actions keep changing the class meanwhile."""
@@ -106,7 +107,7 @@ class ClassSummary:
     def line(self) -> str:
         level = round(100 * self.threshold.target)
         text = (
-            f"You made {self.actions} grading action(s) for {self.answers} answers; "
+            f"You made {plural(self.actions, 'grading action')} for {plural(self.answers, 'answer')}; "
             f"{self.automatic} automatic at ≥ {level} %; {self.review} to review."
         )
         return f"{text} {self.advice}" if self.advice else text
@@ -474,7 +475,7 @@ def _advice(threshold: Threshold, answers: list[ClassAnswer], store: Store, quiz
         }
         busiest = max(waiting, key=lambda position: waiting[position])
         return (
-            f"Grade {missing} more answer(s), for example of question {busiest + 1}, "
+            f"Grade {plural(missing, 'more answer')}, for example of question {busiest + 1}, "
             "to let the app accept any grade automatically."
         )
     return (

@@ -48,7 +48,7 @@ def test_bad_lines_are_reported_and_nothing_runs(tmp_path: Path) -> None:
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr.splitlines()[1:] == [
         "line 2: not JSON (Expecting value)",
-        "line 3: needs the text field(s) material",
+        "line 3: needs the text field material",
     ]
 
 

@@ -69,7 +69,7 @@ def test_grade_grades_the_answers_that_have_only_suggestions(tmp_path: Path) -> 
     data = _class(tmp_path)
     result = sensemaking(data, "grade", "1")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("job 1 done: 3 answer(s) graded"), result.stdout
+    assert result.stdout.startswith("job 1 done: 3 answers graded"), result.stdout
     # The app's grading again after it leaves the exact grades standing over its newer suggestions.
     assert sensemaking(data, "class", "status", "1", "--judge", "cosine").returncode == 0
     target = tmp_path / "final.csv"

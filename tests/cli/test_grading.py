@@ -47,7 +47,7 @@ def test_bad_items_are_named_and_nothing_is_graded(tmp_path: Path) -> None:
     path.write_text('{"question": "q"}\n{"question": "q", "answer": "a", "max_points": -1}\n')
     result = run(tmp_path / "data", "grade", "--items", str(path))
     assert result.returncode == 1 and result.stdout == ""
-    assert "line 1: needs the text field(s) answer" in result.stderr
+    assert "line 1: needs the text field answer" in result.stderr
 
 
 def test_grade_needs_a_quiz_or_items(tmp_path: Path) -> None:
@@ -192,4 +192,4 @@ def test_review_walk_shows_the_rubric_criterion_by_criterion(tmp_path: Path) -> 
     assert "Found: “rivers bring salt”" in shown.stdout
     assert "✗ Evaporation leaves the salt behind — 0.25/1 points" in shown.stdout
     assert "Feedback: Say what happens when water evaporates." in shown.stdout
-    assert "0 grade(s) reviewed." in shown.stdout
+    assert "0 grades reviewed." in shown.stdout

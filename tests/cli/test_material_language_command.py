@@ -42,6 +42,6 @@ def test_bad_codes_and_section_numbers_are_one_line(tmp_path: Path) -> None:
     no_material = sensemaking(data, "materials", "language", "99", "de")
 
     assert bad_code.stderr.strip() == "error: 'Deutsch' is not a language code; give one such as en, de, cs or uk."
-    assert no_section.stderr.strip() == f"error: Material {material_id} has 1 section(s); there is no section 4."
+    assert no_section.stderr.strip() == f"error: Material {material_id} has 1 section; there is no section 4."
     assert no_material.stderr.strip().startswith("error: There is no material 99")
     assert all(result.returncode == 1 for result in (bad_code, no_section, no_material))

@@ -80,7 +80,7 @@ def test_another_score_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     ("human_rows", "machine_rows", "extra", "message"),
     [
         ([{"score": 1}, {"score": 2}], [{"score": 50}], (), "Cannot pair 2 human grades with 1 machine grades"),
-        ([{"id": "a", "score": 1}], [{"id": "z", "score": 50}], (), "1 id(s) with no human grade, e.g. 'z'"),
+        ([{"id": "a", "score": 1}], [{"id": "z", "score": 50}], (), "1 id with no human grade, e.g. 'z'"),
         ([{"id": "a", "score": 1}, {"id": "a", "score": 2}], [{"id": "a", "score": 5}], (), "id 'a' appears twice"),
         ([{"score": 7}], [{"score": 50}], ("--human-max", "5"), "line 1: score 7 is outside 0–5"),
         ([{"score": "n/a"}], [{"score": 50}], (), "line 1: no numeric 'score'"),

@@ -68,7 +68,7 @@ def test_a_selftest_grades_every_answer_at_once_and_shows_the_passage(store: Sto
     assert "From the material: “The change of water vapour from gas to liquid is called condensation.”" in out
     assert "Saved for grading" not in out and "Grading your answer…" in out
     assert "   Grade: " in out and "Reference answer: The salt is left behind." in out
-    assert "Attempt 1 done: 3/3 answered, 1/2 closed question(s) right" in out and "wait" not in out
+    assert "Attempt 1 done: 3/3 answered, 1/2 closed questions right" in out and "wait" not in out
     history = json.loads(invoke(data_dir, "selftest", "history", str(material_id), "--json").stdout)
     (attempt,) = history
     assert (attempt["label"], attempt["mode"], attempt["answered"], attempt["graded"]) == ("Ana", "one-by-one", 3, 3)
@@ -89,7 +89,7 @@ def test_all_at_once_shows_results_at_the_end_and_a_stopped_attempt_stays_unfini
     assert "✓" not in results[0] and "✓ Right: B) Condensation." in results[1] and "(skipped)" in results[0]
     assert "Grade: " not in results[0] and "Grade: " in results[1], "the open answer's grade is shown with the rest"
     stopped = invoke(data_dir, "selftest", "take", str(quiz_id), input="A\n")
-    assert stopped.exit_code != 0 and "keeps 1 answer(s) and stays unfinished" in stopped.stderr
+    assert stopped.exit_code != 0 and "keeps 1 answer and stays unfinished" in stopped.stderr
     attempts = json.loads(invoke(data_dir, "selftest", "history", "--json").stdout)
     assert [(a["mode"], a["answered"], a["finished_at"] is None) for a in attempts] == [
         ("all-at-once", 2, False),
@@ -176,7 +176,7 @@ def test_numerical_and_matching_questions_are_added_sat_and_exported_with_their_
     assert "1. evaporation" in taken.output and "Answers: A) gas   B) liquid   C) solid" in taken.output
     assert "Partly right (50 %); the best answer is 97 ± 1." in taken.output
     assert "✓ Right: evaporation → gas; condensation → liquid." in taken.output
-    assert "4/4 closed question(s) right" not in taken.output and "3/4 closed question(s) right" in taken.output
+    assert "4/4 closed questions right" not in taken.output and "3/4 closed questions right" in taken.output
     target = tmp_path / "quiz.csv"
     exported = invoke(data_dir, "export", str(quiz_id), "--format", "csv", "-o", str(target), "--json")
     notes = json.loads(exported.output)["notes"]

@@ -51,7 +51,7 @@ def test_an_open_answer_is_graded_when_given_a_right_one_high_and_a_wrong_one_lo
     quiz_id = quiz_library(folder, SECTION, "en", OPEN)
     right = sensemaking(folder, "selftest", "take", str(quiz_id), input=RIGHT + "\n")
     assert right.returncode == 0, right.stderr
-    assert "Attempt 1: 1 question(s)." in right.stdout and "Saved for grading" not in right.stdout
+    assert "Attempt 1: 1 question." in right.stdout and "Saved for grading" not in right.stdout
     assert "   Grading your answer…\n   Grade: " in right.stdout
     assert evaluator_score(right.stdout) >= 70, right.stdout
     assert "Names “When water evaporates, the salt stays behind”" in right.stdout, "the reason says why"
@@ -59,7 +59,7 @@ def test_an_open_answer_is_graded_when_given_a_right_one_high_and_a_wrong_one_lo
     assert "From the material: “When water evaporates from the sea, the salt stays behind”" in right.stdout
     wrong = sensemaking(folder, "selftest", "take", str(quiz_id), input=WRONG + "\n")
     assert wrong.returncode == 0, wrong.stderr
-    assert "Attempt 2: 1 question(s)." in wrong.stdout
+    assert "Attempt 2: 1 question." in wrong.stdout
     assert evaluator_score(wrong.stdout) <= 30, wrong.stdout
     assert "Does not name “When water evaporates, the salt stays behind”" in wrong.stdout
     assert "wait" not in wrong.stdout and "sensemaking grade" not in wrong.stdout, "nothing is left to grade"
@@ -78,7 +78,7 @@ def test_a_grade_that_must_wait_names_the_command_that_grades_it(tmp_path: Path)
     command = f"`sensemaking grade {quiz_id} --run 1 --model {down}`"
     assert f"   Not graded yet: Could not reach the model server at {down}" in taken.stdout
     assert f"{command} grades it." in taken.stdout and "Grade: " not in taken.stdout
-    assert f"1 answer(s) wait for a grade: {command} grades them." in taken.stdout
+    assert f"1 answer waits for a grade: {command} grades it." in taken.stdout
     (attempt,) = json.loads(sensemaking(folder, "selftest", "history", "--json").stdout)
     assert attempt["answered"] == 1 and attempt["answers"][0]["score"] is None, "the answer is kept, ungraded"
 
@@ -96,13 +96,13 @@ def test_a_german_quiz_asks_and_answers_in_german(tmp_path: Path) -> None:
     taken = sensemaking(folder, "selftest", "take", str(quiz_id), input=typed)
     assert taken.returncode == 0, taken.stderr
     out = taken.stdout
-    assert "Versuch 1: 2 Frage(n). Eine leere Antwort überspringt die Frage." in out
+    assert "Versuch 1: 2 Fragen. Eine leere Antwort überspringt die Frage." in out
     assert "[offen] Warum ist Regen Süßwasser?" in out and "Geben Sie Ihre Antwort ein" in out
     assert "Ihre Antwort wird bewertet…" in out and "Musterantwort: Beim Verdunsten" in out
     assert "Aus dem Material: „Wenn Meerwasser verdunstet, bleibt das Salz zurück“" in out
     assert "[wahr oder falsch] Meerwasser ist salzig." in out and "Geben Sie die Antwort (wahr/falsch) ein" in out
     assert "'vielleicht' ist nicht wahr/falsch, richtig/falsch oder ja/nein; bitte noch einmal." in out
-    assert "✓ Richtig: wahr." in out and "Versuch 1 beendet: 2/2 beantwortet, 1/1 geschlossene Frage(n) richtig" in out
+    assert "✓ Richtig: wahr." in out and "Versuch 1 beendet: 2/2 beantwortet, 1/1 geschlossene Frage richtig" in out
     english = ("Attempt", "Type ", "Right", "Reference answer", "From the material", "Says", "Names", "true/false")
     assert not [word for word in english if word in out], out
 

@@ -39,9 +39,9 @@ def test_a_first_self_test_is_attempt_1_and_the_history_holds_no_class_answer(li
     import_class(library, tmp_path)
     first = sensemaking(library, "selftest", "take", "1", input=SKIP_ALL)
     assert first.returncode == 0, first.stderr
-    assert first.stdout.startswith("Attempt 1: 4 question(s).") and "Attempt 1 done" in first.stdout
+    assert first.stdout.startswith("Attempt 1: 4 questions.") and "Attempt 1 done" in first.stdout
     second = sensemaking(library, "selftest", "take", "1", "--name", "Ana", input="\nA\n\n\n")
-    assert second.stdout.startswith("Attempt 2: 4 question(s).") and "Attempt 2 done" in second.stdout
+    assert second.stdout.startswith("Attempt 2: 4 questions.") and "Attempt 2 done" in second.stdout
     attempts = json.loads(sensemaking(library, "selftest", "history", "--json").stdout)
     assert [(a["label"], a["attempt"], a["id"]) for a in attempts] == [("me", 1, 3), ("Ana", 2, 4)]
     table = sensemaking(library, "selftest", "history").stdout

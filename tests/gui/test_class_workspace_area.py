@@ -105,7 +105,7 @@ def test_one_typed_grade_grades_the_group_in_focus_and_the_table_shows_sources(
     assert ("1", "", NEGATED) in rows, "the negated answer stands apart"
     assert [int(size) for size, _, _ in rows] == sorted((int(size) for size, _, _ in rows), reverse=True)
     before = panel.progress_line.text()
-    assert before.startswith("You made 0 grading action(s) for 13 answers;")
+    assert before.startswith("You made 0 grading actions for 13 answers;")
     assert panel.class_table.rowCount() == 13 and panel.class_table.columnCount() == 1
     assert all(panel.class_table.item(row, 0).text() == "" for row in range(13)), "ungraded cells are empty"
 
@@ -124,7 +124,7 @@ def test_one_typed_grade_grades_the_group_in_focus_and_the_table_shows_sources(
     assert graded == right and {answers[i].teacher_score for i in graded} == {100}
     assert {answers[i].teacher_origin for i in graded} == {"teacher_group"}
     assert panel.progress_line.text() != before
-    assert panel.progress_line.text().startswith("You made 1 grading action(s) for 13 answers;")
+    assert panel.progress_line.text().startswith("You made 1 grading action for 13 answers;")
     assert panel.status.text() == "You gave 100 to 8 answer(s) in one action."
     assert panel.grade_field.text() == "" and panel.groups.currentRow() == 1, "the next group comes up"
     assert group_rows(panel)[0][1] == "100 ◆"
@@ -150,7 +150,7 @@ def test_one_typed_grade_grades_the_group_in_focus_and_the_table_shows_sources(
     assert (after[single].teacher_score, after[single].teacher_origin) == (0, "teacher")
     assert sum(answer.teacher_score is not None for answer in after.values()) == 9
     assert panel.class_table.item(wrong, 0).text() == "0 ●"
-    assert panel.progress_line.text().startswith("You made 2 grading action(s)")
+    assert panel.progress_line.text().startswith("You made 2 grading actions")
 
 
 def cells_id(panel: ClassWorkspacePanel, row: int) -> int:

@@ -125,7 +125,7 @@ def test_a_job_whose_items_failed_shows_so_in_red_with_the_first_cause(
     qtbot.mouseClick(view.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: job_queue(store, data_dir).get(job_id).status == status, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: view.table.item(0, 3).text() == label, timeout=WAIT_MS)
-    cause = f"item(s) failed; the first: The model server answered item {fail[0]} with HTTP 500."
+    cause = f"items failed; the first: The model server answered item {fail[0]} with HTTP 500."
     assert view.table.item(0, 6).text().endswith(cause)
     assert view.table.item(0, 3).foreground().color() == colour == view.table.item(0, 6).foreground().color()
     assert view.fraction(job_id) == (2 - len(fail)) / 2, "the bar shows what worked, never 100 % for a failed job"

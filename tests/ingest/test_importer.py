@@ -121,7 +121,7 @@ def test_cli_imports_good_files_reports_bad_ones_and_keeps_no_finished_job(tmp_p
     assert outcomes["notizen.md"]["status"] == "done"
     assert outcomes["kaputt.pdf"]["status"] == "failed" and "kaputt.pdf" in outcomes["kaputt.pdf"]["error"]
     assert "Traceback" not in result.stderr
-    assert result.stderr.strip().endswith("error: 1 of 3 file(s) could not be imported.")
+    assert result.stderr.strip().endswith("error: 1 of 3 files could not be imported; the others are in the library.")
     assert json.loads(sensemaking(data, "jobs", "list", "--json").stdout) == []
     listed = json.loads(sensemaking(data, "materials", "list", "--json").stdout)
     assert sorted(material["kind"] for material in listed) == ["markdown", "pdf"]

@@ -135,7 +135,7 @@ def test_a_quiz_csv_with_a_nul_byte_imports_clean_and_exports_xml_that_reads_bac
     path = tmp_path / "quiz.csv"
     path.write_bytes(b'kind,question,reference_answer\nopen,"What is wa\x00ter?","H2O\x1b[0m"\nopen,Fine?,yes\n')
     result = quiz_format("csv").read(path)
-    assert result.lines() == ["question 1: changed — 2 control or invalid character(s) cleaned out"]
+    assert result.lines() == ["question 1: changed — 2 control or invalid characters cleaned out"]
     assert result.quiz.questions[0].text == "What is water?"
     written = quiz_format("moodle").write(result.quiz, tmp_path / "quiz.xml")[0]
     assert [q.text for q in quiz_format("moodle").read(written).quiz.questions] == ["What is water?", "Fine?"]

@@ -126,7 +126,7 @@ EXPECTED = [
         "sample_questions_with_old_image_tag.xml",
         ["mcq with image"],
         [
-            "question 1 “cloze question with image”: skipped — an embedded-answers (Cloze) question with 5 gap(s), "
+            "question 1 “cloze question with image”: skipped — an embedded-answers (Cloze) question with 5 gaps, "
             "which the app cannot hold yet (its cloze has one short-answer gap)",
             "question 2 “mcq with image”: lost — the image moodle.png (Moodle 1.9's image field)",
         ],

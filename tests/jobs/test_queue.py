@@ -63,7 +63,7 @@ def test_a_failing_item_is_recorded_and_the_rest_still_run(store: Store, data_di
     info = queue.run(job_id)
     assert (info.status, info.done, info.failed) == ("partial", 3, 1)
     assert queue.items(job_id)[2]["error"] == "item 2 cannot be done"
-    assert info.error == "1 of 4 item(s) failed; the first: item 2 cannot be done"
+    assert info.error == "1 of 4 items failed; the first: item 2 cannot be done"
 
 
 def test_a_job_whose_every_item_failed_ends_failed_with_the_first_cause(store: Store, data_dir: Path) -> None:
@@ -71,7 +71,7 @@ def test_a_job_whose_every_item_failed_ends_failed_with_the_first_cause(store: S
     job_id = _submit(queue, ArithmeticHandler, 1, fail_on=0)
     info = queue.run(job_id)
     assert (info.status, info.done, info.failed) == ("failed", 0, 1)
-    assert info.error == "1 of 1 item(s) failed; the first: item 0 cannot be done"
+    assert info.error == "1 of 1 item failed; the first: item 0 cannot be done"
     assert queue.run(job_id).status == "failed"  # a resume runs the failed item again, and says so again
 
 
@@ -84,7 +84,7 @@ def test_a_failed_job_makes_the_command_exit_non_zero(store: Store, data_dir: Pa
     assert resumed.returncode == 1 and "Traceback" not in resumed.stderr
     assert f"job {job_id} partial: 1/2 done, 1 failed" in resumed.stdout
     assert resumed.stderr.strip().splitlines()[-1] == (
-        f"error: job {job_id} partly failed: 1 of 2 item(s) failed; the first: item 1 cannot be done "
+        f"error: job {job_id} partly failed: 1 of 2 items failed; the first: item 1 cannot be done "
         f"(`sensemaking jobs show {job_id}` lists every item)"
     )
 

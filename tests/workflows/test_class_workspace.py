@@ -110,7 +110,7 @@ def test_a_larger_class_is_told_how_many_more_grades_would_let_the_app_accept_an
     first = workspace.view().answers[0].answer_id
     summary = workspace.grade([first], 100)
     assert summary.advice == (
-        "Grade 58 more answer(s), for example of question 1, to let the app accept any grade automatically."
+        "Grade 58 more answers, for example of question 1, to let the app accept any grade automatically."
     )
 
 

@@ -51,9 +51,9 @@ def test_a_grade_job_against_a_server_answering_500_fails_and_the_command_says_s
     fake_openai.fail_with = 500
     result = _grade(data_dir, str(quiz_id), "--model", fake_openai.url)
     assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert "0 answer(s) graded" in result.stdout and " failed:" in result.stdout
+    assert "0 answers graded" in result.stdout and " failed:" in result.stdout
     (last,) = result.stderr.strip().splitlines()[-1:]
-    assert last.startswith("error: job 1 failed: 1 of 1 item(s) failed; the first: ")
+    assert last.startswith("error: job 1 failed: 1 of 1 item failed; the first: ")
     assert "500" in last and "127.0.0.1" in last
     (job,) = job_queue(store, data_dir).jobs()
     assert job.status == "failed" and job.error and "500" in job.error
