@@ -156,7 +156,7 @@ class ClassGrader:
             None if index in question.teacher else self.predict(question, index, question.teacher)
             for index in range(len(question.texts))
         ]
-        plan = QuestionPlan(predictions, held_out)
+        plan = QuestionPlan(_agreed_in_groups(question, predictions), held_out)
         self._questions[question.key] = (state, plan)
         return plan
 
@@ -234,6 +234,28 @@ def calibration(logits: Sequence[float], right: Sequence[float], iterations: int
         if np.abs(step).max() < 1e-6:
             break
     return float(weights[0]), float(weights[1])
+
+
+def _agreed_in_groups(question: QuestionAnswers, predictions: list[Prediction | None]) -> list[Prediction | None]:
+    """Each answer group's predictions with one grade: the one most of its members got (the
+    surer on a tie). A group is graded in one action, so "sea" suggested 0 inside the group of
+    "the oceans" suggested 100 could only mislead; a member whose own reading differed keeps the
+    group's grade at confidence 0, so it is never automatic and is listed last to check."""
+    agreed = list(predictions)
+    for group in question.groups:
+        members = [(index, found) for index in group.members if (found := predictions[index]) is not None]
+        votes: dict[float, tuple[int, float]] = {}
+        for _, found in members:
+            count, sure = votes.get(found.score, (0, 0.0))
+            votes[found.score] = (count + 1, sure + found.confidence)
+        if len(votes) < 2:
+            continue
+        chosen = max(votes, key=votes.__getitem__)
+        basis = next(found.basis for _, found in members if found.score == chosen)
+        for index, found in members:
+            if found.score != chosen:
+                agreed[index] = Prediction(chosen, 0.0, basis)
+    return agreed
 
 
 def _graded(question: QuestionAnswers, plan: QuestionPlan, threshold: Threshold) -> list[GradedAnswer]:
