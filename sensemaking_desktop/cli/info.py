@@ -11,6 +11,35 @@ from sensemaking_desktop.llm.llama_engine import default_threads
 from sensemaking_desktop.llm.recommend import first_run
 from sensemaking_desktop.store.migrations import schema_version
 
+LABELS = {
+    "version": "App version",
+    "data_dir": "Data folder",
+    "database": "Library file",
+    "schema_version": "Library format version",
+    "llama_cpp_python": "llama.cpp version",
+    "gpu_offload": "Can run on the graphics card",
+    "gpu_backends": "Graphics and processor backends",
+    "threads": "Processor threads",
+    "context_cap": "Longest text read at once (tokens)",
+    "parallel_requests": "Requests at once",
+    "default_model": "Default model",
+}
+"""The table's label of each --json key: a teacher reads the table, scripts read the keys."""
+
+
+def _plain(key: str, value: object) -> str:
+    """A value as the table shows it: yes or no, a list joined, a model by its name, and no 0 that
+    means "as the server says"."""
+    if key == "parallel_requests" and value == 0:
+        return "as many as the server serves"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "none"
+    if isinstance(value, dict):
+        return str(value.get("name"))
+    return str(value)
+
 
 @click.command()
 @json_option
@@ -51,15 +80,13 @@ def info(app: AppContext, as_json: bool) -> None:
     if as_json:
         print_json(data)
         return
-    rows = [
-        (key, value["name"] if isinstance(value, dict) and "name" in value else value)
-        for key, value in data.items()
-        if key not in ("gpu", "first_run", "bundle")
-    ]
+    rows = [(label, _plain(key, data[key])) for key, label in LABELS.items()]
     if data["bundle"]:
-        rows.append(("bundle", data["bundle"]["variant"]))
+        rows.append(("Installer build", data["bundle"]["variant"]))
     if plan:
-        rows.append(("gpu_layers", f"{plan.layers} of {plan.total_layers or '?'}: {plan.reason}"))
-    print_table(("setting", "value"), rows)
+        rows.append(
+            ("Model layers on the graphics card", f"{plan.layers} of {plan.total_layers or '?'}: {plan.reason}")
+        )
+    print_table(("Setting", "Value"), rows)
     for line in advice.lines() if advice else []:
         click.echo(line)
