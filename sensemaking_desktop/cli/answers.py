@@ -20,6 +20,7 @@ from sensemaking_desktop.store.answers import (
 )
 from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.workflows.selftest import quiz_language
+from sensemaking_desktop.workflows.whose_grades import whose_grades
 
 
 @click.group()
@@ -72,8 +73,8 @@ def _answered(run: RunSummary) -> str:
 @pass_app
 def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
     """One run's answers in quiz order (RUN: its number in `answers list QUIZ`), with evidence and
-    grades, and how many grades are yours, automatic, the app's and suggested (a suggestion is not
-    a grade yet)."""
+    grades, and how many grades are yours, checked against the key, automatic, the grading model's
+    and suggested (a suggestion is not a grade yet)."""
     detail = get_run(app.store, run_on_quiz(app.store, quiz_id, run_number).id)
     counts = _grade_counts(detail)
     if as_json:
@@ -83,10 +84,7 @@ def show(app: AppContext, quiz_id: int, run_number: int, as_json: bool) -> None:
     state = "finished" if run.finished_at else "not finished"
     attempt = "" if run.attempt is None else f", self-test attempt {run.attempt}"
     click.echo(f"run {run.number} on quiz {run.quiz_id} ({run.quiz_title}): {run.label}{attempt}, {state}")
-    click.echo(
-        f"grades: {counts['teacher']} yours, {counts['automatic']} automatic, {counts['evaluator']} by the "
-        f"grading model, {counts['ungraded']} ungraded; {counts['suggested']} suggested, not final until you check them"
-    )
+    click.echo(f"grades: {whose_grades(counts)}; {counts['suggested']} suggested, not final until you check them")
     language = quiz_language(app.store, quiz_id)
     for answer in detail.answers:
         click.echo(f"\n{answer.question_position + 1}. {answer.question}")
@@ -107,6 +105,6 @@ def _as_given(answer: StoredAnswer, language: str | None) -> str:
 
 
 def _grade_counts(detail: RunDetail) -> dict[str, int]:
-    """The run's answers by whose grade they show: teacher, automatic, evaluator, suggested, ungraded."""
+    """The run's answers by whose grade they show: teacher, key, automatic, evaluator, suggested, ungraded."""
     found = Counter(answer.grade.whose if answer.grade else "ungraded" for answer in detail.answers)
-    return {whose: found[whose] for whose in ("teacher", "automatic", "evaluator", "suggested", "ungraded")}
+    return {whose: found[whose] for whose in ("teacher", "key", "automatic", "evaluator", "suggested", "ungraded")}

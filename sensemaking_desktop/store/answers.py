@@ -24,6 +24,8 @@ from sensemaking_desktop.store.database import Store, now
 
 RunKind = Literal["model", "person"]
 GradeSource = Literal["machine", "human"]
+EXACT_GRADER = "exact-match"
+"""The grader of a grade the key decided: a closed answer checked against it, an open one equal to it."""
 SELF_TEST_MODES = ("one-by-one", "all-at-once", "timed")
 """The modes a self-test attempt is taken in (workflows.selftest's and workflows.study's): they mark it."""
 _MODES = ", ".join(f"'{mode}'" for mode in SELF_TEST_MODES)
@@ -50,11 +52,13 @@ class Grade:
 
     @property
     def whose(self) -> str:
-        """teacher (a person's grade), automatic (class grading's, under its agreement guarantee),
-        suggested (class grading's, not final until the teacher checks it) or evaluator (any other
-        machine grade: the Evaluator's, an exact match)."""
+        """teacher (a person's grade), key (checked against the key: `EXACT_GRADER`'s), automatic
+        (class grading's, under its agreement guarantee), suggested (class grading's, not final until
+        the teacher checks it) or evaluator (any other machine grade: the grading model's)."""
         if self.source == "human":
             return "teacher"
+        if self.grader == EXACT_GRADER and self.origin is None:
+            return "key"
         return {"automatic": "automatic", "suggestion": "suggested"}.get(self.origin or "", "evaluator")
 
 

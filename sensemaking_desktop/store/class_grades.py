@@ -23,7 +23,7 @@ from typing import Any
 
 from sensemaking_desktop.errors import SensemakingError
 from sensemaking_desktop.quizzes.names import natural_key
-from sensemaking_desktop.store.answers import CLASS_ANSWERS, SELF_TEST, add_grade
+from sensemaking_desktop.store.answers import CLASS_ANSWERS, EXACT_GRADER, SELF_TEST, add_grade
 from sensemaking_desktop.store.database import Store
 from sensemaking_desktop.store.grades import FINAL_GRADE_ID
 
@@ -391,8 +391,8 @@ class FinalGrade:
     score: float | None
     """The grade that stands or, where none does yet, the app's suggestion (`source` says which)."""
     source: str
-    """teacher, teacher_group, automatic, evaluator (a machine grade outside class grading),
-    suggestion (not final: the teacher has yet to check it) or ungraded."""
+    """teacher, teacher_group, key (checked against the key), automatic, evaluator (the grading
+    model's, outside class grading), suggestion (not final: the teacher has yet to check it) or ungraded."""
     confidence: float | None
     reason: str | None
 
@@ -410,6 +410,7 @@ def final_grades(store: Store, quiz_id: int, *, self_tests: bool = False) -> lis
         f"""
         SELECT r.label, q.position + 1, q.text, a.text, COALESCE(f.score, s.score),
                CASE WHEN f.source = 'human' THEN COALESCE(f.origin, 'teacher')
+                    WHEN f.origin IS NULL AND f.grader = '{EXACT_GRADER}' THEN 'key'
                     WHEN f.id IS NOT NULL THEN COALESCE(f.origin, 'evaluator')
                     WHEN s.id IS NOT NULL THEN 'suggestion' ELSE 'ungraded' END,
                CASE WHEN f.source = 'human' THEN NULL WHEN f.id IS NOT NULL THEN f.confidence ELSE s.confidence END,

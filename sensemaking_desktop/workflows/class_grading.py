@@ -67,6 +67,7 @@ from sensemaking_desktop.store.class_grades import (
 )
 from sensemaking_desktop.text.language import detect
 from sensemaking_desktop.wording import plural
+from sensemaking_desktop.workflows.whose_grades import whose_grades
 
 REGRADE_TRIES = 5
 """How often a regrade is computed again when other actions keep changing the class meanwhile."""
@@ -513,6 +514,7 @@ class ExportedGrades:
 
     path: Path
     teacher: int
+    key: int
     automatic: int
     evaluator: int
     suggested: int
@@ -525,15 +527,14 @@ class ExportedGrades:
             if self.suggestions_included
             else "left out of the score columns (--include-suggestions writes them in)"
         )
-        return (
-            f"final grades written to {self.path}: {self.teacher} yours, {self.automatic} automatic, "
-            f"{self.evaluator} by the grading model, {self.ungraded} ungraded; {self.suggested} suggested, {where}."
-        )
+        whose = whose_grades(self.as_json())
+        return f"final grades written to {self.path}: {whose}; {self.suggested} suggested, {where}."
 
     def as_json(self) -> dict[str, object]:
         return {
             "written": str(self.path),
             "teacher": self.teacher,
+            "key": self.key,
             "automatic": self.automatic,
             "evaluator": self.evaluator,
             "suggested": self.suggested,
@@ -575,6 +576,7 @@ def export_final_grades(
     return ExportedGrades(
         path=write_csv_atomically(target, header, rows),
         teacher=sum(source in ("teacher", "teacher_group") for source in sources),
+        key=sources.count("key"),
         automatic=sources.count("automatic"),
         evaluator=sources.count("evaluator"),
         suggested=sources.count("suggestion"),

@@ -27,7 +27,7 @@ from sensemaking_desktop.quizzes.model import Question
 from sensemaking_desktop.roles.evaluator import Grade
 from sensemaking_desktop.roles.question_memo import QuestionMemo
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.answers import add_grade, question_and_text
+from sensemaking_desktop.store.answers import EXACT_GRADER, add_grade, question_and_text
 from sensemaking_desktop.store.grades import answers_to_grade, machine_graded_since
 from sensemaking_desktop.store.quizzes import get_question, get_quiz, keep_key_points
 from sensemaking_desktop.text.keypoints import key_points
@@ -42,7 +42,6 @@ from sensemaking_desktop.workflows.job_outcomes import GradeCounts
 from sensemaking_desktop.workflows.selftest import exact_grade
 
 ITEM_SIZE = 20
-EXACT_GRADER = "exact-match"
 
 
 class GradeHandler(JobHandler):

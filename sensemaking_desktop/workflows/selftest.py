@@ -30,6 +30,7 @@ from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, Qu
 from sensemaking_desktop.quizzes.truth_words import read_truth, truth_pairs
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.answers import (
+    EXACT_GRADER,
     GradeSource,
     RunSummary,
     add_answer,
@@ -43,7 +44,6 @@ from sensemaking_desktop.store.materials import get_material, get_section
 from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.workflows.selftest_texts import say
 
-EXACT_GRADER = "exact-match"
 ONE_BY_ONE = "one-by-one"
 ALL_AT_ONCE = "all-at-once"
 CLOSED = (

@@ -8,10 +8,10 @@ from pathlib import Path
 from cli_process import import_class, sensemaking, write_csv
 
 from sensemaking_desktop.store import open_store
-from sensemaking_desktop.store.answers import add_grade, get_run
+from sensemaking_desktop.store.answers import EXACT_GRADER, add_grade, get_run
 
 ANSWER = "The salt stays behind when water evaporates."
-NONE = {"teacher": 0, "automatic": 0, "evaluator": 0, "suggested": 0, "ungraded": 0}
+NONE = {"teacher": 0, "key": 0, "automatic": 0, "evaluator": 0, "suggested": 0, "ungraded": 0}
 
 
 def _class(tmp_path: Path, students: int) -> tuple[Path, dict[str, int]]:
@@ -58,7 +58,8 @@ def test_each_kind_of_grade_is_counted_apart_and_a_suggestion_is_not_final(tmp_p
     assert s2["answers"][0]["grade"]["score"] == 80  # the standing grade, not the later suggestion
     said = sensemaking(data, "answers", "show", "1", str(_number(data, runs["S1"])))
     assert said.returncode == 0 and "Traceback" not in said.stderr
-    assert "grades: 0 yours, 0 automatic, 0 by the grading model, 1 ungraded; 1 suggested" in said.stdout
+    whose = "0 yours, 0 checked against the key, 0 automatic from your grades, 0 by the grading model, 1 ungraded"
+    assert f"grades: {whose}; 1 suggested" in said.stdout
     assert "   suggested (not final): 40 (class grading) looks wrong" in said.stdout
     assert "   grade: 40" not in said.stdout
 
@@ -74,3 +75,19 @@ def test_class_grading_s_suggestions_are_counted_as_suggested_not_as_grades(tmp_
     assert later["grades"]["suggested"] >= 1
     shown = sensemaking(data, "answers", "show", "1", str(_number(data, runs["S3"]))).stdout
     assert "suggested (not final):" in shown and "   grade:" not in shown
+
+
+def test_a_grade_the_key_decided_is_counted_as_checked_against_the_key_not_the_grading_model_s(
+    tmp_path: Path,
+) -> None:
+    data, runs = _class(tmp_path, 1)
+    with open_store(data) as store, store.atomic() as db:
+        first, second = (a.id for a in get_run(store, runs["S0"]).answers)
+        add_grade(db, first, source="machine", score=100, reason="Right.", grader=EXACT_GRADER, confidence=1.0)
+        add_grade(db, second, source="machine", score=60, reason="Partly.", grader="qwen2.5-7b-instruct")
+    assert _show(data, runs["S0"])["grades"] == NONE | {"key": 1, "evaluator": 1}
+    whose = "0 yours, 1 checked against the key, 0 automatic from your grades, 1 by the grading model, 0 ungraded"
+    said = sensemaking(data, "answers", "show", "1", str(_number(data, runs["S0"]))).stdout
+    assert f"grades: {whose}; 0 suggested" in said, said
+    exported = sensemaking(data, "class", "export", "1", str(tmp_path / "final.csv"))
+    assert f": {whose}; 0 suggested" in exported.stdout, exported.stderr

@@ -39,7 +39,8 @@ def test_exports_keep_suggestions_out_of_the_final_grades_unless_asked(tmp_path:
     result = sensemaking(data, "class", "export", "1", str(target))
     assert result.returncode == 0, result.stderr
     assert result.stdout == (
-        f"final grades written to {target}: 1 yours, 0 automatic, 0 by the grading model, 0 ungraded; "
+        f"final grades written to {target}: 1 yours, 0 checked against the key, 0 automatic from your grades, "
+        "0 by the grading model, 0 ungraded; "
         "2 suggested, left out of the score columns (--include-suggestions writes them in).\n"
     )
     rows = {row["student"]: row for row in _rows(target)}
@@ -53,7 +54,7 @@ def test_exports_keep_suggestions_out_of_the_final_grades_unless_asked(tmp_path:
     ]  # fmt: skip
     result = sensemaking(data, "class", "export", "1", str(wide), "--wide", "--include-suggestions", "--json")
     assert json.loads(result.stdout) == {
-        "written": str(wide), "teacher": 1, "automatic": 0, "evaluator": 0, "suggested": 2, "ungraded": 0,
+        "written": str(wide), "teacher": 1, "key": 0, "automatic": 0, "evaluator": 0, "suggested": 2, "ungraded": 0,
         "suggestions_included": True,
     }  # fmt: skip
     assert [row["Q1"] for row in _rows(wide)] == ["100", "100", "100"]
@@ -74,9 +75,12 @@ def test_grade_grades_the_answers_that_have_only_suggestions(tmp_path: Path) -> 
     assert sensemaking(data, "class", "status", "1", "--judge", "cosine").returncode == 0
     target = tmp_path / "final.csv"
     result = sensemaking(data, "class", "export", "1", str(target))
-    assert "1 yours, 0 automatic, 2 by the grading model, 0 ungraded; 0 suggested" in result.stdout
+    assert (
+        "1 yours, 2 checked against the key, 0 automatic from your grades, 0 by the grading model, 0 ungraded"
+        in result.stdout
+    )
     assert [(row["student"], row["score"], row["source"]) for row in _rows(target)] == [
-        ("ann", "100", "teacher"), ("bob", "0", "evaluator"), ("cat", "100", "evaluator")
+        ("ann", "100", "teacher"), ("bob", "0", "key"), ("cat", "100", "key")
     ]  # fmt: skip
     result = sensemaking(data, "grade", "1")
     assert result.returncode == 1

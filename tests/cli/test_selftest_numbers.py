@@ -66,7 +66,7 @@ def test_the_gradebook_lists_the_class_and_a_self_test_only_when_asked(library: 
     assert (counts["ungraded"], counts["evaluator"]) == (4, 0), "the students' four answers, no attempt's"
     asked = sensemaking(library, "class", "export", "1", str(gradebook), "--wide", "--include-self-tests", "--json")
     assert asked.returncode == 0, asked.stderr
-    assert json.loads(asked.stdout)["evaluator"] == 1, "the teacher's answer marked by its key"
+    assert json.loads(asked.stdout)["key"] == 1, "the teacher's answer marked by its key"
     assert [row[0] for row in csv.reader(gradebook.open(encoding="utf-8-sig"))] == ["student", "S1", "S2", "Teacher"]
 
 

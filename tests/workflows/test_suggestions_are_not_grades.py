@@ -35,5 +35,5 @@ def test_suggestions_made_while_a_grade_job_waits_do_not_make_it_skip_their_answ
     (summary,) = [item["result"] for item in queue.items(job_id)]
     assert (summary["graded"], summary["skipped"]) == (3, 0)
     assert [(g.score, g.source) for g in final_grades(store, quiz_id)] == [
-        (100, "teacher"), (0, "evaluator"), (100, "evaluator")
+        (100, "teacher"), (0, "key"), (100, "key")
     ]  # fmt: skip

@@ -56,7 +56,13 @@ class GradeExport:
                 "Final grades written to %1: %2 yours, %3 automatic, %4 graded by the app, %5 ungraded; "
                 "%6 suggested, left out of the score columns.",
             )
-            counts = (written.teacher, written.automatic, written.evaluator, written.ungraded, written.suggested)
+            counts = (
+                written.teacher,
+                written.automatic,
+                written.key + written.evaluator,
+                written.ungraded,
+                written.suggested,
+            )
             for number, count in enumerate(counts, start=2):
                 said = said.replace(f"%{number}", str(count))
             self.status.setText(said.replace("%1", str(written.path)))
