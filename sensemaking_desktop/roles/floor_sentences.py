@@ -269,7 +269,9 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
         return "furniture"
     if _RUN_IN_LIST.search(text) or _verbless(text, language, words.predicates):
         return "furniture"
-    if _NOTE_MARK.search(text) or (language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words)):
+    if _NOTE_MARK.search(text) or (
+        language not in ("en", *CAPITALISED_NOUNS) and _glued_heading(text, lower_words, words.prepositions)
+    ):
         return "furniture"
     if language not in ("en", *CAPITALISED_NOUNS) and _sentence_run_in(text, language, words.prepositions):
         return "furniture"
@@ -371,15 +373,18 @@ def _page_furniture(text: str, language: str) -> bool:
     return False
 
 
-def _glued_heading(text: str, lower_words: set[str]) -> bool:
+def _glued_heading(text: str, lower_words: set[str], prepositions: frozenset[str]) -> bool:
     """Whether a capitalised word inside the sentence, with no punctuation before it, is one the
     material writes in lower case elsewhere, or is the second word after a capitalised first: a
     heading run into the sentence ("Етологія Наука про поведінку …", "Ротові апарати Найбільше …",
     "Хомінг Слово …"), in a language that capitalises only names. A name of two words opening a
-    sentence ("Bedřich Smetana věnoval …") is lost with them."""
+    sentence ("Bedřich Smetana věnoval …") is lost with them; a name after an opening preposition
+    ("В Україні поширений …") is not a heading."""
+    opens_with_preposition = text.split(maxsplit=1)[0].casefold() in prepositions
     for index, match in _inner_capitals(text):
         word = match.group()
-        if not word.isupper() and (word.casefold() in lower_words or index == 1):
+        second = index == 1 and not opens_with_preposition
+        if not word.isupper() and (word.casefold() in lower_words or second):
             return True
     return False
 
@@ -414,9 +419,10 @@ def _glued_caption(text: str, language: str) -> bool:
 def _after_heading(opening: str, language: str) -> bool:
     """Whether the words before a capitalised noun are a short phrase with no verb, a heading the
     sentence was run into ("Функції репродуктивної системи Процеси розмноження …"); a name
-    inside a sentence comes after its verb or preposition ("… живуть у Мексиці")."""
+    inside a sentence comes after its verb or preposition ("… живуть у Мексиці", "В Україні
+    поширений …", whose "В" is no heading)."""
     words = re.findall(r"[^\W\d_]+", opening)
-    if len(words) > MAX_HEADING_WORDS:
+    if len(words) > MAX_HEADING_WORDS or (words and words[-1].casefold() in phrases_for(language).prepositions):
         return False
     return not any(word_class(word, language) == "verb" or is_verb(word, language) for word in words)
 

@@ -90,6 +90,13 @@ _CLEFT = re.compile(
 _OPENING_PREPOSITIONS = frozenset(
     "at in on during after before by for from with under following despite upon within throughout among".split()
 )
+_AUXILIARIES = frozenset(
+    "is are was were be been am has have had do does did will would can could may might must shall should".split()
+)
+_PHRASE_LINKS = frozenset(
+    "in into on onto at by from with as to for under over after during through a an the its their his her".split()
+)
+_IRREGULAR_PARTICIPLES = frozenset("born built made found known held led kept left brought taught thought sold".split())
 _PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
 _WORD_OR_NAME = re.compile(r"[\w.]*\w")
 REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
@@ -240,15 +247,43 @@ def points_back(sentence: str) -> bool:
 
 
 def _opening_phrase(sentence: str) -> int:
-    """Where a prepositional phrase with no verb that opens the sentence ends (after its comma),
-    0 where none does: its nouns are a time or place, not what a later pronoun means ("At a
-    meeting in Albany in December 1755, he laid out …"); "After al-Nimeiry was overthrown, he …"
-    is a clause that names him."""
+    """Where a phrase that opens the sentence and says nothing the pronouns after it stand for
+    ends (after its comma), 0 where none does: a prepositional phrase with no verb, whose nouns are
+    a time or place ("At a meeting in Albany in December 1755, he laid out …"; "After al-Nimeiry
+    was overthrown, he …" is a clause that names him), or a participle phrase, which describes
+    the very thing the pronoun stands for ("Long integrated into Australian society, it is …")."""
     head, comma, _ = sentence.partition(",")
     words = head.split()
-    if not comma or not words or words[0].casefold() not in _OPENING_PREPOSITIONS:
+    if not comma or not words:
         return 0
-    return 0 if any(_verb_form(word) for word in words[1:]) else len(head) + 1
+    if words[0].casefold() in _OPENING_PREPOSITIONS:
+        return 0 if any(_verb_form(word) for word in words[1:]) else len(head) + 1
+    return len(head) + 1 if _participle_opening(words) else 0
+
+
+def _participle_opening(words: list[str]) -> bool:
+    """Whether the words open with a participle, alone or after one adverb, that a preposition,
+    article or participle follows ("Founded in 1812", "Long integrated into …", "Having won …",
+    not "Heated water rises"), and hold no auxiliary: no subject comes before it, so the phrase
+    is about a subject named after the comma or in another sentence."""
+    folded = [word.casefold() for word in words]
+    lead = 1 if len(folded) > 1 and _adverb(folded[0]) and not _participle(folded[0]) else 0
+    if any(word in _AUXILIARIES for word in folded) or not _participle(folded[lead]):
+        return False
+    after = folded[lead + 1] if lead + 1 < len(folded) else ""
+    return after in _PHRASE_LINKS or _participle(after)
+
+
+def _participle(word: str) -> bool:
+    if word in _IRREGULAR_PARTICIPLES:
+        return True
+    verb = getAllLemmas(word).get("VERB", ())
+    return bool(verb) and word not in verb and word.endswith(("ed", "en", "ing"))
+
+
+def _adverb(word: str) -> bool:
+    lemmas = getAllLemmas(word)
+    return word not in STOPWORDS and ("ADV" in lemmas or ("ADJ" in lemmas and "NOUN" not in lemmas))
 
 
 def _verb_form(word: str) -> bool:
