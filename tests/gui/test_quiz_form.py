@@ -202,3 +202,32 @@ def test_a_long_question_never_hides_its_key(  # type: ignore[no-untyped-def]
     assert "Multiple choice" in shown_up_to_key
     assert view.questions.fontMetrics().horizontalAdvance(shown_up_to_key) < view.questions.viewport().width()
     assert text in item.toolTip() and "Key: Condensation" in item.toolTip()
+
+
+def test_a_long_open_key_leaves_the_question_in_sight(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 46: a paragraph-long key pushed the question past the list's right edge, behind a
+    horizontal scroll. The line shows the key's first 40 characters or so and the question whole,
+    wrapped within the list; the tooltip and the detail panel have the whole key."""
+    quiz_id = water_quiz(store, data_dir, tmp_path)
+    key = "Water vapour rises, cools high up and condenses on specks of dust " * 3
+    add_question(store, quiz_id, Question(kind=QuestionKind.OPEN, text="How do clouds form?", reference_answer=key))
+    window.resize(1200, 760)
+    view = window.open_area_of(QuizView)
+    assert isinstance(view, QuizView)
+    view.select_quiz(quiz_id)
+    qtbot.wait(50)
+    row = view.questions.count() - 1
+    line = view.questions.item(row).text()
+    shown_key = line[line.index("(key: ") + len("(key: ") : line.index("): How do clouds form?")]
+    assert shown_key.endswith("…") and len(shown_key) <= 40 and key.startswith(shown_key[:-1])
+    assert view.questions.horizontalScrollBar().maximum() == 0 and not view.questions.horizontalScrollBar().isVisible()
+    place = view.questions.visualItemRect(view.questions.item(row))
+    assert place.right() <= view.questions.viewport().width()
+    room = place.adjusted(0, 0, -4, 10_000)
+    needed = view.questions.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, line).height()
+    assert place.height() >= needed, "the whole line shows, wrapped"
+    view.questions.setCurrentRow(row)
+    assert " ".join(key.split()) in " ".join(view.questions.item(row).toolTip().split())
+    assert view.editor.answer.text() == key

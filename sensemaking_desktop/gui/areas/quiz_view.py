@@ -64,6 +64,8 @@ KIND_NAMES = {
     QuestionKind.MATCHING: QT_TRANSLATE_NOOP("QuizView", "Matching"),
 }
 """A kind's short name in the question list."""
+KEY_CHARACTERS = 40
+"""How much of a key a question's line shows: an open question's reference answer can be a paragraph."""
 TRUTH = {"true": QT_TRANSLATE_NOOP("QuizView", "true"), "false": QT_TRANSLATE_NOOP("QuizView", "false")}
 
 
@@ -106,6 +108,8 @@ class QuizView(Area):
         self.questions = QListWidget()
         self.questions.setObjectName("questions")
         self.questions.setAccessibleName(self.tr("Questions"))
+        self.questions.setWordWrap(True)  # a long line wraps within the list rather than hiding behind a scroll
+        self.questions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.questions.currentItemChanged.connect(lambda _new, _old: self._show_question())
         self.up_button = QPushButton(self.tr("Move up (Ctrl+↑)"))
         self.up_button.clicked.connect(lambda: self.move_current(-1))
@@ -202,8 +206,9 @@ class QuizView(Area):
             return None
 
     def _question_label(self, number: int, question: Question) -> str:
-        """One line: the key comes before the question, so a line cut at the list's edge loses
-        only the end of the question (the whole is the tooltip)."""
+        """One line: the key comes before the question, cut to KEY_CHARACTERS so that a long open
+        answer leaves the question in sight; the line wraps at the list's edge, and the whole key
+        is in the tooltip and the detail panel."""
         marks = {
             QuestionStatus.APPROVED: self.tr("✓ approved"),
             QuestionStatus.DROPPED: self.tr("✗ dropped"),
@@ -214,7 +219,7 @@ class QuizView(Area):
             .replace("%1", str(number))
             .replace("%2", marks[question.status])
             .replace("%3", QCoreApplication.translate("QuizView", KIND_NAMES[question.kind]))
-            .replace("%4", shortened(shown_key(question), 60))
+            .replace("%4", shortened(shown_key(question), KEY_CHARACTERS))
             .replace("%5", shortened(question.text, 140))
         )
 
