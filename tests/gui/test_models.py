@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import WAIT_MS, error_boxes
 from fakehub import REPO, REVISION, FakeHub
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from sensemaking_desktop import paths
@@ -210,3 +210,22 @@ def test_the_catalogue_shows_what_each_model_is_good_for_whole(qtbot, window: Ma
         room = QRect(0, 0, header.sectionSize(good_for) - 8, 10_000)
         needed = table.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, cell.text()).height()
         assert table.rowHeight(row) >= needed, cell.text()
+
+
+def rows_in_sight(table) -> int:  # type: ignore[no-untyped-def]
+    """How many of the table's rows show whole without scrolling."""
+    height = table.viewport().height()
+    return sum(table.rowViewportPosition(row) + table.rowHeight(row) <= height for row in range(table.rowCount()))
+
+
+@pytest.mark.parametrize("width, height, rows", [(1200, 760, 5), (1600, 1000, 10)])
+def test_the_catalogue_has_the_room_of_the_area(qtbot, window: MainWindow, width: int, height: int, rows: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 46: at the first window size, 1200×760, the catalogue showed one model whole under
+    three lists that are mostly empty; now five ("Good for" wraps each to two lines there), and
+    all ten at 1600×1000. The short lists keep a row or two each, and the window does not grow."""
+    window.resize(width, height)
+    view = models(qtbot, window)
+    qtbot.waitUntil(lambda: view.catalogue.rowCount() > 0, timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert rows_in_sight(view.catalogue) >= min(rows, view.catalogue.rowCount())
+    assert rows_in_sight(view.installed) >= 1 and window.size() == QSize(width, height)

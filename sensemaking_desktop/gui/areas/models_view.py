@@ -50,6 +50,15 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     return table
 
 
+def _compact(table: QTableWidget, rows: int) -> None:
+    """At most `rows` rows high (more scroll): the short lists (models here, servers, models found)
+    leave the area's height to the catalogue, the list a new user reads row by row."""
+    scroll_bar = table.horizontalScrollBar().sizeHint().height()
+    frame = 2 * table.frameWidth()
+    header = table.horizontalHeader().sizeHint().height()
+    table.setMaximumHeight(header + rows * table.verticalHeader().defaultSectionSize() + scroll_bar + frame)
+
+
 def _fill_row(table: QTableWidget, row: int, values: list[str], key: str) -> None:
     for column, value in enumerate(values):
         cell = QTableWidgetItem(value)
@@ -180,13 +189,17 @@ class ModelsView(Area):
         first_run = QHBoxLayout()
         first_run.addWidget(self.banner, 1)
         first_run.addWidget(self.recommended_button)
+        elsewhere = QHBoxLayout()
+        elsewhere.addWidget(served, 1)
+        elsewhere.addWidget(found, 1)
+        for table, rows in ((self.installed, 2), (self.servers, 1), (self.found, 1)):
+            _compact(table, rows)
         layout = QVBoxLayout(self)
         layout.addLayout(first_run)
         layout.addWidget(self.gpu)
-        layout.addWidget(mine, 2)
-        layout.addWidget(served, 1)
-        layout.addWidget(found, 1)
-        layout.addWidget(offered, 2)
+        layout.addWidget(mine)
+        layout.addLayout(elsewhere)
+        layout.addWidget(offered, 1)
         layout.addWidget(self.status)
 
     def opened(self) -> None:
