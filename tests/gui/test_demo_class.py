@@ -1,14 +1,31 @@
 """The demo class the screenshots show: every machine grade in it is the real Evaluator's on the
-embedded model (none written in), and the agreement figures pair those with the teacher's."""
+embedded model (none written in), and the agreement figures pair those with the teacher's; the
+adversarial suite the screenshots show grades a sample of the class, not all of it."""
 
 from pathlib import Path
 from statistics import mean
+from types import SimpleNamespace
 
+import pytest
+from conftest import WAIT_MS
 from graded_quiz import water_quiz
 
-from sensemaking_desktop.gui.demo.demo_class import STUDENTS, TEACHER, VAGUE, add_graded_class, answers_right
+from sensemaking_desktop.gui.areas.robustness_view import RobustnessView
+from sensemaking_desktop.gui.demo.demo_class import (
+    STUDENTS,
+    SUITE_SAMPLE,
+    TEACHER,
+    VAGUE,
+    add_graded_class,
+    answers_right,
+    run_suite,
+)
+from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_answer, add_run
 from sensemaking_desktop.store.grades import human_and_machine
+from sensemaking_desktop.store.quizzes import get_quiz
+from sensemaking_desktop.workflows import robustness
 
 
 def test_the_demo_class_is_graded_by_the_evaluator_and_compared_with_the_teacher(
@@ -46,3 +63,36 @@ def test_the_demo_class_is_graded_by_the_evaluator_and_compared_with_the_teacher
     for answer_id, _question, human, graded in pairs:
         assert human == TEACHER[labels[answer_id]]
         assert (labels[answer_id], graded) in machine
+
+
+def test_the_screenshots_suite_grades_a_sample_of_the_class_not_all_of_it(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 46: `gui --screenshots` ran the suite over every answer of the class (up to 1,140
+    grades) and did not finish in half an hour; it grades SUITE_SAMPLE answers and their controls,
+    and the Robustness area shows that suite as its last one."""
+    quiz_id = water_quiz(store, data_dir, tmp_path, closed=False)
+    questions = get_quiz(store, quiz_id).questions
+    with store.atomic() as db:
+        for name in STUDENTS:
+            run_id = add_run(db, quiz_id, "person", name, "imported")
+            for question in questions:
+                add_answer(db, run_id, question.id, question.reference_answer or VAGUE)
+    graded: list[str] = []
+
+    def grade(_engine, _question: str, answer: str, **_context):  # type: ignore[no-untyped-def]
+        graded.append(answer)
+        return SimpleNamespace(score=50.0, flags=[])
+
+    monkeypatch.setattr(robustness, "grade", grade)
+    run_suite(data_dir, quiz_id)
+    sample = robustness.quiz_items(store, quiz_id, limit=SUITE_SAMPLE)
+    whole = robustness.quiz_items(store, quiz_id)
+    assert len(whole) == len(STUDENTS) * len(questions) > SUITE_SAMPLE
+    assert len(graded) == len(sample) + len(robustness.suite_controls(sample, 0))
+    assert len(graded) < len(whole) + len(robustness.suite_controls(whole, 0))
+    view = window.open_area_of(RobustnessView)
+    assert isinstance(view, RobustnessView)
+    view.quiz_choice.select(quiz_id)
+    qtbot.waitUntil(lambda: view.classes.rowCount() > 0, timeout=WAIT_MS)
+    assert view.classes.item(0, 0).text() == "genuine" and view.classes.item(0, 1).text() == str(SUITE_SAMPLE)

@@ -9,7 +9,7 @@ as the Self-test area grades them, both by the Evaluator on the default model. T
 for a teacher's own grades of a few students' open answers, as a person would type them in the
 Grading area; they are added after the machine has graded, so they neither guide nor copy it,
 and the agreement figures shown are computed from the two. The adversarial suite is run for
-real, with the default model, on the class's answers."""
+real, with the default model, on a sample of the class's answers (SUITE_SAMPLE)."""
 
 import tempfile
 from pathlib import Path
@@ -26,6 +26,10 @@ VAGUE = "It is something about water, I think."
 TEACHER = {"Ana": 90.0, "Ben": 80.0, "Chloé": 10.0, "Dev": 85.0, "Fatou": 20.0}
 """A teacher's grade of each of these students' open answers: input standing for a person's,
 in line with the rule that makes the answers (Chloé and Fatou give the vague line)."""
+SUITE_SAMPLE = 2
+"""Genuine answers the screenshots' suite is built from: each brings five controls and up to
+thirteen probes to grade, so the whole class's took the screenshot run past half an hour on a
+busy machine; two are enough for the area's table and chart of controls beside genuine answers."""
 
 
 def answers_right(student: int) -> bool:
@@ -120,11 +124,14 @@ def _self_test(store: Store, engine: ChatBackend, quiz_id: int, questions: list[
 
 
 def run_suite(data_dir: Path, quiz_id: int) -> None:
-    """The adversarial suite over the demo class's answers, as the Robustness area runs it."""
+    """The adversarial suite over SUITE_SAMPLE of the demo class's answers, under the title the
+    Robustness area reads its last suite by; a user's button still runs it over every answer."""
     from sensemaking_desktop.store import open_store
     from sensemaking_desktop.workflows.robustness import quiz_items, submit_suite_job, suite_title
 
     with open_store(data_dir) as store:
         queue = Core(data_dir, store).jobs
-        job_id = submit_suite_job(queue, quiz_items(store, quiz_id), title=suite_title(quiz_id), model=None)
+        job_id = submit_suite_job(
+            queue, quiz_items(store, quiz_id, limit=SUITE_SAMPLE), title=suite_title(quiz_id), model=None
+        )
         queue.run(job_id)

@@ -58,7 +58,7 @@ def save_screenshots(folder: Path, on_step: Callable[[str], None] = lambda text:
         add_open_questions(data_dir, material_id, quiz_id)
         on_step("grading a class's answers and two self-test attempts with the default model")
         add_graded_class(data_dir, quiz_id)
-        on_step("running the adversarial suite on the class's answers")
+        on_step("running the adversarial suite on a sample of the class's answers")
         run_suite(data_dir, quiz_id)
         on_step("opening the window")
         shortened = [
