@@ -56,14 +56,16 @@ def application() -> QApplication:
 
 def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
     """Qt's own strings and ours in `locale`'s language, where translations exist; the
-    translators installed."""
+    translators installed. Ours fall back to sensemaking.qm, the English plural forms ("1 word",
+    "3 words"), for English and for a language without a translation: the source says "word(s)",
+    and Qt looks for no file without the language in its name."""
     installed = []
-    for name, folder in (
-        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-        ("sensemaking", str(TRANSLATIONS_DIR)),
+    for name, folder, english in (
+        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), False),
+        ("sensemaking", str(TRANSLATIONS_DIR), True),
     ):
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        if translator.load(locale, name, "_", folder) or (english and translator.load(name, folder)):
             app.installTranslator(translator)
             installed.append(translator)
     return installed

@@ -3,6 +3,7 @@ languages."""
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from sensemaking_desktop.quizzes.grading import REVIEW_THRESHOLD
 from sensemaking_desktop.quizzes.model import Source
 
 
@@ -50,3 +51,18 @@ def language_name(code: str) -> str:
         return QLocale.languageToString(locale.language())
     name = locale.nativeLanguageName()
     return name[:1].upper() + name[1:]
+
+
+def sureness(confidence: float | None) -> str:
+    """A machine grade's confidence in words ("the app is unsure"), so a teacher reads how much to
+    trust the grade rather than a bare figure like 0.43; below REVIEW_THRESHOLD, where a grade is
+    listed for review, the app is never more than "not quite sure"."""
+    if confidence is None:
+        return QCoreApplication.translate("Formatting", "the app cannot say how sure it is")
+    if confidence < 0.35:
+        return QCoreApplication.translate("Formatting", "the app is unsure")
+    if confidence < REVIEW_THRESHOLD:
+        return QCoreApplication.translate("Formatting", "the app is not quite sure")
+    if confidence < 0.8:
+        return QCoreApplication.translate("Formatting", "the app is fairly sure")
+    return QCoreApplication.translate("Formatting", "the app is sure")

@@ -15,7 +15,9 @@ from sensemaking_desktop.gui.areas.grading_view import GradingView
 from sensemaking_desktop.gui.main_window import MainWindow
 from sensemaking_desktop.gui.widgets.review_panel import ReviewPanel
 from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.answers import add_answer, add_grade, add_run
 from sensemaking_desktop.store.grades import human_and_machine
+from sensemaking_desktop.store.quizzes import get_quiz
 from sensemaking_desktop.workflows.jobs import job_queue
 
 CSV = "Name;Item;Response\nalice;1;Evaporation\nbob;1;A\nalice;3;Condensation of the vapour forms the droplets.\n"
@@ -87,3 +89,36 @@ def test_the_review_shows_each_rubric_criterion_with_points_and_feedback(qtbot, 
     ]
     panel.show_quiz(rubric_quiz(store, [], COVERAGE))
     assert "Rubric:" not in panel.details.toPlainText() and "Machine grade" in panel.details.toPlainText()
+
+
+def self_test_grades(store: Store, quiz_id: int, confidences: list[float]) -> None:
+    """A self-test attempt whose open answers have machine grades of these confidences, unreviewed."""
+    open_questions = [question for question in get_quiz(store, quiz_id).questions if question.kind == "open"]
+    with store.atomic() as db:
+        run_id = add_run(db, quiz_id, "person", "Me", "one-by-one")
+        for number, confidence in enumerate(confidences):
+            answer_id = add_answer(db, run_id, open_questions[number % len(open_questions)].id, f"Try {number}.")
+            add_grade(db, answer_id, source="machine", grader="m", score=50, reason="half", confidence=confidence)
+
+
+def test_self_test_grades_to_review_are_counted_and_worded_not_figured(
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 46: with no class's answers but three self-test grades in the review list, the bar
+    said "No answers to this quiz yet"; it counts them, and the list says how sure the app is in
+    words (the window shows no bare confidence such as 0.43)."""
+    quiz_id = water_quiz(store, data_dir, tmp_path)
+    self_test_grades(store, quiz_id, [0.43, 0.2, 0.55])
+    grading = window.open_area_of(GradingView)
+    assert isinstance(grading, GradingView)
+    grading.quiz_choice.select(quiz_id)
+    said = grading.next_step.label.text()
+    assert said.startswith("No class's answers to this quiz yet, but 3 of your self-test grades are worth")
+    assert grading.next_step.button.isVisibleTo(grading.next_step)
+    grading.next_step.button.click()
+    assert grading.tabs.currentWidget() is grading.evaluator
+    labels = [grading.review.list.item(row).text() for row in range(grading.review.list.count())]
+    assert labels[0].startswith("50/100, the app is unsure · Me (self-test): ")
+    assert "the app is not quite sure" in labels[1] and not any("0.43" in label for label in labels)
+    details = grading.review.details.toPlainText()
+    assert "Machine grade: 50/100 (the app is unsure)." in details and "0.2" not in details

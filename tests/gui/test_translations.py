@@ -13,12 +13,19 @@ from typing import NamedTuple
 
 import pytest
 from conftest import WAIT_MS
+from graded_quiz import water_quiz
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from sensemaking_desktop.gui import app
+from sensemaking_desktop.gui.areas.library_view import LibraryView
+from sensemaking_desktop.gui.areas.quiz_view import QuizView
 from sensemaking_desktop.gui.main_window import AREAS, MainWindow
 from sensemaking_desktop.interchange import formats
+from sensemaking_desktop.quizzes.model import Quiz
+from sensemaking_desktop.store import Store
+from sensemaking_desktop.store.materials import sections_of
+from sensemaking_desktop.store.quizzes import add_quiz, get_quiz
 
 GUI = Path(app.__file__).resolve().parent
 TEMPLATE = GUI / "translations" / "sensemaking.ts"
@@ -241,18 +248,71 @@ def test_the_window_speaks_an_installed_language(qtbot, window: MainWindow, lang
     assert new_window_texts(qtbot, window)[:2] == ENGLISH
 
 
-def test_english_chosen_loads_none_of_ours(qapp) -> None:  # type: ignore[no-untyped-def]
-    """English is the source: choosing it on a German, Czech or Ukrainian system shows the source strings."""
-    installed = app.install_translations(qapp, QLocale("en"))
+@pytest.mark.parametrize("locale", ["en", "en_US", "en_GB", "fr_FR"])
+def test_english_and_an_untranslated_language_load_the_english_plurals(qapp, locale: str) -> None:  # type: ignore[no-untyped-def]
+    """English is the source, but its plurals come from sensemaking.qm ("1 word", "3 words", not
+    "3 word(s)"): choosing English on a German, Czech or Ukrainian system, or running in a language
+    the app has no translation for, loads that file and none of the translations."""
+    installed = app.install_translations(qapp, QLocale(locale))
     try:
+        assert TEMPLATE.with_suffix(".qm").samefile(installed[-1].filePath())
         assert QCoreApplication.translate("Area", "Library") == "Library"
-        assert QCoreApplication.translate("LibraryView", "%n word(s)", None, 3) == "3 word(s)"
+        words = [QCoreApplication.translate("LibraryView", "%n word(s)", None, n) for n in (1, 3)]
+        assert words == ["1 word", "3 words"]
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
     assert app.shipped_languages() == ["en", "cs", "de", "uk"]
     names = [app.language_name(code) for code in app.shipped_languages()]
     assert names == ["English", "Čeština", "Deutsch", "Українська"]
+
+
+def test_the_template_gives_every_plural_its_english_forms(tmp_path: Path) -> None:
+    """Every %n string has its English singular and plural, with no "(s)" left, and the compiled
+    English file is the template's."""
+    plurals = {key: message for key, message in read_ts(TEMPLATE).items() if message.plural}
+    assert len(plurals) > 30
+    lacking = [key for key, message in plurals.items() if message.kind is not None or len(message.forms) != 2]
+    assert not lacking, f"{HOW_TO_FIX}; English plural forms missing: {lacking[:3]}"
+    assert not [form for message in plurals.values() for form in message.forms if "(s)" in form]
+    compiled = tmp_path / "sensemaking.qm"
+    lrelease(TEMPLATE, compiled)
+    assert compiled.read_bytes() == TEMPLATE.with_suffix(".qm").read_bytes(), f"sensemaking.qm is stale: {HOW_TO_FIX}"
+
+
+def test_the_window_counts_in_words_of_its_language(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, store: Store, data_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 46: the English window said "224 word(s)" and "quiz (#4, 3 question(s))"; it says
+    "224 words" and "3 questions", "1 question" for one, and German says "3 Fragen"."""
+    water = water_quiz(store, data_dir, tmp_path)
+    questions = get_quiz(store, water).questions
+    with store.atomic() as db:
+        three = add_quiz(db, Quiz(title="Three", questions=questions[:3]))
+        one = add_quiz(db, Quiz(title="One", questions=questions[:1]))
+    (section,) = sections_of(store, get_quiz(store, water).material_id)
+    words = len(section.text.split())
+    installed = app.install_translations(QApplication.instance(), QLocale("en_US"))  # type: ignore[arg-type]
+    try:
+        library = window.open_area_of(LibraryView)
+        assert isinstance(library, LibraryView)
+        library.tree.setCurrentItem(library.tree.topLevelItem(0).child(0))
+        assert library.heading.text().endswith(f" — {words} words") and words > 1
+        chooser = window.open_area_of(QuizView).quiz_choice  # type: ignore[attr-defined]
+        labels = [chooser.itemText(index) for index in range(chooser.count())]
+        assert f"Three (#{three}, 3 questions)" in labels and f"One (#{one}, 1 question)" in labels
+        assert not [label for label in labels if "(s)" in label]
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    installed = app.install_translations(QApplication.instance(), QLocale("de_DE"))  # type: ignore[arg-type]
+    try:
+        chooser.fill(store)
+        labels = [chooser.itemText(index) for index in range(chooser.count())]
+        assert f"Three (#{three}, 3 Fragen)" in labels and f"One (#{one}, 1 Frage)" in labels
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_sizes_follow_the_interface_language(qapp) -> None:  # type: ignore[no-untyped-def]

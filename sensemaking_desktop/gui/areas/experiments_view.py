@@ -107,12 +107,8 @@ class ExperimentsView(Area):
             self.validation.setText(str(error) if self.editor.toPlainText().strip() else "")
             self.run_button.setEnabled(False)
             return False
-        cells = len(spec.cells())
-        self.validation.setText(
-            self.tr("Valid: %1 configuration(s) over %2 dataset(s).")
-            .replace("%1", str(cells))
-            .replace("%2", str(len(spec.datasets)))
-        )
+        valid = self.tr("Valid: %n configuration(s)", "", len(spec.cells()))
+        self.validation.setText(valid + " " + self.tr("over %n dataset(s).", "", len(spec.datasets)))
         self.run_button.setEnabled(self.running is None)
         return True
 
@@ -303,7 +299,7 @@ class TripletJudging(QWidget):
         elif not judge:
             self.state.setText(self.tr("Type your name to start judging."))
         else:
-            self.state.setText(self.tr("%1 triplet(s) left to judge.").replace("%1", str(len(self.pending))))
+            self.state.setText(self.tr("%n triplet(s) left to judge.", "", len(self.pending)))
             self.setFocus()
 
     def choose(self, odd: int) -> None:

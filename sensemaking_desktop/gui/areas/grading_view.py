@@ -124,6 +124,17 @@ class GradingView(QuizModelArea):
                 self.tr("Go to Quizzes"),
                 lambda: self.open_requested.emit("QuizView"),
             )
+        elif not answers and (self_tests := self._self_test_reviews(quiz_id)):
+            self.next_step.offer(
+                self.tr(
+                    "No class's answers to this quiz yet, but %n of your self-test grades are worth a second look: "
+                    "the least sure first. To grade a class, import its answers (CSV) below.",
+                    "",
+                    self_tests,
+                ),
+                self.tr("Review them"),
+                lambda: self.tabs.setCurrentWidget(self.evaluator),
+            )
         elif not answers:
             self.next_step.note(
                 self.tr(
@@ -142,6 +153,11 @@ class GradingView(QuizModelArea):
             )
         else:
             self.next_step.clear()
+
+    def _self_test_reviews(self, quiz_id: int) -> int:
+        """How many self-test grades the review list offers: the banner counts what the list shows
+        below it, so it never says there is nothing while there is something to review."""
+        return sum(item.self_test for item in review_list(self.context.store, quiz_id))
 
     def _ungraded(self, quiz_id: int, answers: list[Any]) -> int:
         """How many of `answers` have no grade yet, neither a person's nor a machine's."""
@@ -191,8 +207,8 @@ class GradingView(QuizModelArea):
         self.context.workers.run(work, done=self._imported, failed=self._failed)
 
     def _imported(self, imported: Any) -> None:
-        text = self.tr("Imported %1 answer(s) of %2 student(s).")
-        text = text.replace("%1", str(imported.answers)).replace("%2", str(imported.runs))
+        text = self.tr("Imported %n answer(s)", "", imported.answers) + " "
+        text += self.tr("of %n student(s).", "", imported.runs)
         held = imported.unchanged + len(imported.changed)
         if held:
             left = self.tr(

@@ -152,7 +152,7 @@ class RobustnessView(QuizModelArea):
             )
             return
         self.teacher.setText(
-            self.tr("Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).")
+            self.tr("Relevance %1, coverage %2, diversity %3 (questions: %4; windows of the material: %5).")
             .replace("%1", number(figures.relevance, 3))
             .replace("%2", number(figures.coverage, 3))
             .replace("%3", number(figures.diversity, 3))

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1">
+<TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>AgreementPanel</name>
     <message>
@@ -15,9 +15,12 @@
         <source>No answer has both a person&apos;s and a machine grade yet.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>
+            <numerusform>%n answer graded by you and by the app. You agree on right, partly right or wrong for %2 of it; the app&apos;s grade is %3 points from yours.</numerusform>
+            <numerusform>%n answers graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
@@ -47,7 +50,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Word(s) for the gap</source>
+        <source>Your answer for the gap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -251,8 +254,22 @@
         <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>of %n student.</numerusform>
+            <numerusform>of %n students.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
+        <source>Open the class to see its answers in groups and grade them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -293,14 +310,16 @@
     </message>
     <message numerus="yes">
         <source>No suggestion yet — %n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No suggestion yet — %n answer</numerusform>
+            <numerusform>No suggestion yet — %n answers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Suggested %1 — %n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Suggested %1 — %n answer</numerusform>
+            <numerusform>Suggested %1 — %n answers</numerusform>
         </translation>
     </message>
     <message>
@@ -381,8 +400,9 @@
     </message>
     <message numerus="yes">
         <source>You gave %1 to %n answer(s) in one action.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You gave %1 to %n answer in one action.</numerusform>
+            <numerusform>You gave %1 to %n answers in one action.</numerusform>
         </translation>
     </message>
     <message>
@@ -391,8 +411,9 @@
     </message>
     <message numerus="yes">
         <source>You confirmed %n suggested grade(s) in one action.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You confirmed %n suggested grade in one action.</numerusform>
+            <numerusform>You confirmed %n suggested grades in one action.</numerusform>
         </translation>
     </message>
     <message>
@@ -405,8 +426,9 @@
     </message>
     <message numerus="yes">
         <source>%n answer(s) split off into a group of their own.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer split off into a group of its own.</numerusform>
+            <numerusform>%n answers split off into a group of their own.</numerusform>
         </translation>
     </message>
     <message>
@@ -423,14 +445,16 @@
     </message>
     <message numerus="yes">
         <source>Move %n answer(s) to the group of:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Move %n answer to the group of:</numerusform>
+            <numerusform>Move %n answers to the group of:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) moved to another group.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer moved to another group.</numerusform>
+            <numerusform>%n answers moved to another group.</numerusform>
         </translation>
     </message>
     <message>
@@ -439,8 +463,9 @@
     </message>
     <message numerus="yes">
         <source>%n answer(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer: %1</numerusform>
+            <numerusform>%n answers: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -522,9 +547,19 @@
         <source>The experiment</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Valid: %n configuration(s)</source>
+        <translation>
+            <numerusform>Valid: %n configuration</numerusform>
+            <numerusform>Valid: %n configurations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n dataset(s).</source>
+        <translation>
+            <numerusform>over %n dataset.</numerusform>
+            <numerusform>over %n datasets.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -652,6 +687,26 @@
         <source>%1 MB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the app cannot say how sure it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app is unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app is not quite sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app is fairly sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app is sure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -700,9 +755,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>No class&apos;s answers to this quiz yet, but %n of your self-test grades are worth a second look: the least sure first. To grade a class, import its answers (CSV) below.</source>
+        <translation>
+            <numerusform>No class&apos;s answers to this quiz yet, but %n of your self-test grades is worth a second look. To grade a class, import its answers (CSV) below.</numerusform>
+            <numerusform>No class&apos;s answers to this quiz yet, but %n of your self-test grades are worth a second look: the least sure first. To grade a class, import its answers (CSV) below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer waits for a grade: open the class below and grade it, or let the app grade it under Let the app grade.</numerusform>
+            <numerusform>%n answers wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n answer(s)</source>
+        <translation>
+            <numerusform>Imported %n answer</numerusform>
+            <numerusform>Imported %n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>of %n student.</numerusform>
+            <numerusform>of %n students.</numerusform>
         </translation>
     </message>
     <message>
@@ -730,10 +811,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -747,14 +824,16 @@
     </message>
     <message numerus="yes">
         <source>%n answer(s) graded,</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer graded,</numerusform>
+            <numerusform>%n answers graded,</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n to review.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n to review.</numerusform>
+            <numerusform>%n to review.</numerusform>
         </translation>
     </message>
     <message>
@@ -825,8 +904,9 @@
     </message>
     <message numerus="yes">
         <source>%n job(s) were interrupted when the app last stopped: %1. Finished work is kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n job was interrupted when the app last stopped: %1. Finished work is kept.</numerusform>
+            <numerusform>%n jobs were interrupted when the app last stopped: %1. Finished work is kept.</numerusform>
         </translation>
     </message>
 </context>
@@ -874,8 +954,9 @@
     </message>
     <message numerus="yes">
         <source>%n item(s) failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item failed</numerusform>
+            <numerusform>%n items failed</numerusform>
         </translation>
     </message>
     <message>
@@ -975,8 +1056,9 @@
     </message>
     <message numerus="yes">
         <source>%n word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
         </translation>
     </message>
     <message>
@@ -1037,8 +1119,9 @@
     </message>
     <message numerus="yes">
         <source>Import %n file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Import %n file</numerusform>
+            <numerusform>Import %n files</numerusform>
         </translation>
     </message>
     <message>
@@ -1047,8 +1130,9 @@
     </message>
     <message numerus="yes">
         <source>%1: imported with %n section(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: imported with %n section.</numerusform>
+            <numerusform>%1: imported with %n sections.</numerusform>
         </translation>
     </message>
     <message>
@@ -1104,8 +1188,9 @@
     </message>
     <message numerus="yes">
         <source>%n job(s) running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n job running</numerusform>
+            <numerusform>%n jobs running</numerusform>
         </translation>
     </message>
     <message>
@@ -1631,8 +1716,9 @@
     </message>
     <message numerus="yes">
         <source>%1 (#%2, %n question(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (#%2, %n question)</numerusform>
+            <numerusform>%1 (#%2, %n questions)</numerusform>
         </translation>
     </message>
 </context>
@@ -1886,8 +1972,9 @@
     </message>
     <message numerus="yes">
         <source>%n question(s) not approved yet: read each beside its source on the right, edit it if need be, then approve it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question not approved yet: read it beside its source on the right, edit it if need be, then approve it.</numerusform>
+            <numerusform>%n questions not approved yet: read each beside its source on the right, edit it if need be, then approve it.</numerusform>
         </translation>
     </message>
     <message>
@@ -1928,14 +2015,16 @@
     </message>
     <message numerus="yes">
         <source>%n question(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question kept</numerusform>
+            <numerusform>%n questions kept</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>over %n section(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>over %n section.</numerusform>
+            <numerusform>over %n sections.</numerusform>
         </translation>
     </message>
     <message>
@@ -2017,16 +2106,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2/100 · %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grade(s) to review, least confident first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (self-test)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2051,7 +2130,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Machine grade: %1/100, confidence %2. %3</source>
+        <source>%1/100, %2 · %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s) to review, the least sure first</source>
+        <translation>
+            <numerusform>%n grade to review</numerusform>
+            <numerusform>%n grades to review, the least sure first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine grade: %1/100 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2146,7 +2236,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
+        <source>Relevance %1, coverage %2, diversity %3 (questions: %4; windows of the material: %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2318,8 +2408,9 @@
     </message>
     <message numerus="yes">
         <source>Grading %n open answer(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grading %n open answer…</numerusform>
+            <numerusform>Grading %n open answers…</numerusform>
         </translation>
     </message>
     <message>
@@ -2589,8 +2680,9 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) due now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card due now.</numerusform>
+            <numerusform>%n cards due now.</numerusform>
         </translation>
     </message>
     <message>
@@ -2603,8 +2695,9 @@
     </message>
     <message numerus="yes">
         <source>Review done: %n card(s) reviewed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Review done: %n card reviewed.</numerusform>
+            <numerusform>Review done: %n cards reviewed.</numerusform>
         </translation>
     </message>
 </context>
@@ -2646,9 +2739,12 @@
         <source>Type your name to start judging.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 triplet(s) left to judge.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n triplet(s) left to judge.</source>
+        <translation>
+            <numerusform>%n triplet left to judge.</numerusform>
+            <numerusform>%n triplets left to judge.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,13 @@
         <source>No answer has both a person&apos;s and a machine grade yet.</source>
         <translation>Zatím žádná odpověď nemá hodnocení od člověka i strojové hodnocení.</translation>
     </message>
-    <message>
-        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
-        <translation>%1 odpověď(í) hodnocena vámi i aplikací. U %2 z nich se shodnete, zda je správná, částečně správná, nebo špatná; hodnocení aplikace se od vašich obvykle liší o %3 bodů.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>
+            <numerusform>%n odpověď hodnocena vámi i aplikací. U %2 z nich se shodnete, zda je správná, částečně správná, nebo špatná; hodnocení aplikace se od vašeho liší o %3 bodů.</numerusform>
+            <numerusform>%n odpovědi hodnoceny vámi i aplikací. U %2 z nich se shodnete, zda je správná, částečně správná, nebo špatná; hodnocení aplikace se od vašich obvykle liší o %3 bodů.</numerusform>
+            <numerusform>%n odpovědí hodnoceno vámi i aplikací. U %2 z nich se shodnete, zda je správná, částečně správná, nebo špatná; hodnocení aplikace se od vašich obvykle liší o %3 bodů.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
@@ -47,8 +51,8 @@
         <translation>Varianty odpovědí</translation>
     </message>
     <message>
-        <source>Word(s) for the gap</source>
-        <translation>Slovo nebo slova do mezery</translation>
+        <source>Your answer for the gap</source>
+        <translation>Vaše odpověď do mezery</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -251,9 +255,25 @@
         <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
         <translation>Tento kvíz zatím nemá odpovědi od lidí: importujte výše odpovědi třídy (CSV).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n odpověď</numerusform>
+            <numerusform>%n odpovědi</numerusform>
+            <numerusform>%n odpovědí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>od %n studenta.</numerusform>
+            <numerusform>od %n studentů.</numerusform>
+            <numerusform>od %n studentů.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
-        <translation>Odpovědi: %1, studenti: %2. Otevřete třídu, abyste viděli její odpovědi ve skupinách a mohli je hodnotit.</translation>
+        <source>Open the class to see its answers in groups and grade them.</source>
+        <translation>Otevřete třídu, abyste viděli její odpovědi ve skupinách a mohli je hodnotit.</translation>
     </message>
     <message>
         <source>&amp;Update the grades</source>
@@ -538,9 +558,21 @@
         <source>The experiment</source>
         <translation>Experiment</translation>
     </message>
-    <message>
-        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation>Platné – konfigurace: %1, datové sady: %2.</translation>
+    <message numerus="yes">
+        <source>Valid: %n configuration(s)</source>
+        <translation>
+            <numerusform>Platné: %n konfigurace</numerusform>
+            <numerusform>Platné: %n konfigurace</numerusform>
+            <numerusform>Platné: %n konfigurací</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n dataset(s).</source>
+        <translation>
+            <numerusform>nad %n datovou sadou.</numerusform>
+            <numerusform>nad %n datovými sadami.</numerusform>
+            <numerusform>nad %n datovými sadami.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -668,6 +700,26 @@
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
+    <message>
+        <source>the app cannot say how sure it is</source>
+        <translation>aplikace nedokáže říct, jak si je jistá</translation>
+    </message>
+    <message>
+        <source>the app is unsure</source>
+        <translation>aplikace si není jistá</translation>
+    </message>
+    <message>
+        <source>the app is not quite sure</source>
+        <translation>aplikace si není úplně jistá</translation>
+    </message>
+    <message>
+        <source>the app is fairly sure</source>
+        <translation>aplikace si je celkem jistá</translation>
+    </message>
+    <message>
+        <source>the app is sure</source>
+        <translation>aplikace si je jistá</translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -716,11 +768,39 @@
         <translation>Nechat hodnotit aplikaci</translation>
     </message>
     <message numerus="yes">
+        <source>No class&apos;s answers to this quiz yet, but %n of your self-test grades are worth a second look: the least sure first. To grade a class, import its answers (CSV) below.</source>
+        <translation>
+            <numerusform>K tomuto kvízu zatím nejsou odpovědi žádné třídy, ale %n hodnocení z vašeho sebetestování stojí za druhý pohled. Chcete-li hodnotit třídu, importujte níže její odpovědi (CSV).</numerusform>
+            <numerusform>K tomuto kvízu zatím nejsou odpovědi žádné třídy, ale %n hodnocení z vašeho sebetestování stojí za druhý pohled, nejméně jistá první. Chcete-li hodnotit třídu, importujte níže její odpovědi (CSV).</numerusform>
+            <numerusform>K tomuto kvízu zatím nejsou odpovědi žádné třídy, ale %n hodnocení z vašeho sebetestování stojí za druhý pohled, nejméně jistá první. Chcete-li hodnotit třídu, importujte níže její odpovědi (CSV).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review them</source>
+        <translation>Zkontrolovat je</translation>
+    </message>
+    <message numerus="yes">
         <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
         <translation>
             <numerusform>%n odpověď čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
             <numerusform>%n odpovědi čekají na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
             <numerusform>%n odpovědí čeká na hodnocení: níže otevřete třídu a hodnoťte ve skupinách, nebo v části „Nechat hodnotit aplikaci“ nechte aplikaci ohodnotit všechny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n answer(s)</source>
+        <translation>
+            <numerusform>Importováno: %n odpověď</numerusform>
+            <numerusform>Importováno: %n odpovědi</numerusform>
+            <numerusform>Importováno: %n odpovědí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>od %n studenta.</numerusform>
+            <numerusform>od %n studentů.</numerusform>
+            <numerusform>od %n studentů.</numerusform>
         </translation>
     </message>
     <message>
@@ -746,10 +826,6 @@
     <message>
         <source>Importing %1…</source>
         <translation>Importuje se %1…</translation>
-    </message>
-    <message>
-        <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation>Importováno – odpovědi: %1, studenti: %2.</translation>
     </message>
     <message>
         <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
@@ -2059,18 +2135,6 @@
         <translation>Vaše hodn&amp;ocení:</translation>
     </message>
     <message>
-        <source>%1 · %2/100 · %3: %4</source>
-        <translation>%1 · %2/100 · %3: %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grade(s) to review, least confident first</source>
-        <translation>
-            <numerusform>%n hodnocení ke kontrole, nejméně jistá první</numerusform>
-            <numerusform>%n hodnocení ke kontrole, nejméně jistá první</numerusform>
-            <numerusform>%n hodnocení ke kontrole, nejméně jistá první</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (self-test)</source>
         <translation>%1 (sebetestování)</translation>
     </message>
@@ -2095,8 +2159,20 @@
         <translation>Odpověď od %1: %2</translation>
     </message>
     <message>
-        <source>Machine grade: %1/100, confidence %2. %3</source>
-        <translation>Strojové hodnocení: %1/100, jistota %2. %3</translation>
+        <source>%1/100, %2 · %3: %4</source>
+        <translation>%1/100, %2 · %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s) to review, the least sure first</source>
+        <translation>
+            <numerusform>%n hodnocení ke kontrole</numerusform>
+            <numerusform>%n hodnocení ke kontrole, nejméně jistá první</numerusform>
+            <numerusform>%n hodnocení ke kontrole, nejméně jistá první</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine grade: %1/100 (%2). %3</source>
+        <translation>Strojové hodnocení: %1/100 (%2). %3</translation>
     </message>
     <message>
         <source>! %1</source>
@@ -2190,8 +2266,8 @@
         <translation>Metriky Učitele poměřují každou otázku s ostatními, proto potřebují aspoň dvě ponechané otázky; tento kvíz má %1.</translation>
     </message>
     <message>
-        <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
-        <translation>Relevance %1, pokrytí %2, rozmanitost %3 (otázky: %4, okna materiálu: %5).</translation>
+        <source>Relevance %1, coverage %2, diversity %3 (questions: %4; windows of the material: %5).</source>
+        <translation>Relevance %1, pokrytí %2, rozmanitost %3 (otázky: %4; okna materiálu: %5).</translation>
     </message>
     <message>
         <source>Machine grade</source>
@@ -2696,9 +2772,13 @@
         <source>Type your name to start judging.</source>
         <translation>Zadejte své jméno a začněte posuzovat.</translation>
     </message>
-    <message>
-        <source>%1 triplet(s) left to judge.</source>
-        <translation>Zbývá posoudit trojic: %1.</translation>
+    <message numerus="yes">
+        <source>%n triplet(s) left to judge.</source>
+        <translation>
+            <numerusform>Zbývá posoudit %n trojici.</numerusform>
+            <numerusform>Zbývá posoudit %n trojice.</numerusform>
+            <numerusform>Zbývá posoudit %n trojic.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,12 @@
         <source>No answer has both a person&apos;s and a machine grade yet.</source>
         <translation>Noch keine Antwort hat sowohl eine menschliche als auch eine maschinelle Bewertung.</translation>
     </message>
-    <message>
-        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
-        <translation>%1 Antwort(en) von Ihnen und von der App bewertet. Bei %2 davon stimmen Sie überein, ob richtig, teilweise richtig oder falsch; die Bewertungen der App liegen typischerweise %3 Punkte von Ihren entfernt.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>
+            <numerusform>%n Antwort von Ihnen und von der App bewertet. Bei %2 davon stimmen Sie überein, ob richtig, teilweise richtig oder falsch; die Bewertung der App liegt %3 Punkte von Ihrer entfernt.</numerusform>
+            <numerusform>%n Antworten von Ihnen und von der App bewertet. Bei %2 davon stimmen Sie überein, ob richtig, teilweise richtig oder falsch; die Bewertungen der App liegen typischerweise %3 Punkte von Ihren entfernt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
@@ -47,8 +50,8 @@
         <translation>Antwortmöglichkeiten</translation>
     </message>
     <message>
-        <source>Word(s) for the gap</source>
-        <translation>Wort oder Wörter für die Lücke</translation>
+        <source>Your answer for the gap</source>
+        <translation>Ihre Antwort für die Lücke</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -251,9 +254,23 @@
         <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
         <translation>Dieses Quiz hat noch keine Antworten von Menschen: Importieren Sie oben die Antworten einer Klasse (CSV).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>von %n Schüler.</numerusform>
+            <numerusform>von %n Schülern.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
-        <translation>Antworten: %1, Schüler: %2. Laden Sie die Klasse, um ihre Antworten in Gruppen zu sehen und zu bewerten.</translation>
+        <source>Open the class to see its answers in groups and grade them.</source>
+        <translation>Laden Sie die Klasse, um ihre Antworten in Gruppen zu sehen und zu bewerten.</translation>
     </message>
     <message>
         <source>&amp;Update the grades</source>
@@ -530,9 +547,19 @@
         <source>The experiment</source>
         <translation>Das Experiment</translation>
     </message>
-    <message>
-        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation>Gültig – Konfigurationen: %1, Datensätze: %2.</translation>
+    <message numerus="yes">
+        <source>Valid: %n configuration(s)</source>
+        <translation>
+            <numerusform>Gültig: %n Konfiguration</numerusform>
+            <numerusform>Gültig: %n Konfigurationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n dataset(s).</source>
+        <translation>
+            <numerusform>über %n Datensatz.</numerusform>
+            <numerusform>über %n Datensätze.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -660,6 +687,26 @@
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
+    <message>
+        <source>the app cannot say how sure it is</source>
+        <translation>die App kann nicht sagen, wie sicher sie ist</translation>
+    </message>
+    <message>
+        <source>the app is unsure</source>
+        <translation>die App ist unsicher</translation>
+    </message>
+    <message>
+        <source>the app is not quite sure</source>
+        <translation>die App ist nicht ganz sicher</translation>
+    </message>
+    <message>
+        <source>the app is fairly sure</source>
+        <translation>die App ist ziemlich sicher</translation>
+    </message>
+    <message>
+        <source>the app is sure</source>
+        <translation>die App ist sicher</translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -708,10 +755,35 @@
         <translation>Von der App bewerten lassen</translation>
     </message>
     <message numerus="yes">
+        <source>No class&apos;s answers to this quiz yet, but %n of your self-test grades are worth a second look: the least sure first. To grade a class, import its answers (CSV) below.</source>
+        <translation>
+            <numerusform>Noch keine Antworten einer Klasse auf dieses Quiz, aber %n Ihrer Selbsttest-Bewertungen ist einen zweiten Blick wert. Um eine Klasse zu bewerten, importieren Sie unten ihre Antworten (CSV).</numerusform>
+            <numerusform>Noch keine Antworten einer Klasse auf dieses Quiz, aber %n Ihrer Selbsttest-Bewertungen sind einen zweiten Blick wert, die unsicherste zuerst. Um eine Klasse zu bewerten, importieren Sie unten ihre Antworten (CSV).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review them</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message numerus="yes">
         <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
         <translation>
             <numerusform>%n Antwort wartet auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Von der App bewerten lassen“ alle von der App bewerten.</numerusform>
             <numerusform>%n Antworten warten auf eine Bewertung: Öffnen Sie unten die Klasse und bewerten Sie in Gruppen, oder lassen Sie unter „Von der App bewerten lassen“ alle von der App bewerten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n answer(s)</source>
+        <translation>
+            <numerusform>Importiert: %n Antwort</numerusform>
+            <numerusform>Importiert: %n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>von %n Schüler.</numerusform>
+            <numerusform>von %n Schülern.</numerusform>
         </translation>
     </message>
     <message>
@@ -737,10 +809,6 @@
     <message>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
-    </message>
-    <message>
-        <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation>Importiert – Antworten: %1, Schüler: %2.</translation>
     </message>
     <message>
         <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
@@ -2038,17 +2106,6 @@
         <translation>Ihre Be&amp;wertung:</translation>
     </message>
     <message>
-        <source>%1 · %2/100 · %3: %4</source>
-        <translation>%1 · %2/100 · %3: %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grade(s) to review, least confident first</source>
-        <translation>
-            <numerusform>%n Bewertung zu prüfen, die unsicherste zuerst</numerusform>
-            <numerusform>%n Bewertungen zu prüfen, die unsichersten zuerst</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (self-test)</source>
         <translation>%1 (Selbsttest)</translation>
     </message>
@@ -2073,8 +2130,19 @@
         <translation>Antwort von %1: %2</translation>
     </message>
     <message>
-        <source>Machine grade: %1/100, confidence %2. %3</source>
-        <translation>Maschinelle Bewertung: %1/100, Konfidenz %2. %3</translation>
+        <source>%1/100, %2 · %3: %4</source>
+        <translation>%1/100, %2 · %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s) to review, the least sure first</source>
+        <translation>
+            <numerusform>%n Bewertung zu prüfen</numerusform>
+            <numerusform>%n Bewertungen zu prüfen, die unsichersten zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine grade: %1/100 (%2). %3</source>
+        <translation>Maschinelle Bewertung: %1/100 (%2). %3</translation>
     </message>
     <message>
         <source>! %1</source>
@@ -2168,8 +2236,8 @@
         <translation>Lehrer-Metriken wägen jede Frage gegen die anderen ab und brauchen daher mindestens zwei behaltene Fragen; dieses Quiz hat %1.</translation>
     </message>
     <message>
-        <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
-        <translation>Relevanz %1, Abdeckung %2, Vielfalt %3 (Fragen: %4, Fenster des Materials: %5).</translation>
+        <source>Relevance %1, coverage %2, diversity %3 (questions: %4; windows of the material: %5).</source>
+        <translation>Relevanz %1, Abdeckung %2, Vielfalt %3 (Fragen: %4; Fenster des Materials: %5).</translation>
     </message>
     <message>
         <source>Machine grade</source>
@@ -2671,9 +2739,12 @@
         <source>Type your name to start judging.</source>
         <translation>Geben Sie Ihren Namen ein, um mit dem Beurteilen zu beginnen.</translation>
     </message>
-    <message>
-        <source>%1 triplet(s) left to judge.</source>
-        <translation>Noch zu beurteilende Tripel: %1.</translation>
+    <message numerus="yes">
+        <source>%n triplet(s) left to judge.</source>
+        <translation>
+            <numerusform>Noch %n Tripel zu beurteilen.</numerusform>
+            <numerusform>Noch %n Tripel zu beurteilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,13 @@
         <source>No answer has both a person&apos;s and a machine grade yet.</source>
         <translation>Поки що жодна відповідь не має водночас оцінки людини й машинної оцінки.</translation>
     </message>
-    <message>
-        <source>%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
-        <translation>%1 відповідь(ей) оцінено і вами, і застосунком. Для %2 з них ви згодні, чи вона правильна, частково правильна чи неправильна; оцінки застосунку зазвичай відрізняються від ваших на %3 балів.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of them; the app&apos;s grades are typically %3 points from yours.</source>
+        <translation>
+            <numerusform>%n відповідь оцінено і вами, і програмою. Для %2 з них ви згодні, чи вона правильна, частково правильна чи неправильна; оцінка програми відрізняється від вашої на %3 балів.</numerusform>
+            <numerusform>%n відповіді оцінено і вами, і програмою. Для %2 з них ви згодні, чи вона правильна, частково правильна чи неправильна; оцінки програми зазвичай відрізняються від ваших на %3 балів.</numerusform>
+            <numerusform>%n відповідей оцінено і вами, і програмою. Для %2 з них ви згодні, чи вона правильна, частково правильна чи неправильна; оцінки програми зазвичай відрізняються від ваших на %3 балів.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pearson %1, Spearman %2, quadratic weighted kappa %3, root mean square error %4.</source>
@@ -47,8 +51,8 @@
         <translation>Варіанти відповіді</translation>
     </message>
     <message>
-        <source>Word(s) for the gap</source>
-        <translation>Слово чи слова для пропуску</translation>
+        <source>Your answer for the gap</source>
+        <translation>Ваша відповідь для пропуску</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -251,9 +255,25 @@
         <source>This quiz has no answers from people yet: import a class&apos;s answers (CSV) above.</source>
         <translation>У цьому тесті ще немає відповідей від людей: імпортуйте вище відповіді класу (CSV).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n відповідь</numerusform>
+            <numerusform>%n відповіді</numerusform>
+            <numerusform>%n відповідей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>від %n учня.</numerusform>
+            <numerusform>від %n учнів.</numerusform>
+            <numerusform>від %n учнів.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.</source>
-        <translation>Відповідей: %1, учнів: %2. Відкрийте клас, щоб побачити його відповіді згрупованими й оцінити їх.</translation>
+        <source>Open the class to see its answers in groups and grade them.</source>
+        <translation>Відкрийте клас, щоб побачити його відповіді згрупованими й оцінити їх.</translation>
     </message>
     <message>
         <source>&amp;Update the grades</source>
@@ -538,9 +558,21 @@
         <source>The experiment</source>
         <translation>Експеримент</translation>
     </message>
-    <message>
-        <source>Valid: %1 configuration(s) over %2 dataset(s).</source>
-        <translation>Коректний — конфігурацій: %1, наборів даних: %2.</translation>
+    <message numerus="yes">
+        <source>Valid: %n configuration(s)</source>
+        <translation>
+            <numerusform>Коректно: %n конфігурація</numerusform>
+            <numerusform>Коректно: %n конфігурації</numerusform>
+            <numerusform>Коректно: %n конфігурацій</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n dataset(s).</source>
+        <translation>
+            <numerusform>на %n наборі даних.</numerusform>
+            <numerusform>на %n наборах даних.</numerusform>
+            <numerusform>на %n наборах даних.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -668,6 +700,26 @@
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
+    <message>
+        <source>the app cannot say how sure it is</source>
+        <translation>програма не може сказати, наскільки вона впевнена</translation>
+    </message>
+    <message>
+        <source>the app is unsure</source>
+        <translation>програма не впевнена</translation>
+    </message>
+    <message>
+        <source>the app is not quite sure</source>
+        <translation>програма не зовсім упевнена</translation>
+    </message>
+    <message>
+        <source>the app is fairly sure</source>
+        <translation>програма досить упевнена</translation>
+    </message>
+    <message>
+        <source>the app is sure</source>
+        <translation>програма впевнена</translation>
+    </message>
 </context>
 <context>
     <name>GradingView</name>
@@ -716,11 +768,39 @@
         <translation>Оцінювання програмою</translation>
     </message>
     <message numerus="yes">
+        <source>No class&apos;s answers to this quiz yet, but %n of your self-test grades are worth a second look: the least sure first. To grade a class, import its answers (CSV) below.</source>
+        <translation>
+            <numerusform>Відповідей класу на цей тест ще немає, але %n оцінка вашої самоперевірки варта другого погляду. Щоб оцінити клас, імпортуйте нижче його відповіді (CSV).</numerusform>
+            <numerusform>Відповідей класу на цей тест ще немає, але %n оцінки вашої самоперевірки варті другого погляду, спершу найменш упевнені. Щоб оцінити клас, імпортуйте нижче його відповіді (CSV).</numerusform>
+            <numerusform>Відповідей класу на цей тест ще немає, але %n оцінок вашої самоперевірки варті другого погляду, спершу найменш упевнені. Щоб оцінити клас, імпортуйте нижче його відповіді (CSV).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review them</source>
+        <translation>Перевірити їх</translation>
+    </message>
+    <message numerus="yes">
         <source>%n answer(s) wait for a grade: open the class below and grade them in groups, or let the app grade them all under Let the app grade.</source>
         <translation>
             <numerusform>%n відповідь чекає на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
             <numerusform>%n відповіді чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
             <numerusform>%n відповідей чекають на оцінку: відкрийте клас нижче й оцінюйте групами або доручіть програмі оцінити всі у вкладці «Оцінювання програмою».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n answer(s)</source>
+        <translation>
+            <numerusform>Імпортовано: %n відповідь</numerusform>
+            <numerusform>Імпортовано: %n відповіді</numerusform>
+            <numerusform>Імпортовано: %n відповідей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n student(s).</source>
+        <translation>
+            <numerusform>від %n учня.</numerusform>
+            <numerusform>від %n учнів.</numerusform>
+            <numerusform>від %n учнів.</numerusform>
         </translation>
     </message>
     <message>
@@ -746,10 +826,6 @@
     <message>
         <source>Importing %1…</source>
         <translation>Імпорт %1…</translation>
-    </message>
-    <message>
-        <source>Imported %1 answer(s) of %2 student(s).</source>
-        <translation>Імпортовано — відповідей: %1, учнів: %2.</translation>
     </message>
     <message>
         <source>%1 left out: the quiz already holds those students&apos; answers, which stand with their grades.</source>
@@ -2059,18 +2135,6 @@
         <translation>В&amp;аша оцінка:</translation>
     </message>
     <message>
-        <source>%1 · %2/100 · %3: %4</source>
-        <translation>%1 · %2/100 · %3: %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grade(s) to review, least confident first</source>
-        <translation>
-            <numerusform>%n оцінка для перевірки, спершу найменш упевнені</numerusform>
-            <numerusform>%n оцінки для перевірки, спершу найменш упевнені</numerusform>
-            <numerusform>%n оцінок для перевірки, спершу найменш упевнені</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (self-test)</source>
         <translation>%1 (самоперевірка)</translation>
     </message>
@@ -2095,8 +2159,20 @@
         <translation>Відповідь від %1: %2</translation>
     </message>
     <message>
-        <source>Machine grade: %1/100, confidence %2. %3</source>
-        <translation>Машинна оцінка: %1/100, впевненість %2. %3</translation>
+        <source>%1/100, %2 · %3: %4</source>
+        <translation>%1/100, %2 · %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grade(s) to review, the least sure first</source>
+        <translation>
+            <numerusform>%n оцінка для перевірки</numerusform>
+            <numerusform>%n оцінки для перевірки, спершу найменш упевнені</numerusform>
+            <numerusform>%n оцінок для перевірки, спершу найменш упевнені</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine grade: %1/100 (%2). %3</source>
+        <translation>Машинна оцінка: %1/100 (%2). %3</translation>
     </message>
     <message>
         <source>! %1</source>
@@ -2190,8 +2266,8 @@
         <translation>Метрики Учителя зіставляють кожне питання з іншими, тому потребують щонайменше двох залишених питань; у цьому тесті їх %1.</translation>
     </message>
     <message>
-        <source>Relevance %1, coverage %2, diversity %3 (%4 question(s) over %5 windows of the material).</source>
-        <translation>Релевантність %1, покриття %2, різноманітність %3 (питань: %4, вікон матеріалу: %5).</translation>
+        <source>Relevance %1, coverage %2, diversity %3 (questions: %4; windows of the material: %5).</source>
+        <translation>Релевантність %1, покриття %2, різноманітність %3 (питань: %4; вікон матеріалу: %5).</translation>
     </message>
     <message>
         <source>Machine grade</source>
@@ -2696,9 +2772,13 @@
         <source>Type your name to start judging.</source>
         <translation>Введіть своє ім’я, щоб почати порівнювати.</translation>
     </message>
-    <message>
-        <source>%1 triplet(s) left to judge.</source>
-        <translation>Залишилося оцінити трійок: %1.</translation>
+    <message numerus="yes">
+        <source>%n triplet(s) left to judge.</source>
+        <translation>
+            <numerusform>Залишилося оцінити %n трійку.</numerusform>
+            <numerusform>Залишилося оцінити %n трійки.</numerusform>
+            <numerusform>Залишилося оцінити %n трійок.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

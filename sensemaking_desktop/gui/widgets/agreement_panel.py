@@ -42,10 +42,11 @@ class AgreementPanel(QWidget):
         same = "" if overall["class_accuracy"] is None else f"{overall['class_accuracy']:.0%}"
         self.figures.setText(
             self.tr(
-                "%1 answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of "
-                "them; the app's grades are typically %3 points from yours."
+                "%n answer(s) graded by you and by the app. You agree on right, partly right or wrong for %2 of "
+                "them; the app's grades are typically %3 points from yours.",
+                "",
+                overall["n"],
             )
-            .replace("%1", str(overall["n"]))
             .replace("%2", same)
             .replace("%3", number(overall["rmse"], 0))
         )

@@ -27,7 +27,7 @@ class AnswerInput(QStackedWidget):
         self.choices.setAccessibleName(self.tr("Choices"))
         self.line = QLineEdit()
         self.line.setObjectName("answerLine")
-        self.line.setAccessibleName(self.tr("Word(s) for the gap"))
+        self.line.setAccessibleName(self.tr("Your answer for the gap"))
         self.box = QPlainTextEdit()
         self.box.setObjectName("answerBox")
         self.box.setAccessibleName(self.tr("Your answer"))
@@ -55,7 +55,7 @@ class AnswerInput(QStackedWidget):
             self.setCurrentWidget(self.choices)
         elif question.kind in (QuestionKind.CLOZE, QuestionKind.NUMERICAL):
             numerical = question.kind == QuestionKind.NUMERICAL
-            self.line.setAccessibleName(self.tr("A number") if numerical else self.tr("Word(s) for the gap"))
+            self.line.setAccessibleName(self.tr("A number") if numerical else self.tr("Your answer for the gap"))
             self.setCurrentWidget(self.line)
         elif question.kind == QuestionKind.MATCHING:
             self._ask_matches(question)

@@ -175,7 +175,7 @@ class GroupPanel:
         self._show_members()
 
     def _fill_reviews(self) -> None:
-        """The question's groups of suggestions, "Suggested 80 — 23 answer(s)", the one in view kept."""
+        """The question's groups of suggestions, "Suggested 80 — 23 answers", the one in view kept."""
         reviews = self.question_reviews()
         self.reviews.blockSignals(True)
         self.reviews.setRowCount(len(reviews))

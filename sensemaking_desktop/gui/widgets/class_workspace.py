@@ -182,9 +182,11 @@ class ClassWorkspacePanel(GroupPanel, ClassTable, TeacherActions, GradeExport, Q
         else:
             students = len({answer.student for answer in answers})
             self.progress_line.setText(
-                self.tr("%1 answer(s) of %2 student(s). Open the class to see its answers in groups and grade them.")
-                .replace("%1", str(len(answers)))
-                .replace("%2", str(students))
+                self.tr("%n answer(s)", "", len(answers))
+                + " "
+                + self.tr("of %n student(s).", "", students)
+                + " "
+                + self.tr("Open the class to see its answers in groups and grade them.")
             )
         self.open_button.setText(self.tr("&Open the class for grading"))
         self._enable()

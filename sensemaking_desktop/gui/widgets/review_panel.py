@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from sensemaking_desktop.errors import SensemakingError
+from sensemaking_desktop.gui.formatting import sureness
 from sensemaking_desktop.gui.messages import show_error, show_exception
 from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.grades import ReviewItem, confirm, override, review_list
@@ -76,14 +77,13 @@ class ReviewPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for item in self.items:
-            confidence = "?" if item.confidence is None else f"{item.confidence:.2f}"
-            label = self.tr("%1 · %2/100 · %3: %4")
-            label = label.replace("%1", confidence).replace("%2", f"{item.score:.0f}")
+            label = self.tr("%1/100, %2 · %3: %4")
+            label = label.replace("%1", f"{item.score:.0f}").replace("%2", sureness(item.confidence))
             entry = QListWidgetItem(label.replace("%3", self._who(item)).replace("%4", item.answer[:80]))
             entry.setToolTip("\n".join(flag_texts(item.flags, QLocale().name())))
             self.list.addItem(entry)
         self.list.blockSignals(False)
-        self.count.setText(self.tr("%n grade(s) to review, least confident first", "", len(self.items)))
+        self.count.setText(self.tr("%n grade(s) to review, the least sure first", "", len(self.items)))
         if self.items:
             self.list.setCurrentRow(min(row, len(self.items) - 1))
         self._show_item()
@@ -107,9 +107,9 @@ class ReviewPanel(QWidget):
             self.tr("Question: %1").replace("%1", item.question),
             self.tr("Reference: %1").replace("%1", item.reference or self.tr("none")),
             self.tr("Answer by %1: %2").replace("%1", self._who(item)).replace("%2", item.answer),
-            self.tr("Machine grade: %1/100, confidence %2. %3")
+            self.tr("Machine grade: %1/100 (%2). %3")
             .replace("%1", f"{item.score:.0f}")
-            .replace("%2", "?" if item.confidence is None else f"{item.confidence:.2f}")
+            .replace("%2", sureness(item.confidence))
             .replace("%3", reason_text(item)),
         ]
         lines += self._criteria_lines(item)
