@@ -105,6 +105,14 @@ may depend on the instance"."""
 _SOME = re.compile(r"(?:some|many|several|few|much|most|part)\b", re.IGNORECASE)
 """An English sentence about some of a thing: "Some of the income was not dispensed as aid" does
 not contradict "Some of the income was dispensed as aid", so no false statement is made by negation."""
+_SUBORDINATE = re.compile(
+    r"\b(?:that|if|unless|which|who|whom|whose|whether|because|although|though|when|while|where)\b", re.IGNORECASE
+)
+"""An English negation made or removed after one of these words changes a clause inside the
+sentence, where a reader cannot find it: "The argument that Belgians would believe it was butter
+if it was cube shaped was disproportionate" read as the false form of "… if it was not cube
+shaped …" (final-4). The verb of the main clause is negated instead, where a rule finds one
+before them ("Tension forces cannot be modeled using ideal strings that are massless")."""
 _BOTH_WAYS = re.compile(r"\b(can|do|does|is|are|will) (?:and|or) \1 ?not\b|\b(can) (?:and|or) cannot\b", re.I)
 """An English sentence saying both ways ("what computers can and cannot do"): dropping its "not"
 writes "can and can"."""
@@ -505,9 +513,9 @@ def negate(text: str, language: str) -> str | None:
     if language in ("en", "de"):
         removals, additions = _VERB_NEGATIONS[language]
         for pattern, replacement in removals if denies(text, phrases_for(language)) else (*removals, *additions):
-            negated, changed = re.subn(pattern, replacement, text, count=1)
-            if changed:
-                return negated
+            match = re.search(pattern, text)
+            if match is not None and not (language == "en" and _SUBORDINATE.search(text, 0, match.start())):
+                return text[: match.start()] + match.expand(replacement) + text[match.end() :]
         return None
     if language in ("cs", "sk"):
         return _negate_by_prefix(text, language)
