@@ -11,7 +11,8 @@ from sensemaking_desktop.cli.context import AppContext, pass_app
 from sensemaking_desktop.cli.output import json_option, plural, print_json, print_table, report
 
 if TYPE_CHECKING:
-    from sensemaking_desktop.workflows.class_grading import ClassSummary, ClassWorkspace
+    from sensemaking_desktop.store.class_grades import ClassAnswer
+    from sensemaking_desktop.workflows.class_grading import ClassSummary, ClassWorkspace, ReviewGroup
 
 target_option = click.option(
     "--target",
@@ -54,8 +55,13 @@ def standing(summary: "ClassSummary", quiz_id: int) -> str:
     grade, what is left is the export, not the workspace's advice to grade more."""
     if summary.answers and summary.teacher_graded == summary.answers:
         done = dataclasses.replace(summary, advice=None).line()
-        return f"{done} Every answer has your grade: `sensemaking class export {quiz_id} grades.csv` writes them."
+        return f"{done} {all_graded(quiz_id)}"
     return summary.line()
+
+
+def all_graded(quiz_id: int) -> str:
+    """What is left once every answer has the teacher's grade: the export, by the command that writes it."""
+    return f"Every answer has your grade: `sensemaking class export {quiz_id} grades.csv` writes them."
 
 
 def open_workspace(
@@ -189,25 +195,46 @@ def grade_answers(
 
 @class_group.command("next")
 @click.argument("quiz_id", type=int)
-@click.option("--question", "position", type=int, required=True, help="The question's number in the quiz.")
+@click.option(
+    "--question",
+    "position",
+    type=int,
+    help="The question's number in the quiz (default: the first question with answers still without your grade).",
+)
 @judge_option
 @json_option
 @pass_app
-def next_answer(app: AppContext, quiz_id: int, position: int, judge: str | None, as_json: bool) -> None:
-    """The answer to grade next for this question: what teaches the app most."""
+def next_answer(app: AppContext, quiz_id: int, position: int | None, judge: str | None, as_json: bool) -> None:
+    """The answer to grade next, the one that teaches the app most: for the question given, else for
+    the first question in the quiz with answers still without your grade (`class next 1`)."""
     workspace = open_workspace(app, quiz_id, judge=judge)
-    answer = workspace.next_for_position(position)
-    if answer is None:
-        report({"answer_id": None}, as_json, "Every answer to this question has your grade.")
+    if position is not None:
+        answer = workspace.next_for_position(position)
+        if answer is None:
+            report({"answer_id": None}, as_json, "Every answer to this question has your grade.")
+        else:
+            _show_next(workspace, quiz_id, position, answer, as_json, heading="")
         return
+    found = workspace.next_in_quiz()
+    if found is None:
+        report({"answer_id": None}, as_json, all_graded(quiz_id))
+        return
+    question, answer = found
+    heading = f"Question {question.position + 1}: {question.text}\n"
+    _show_next(workspace, quiz_id, question.position + 1, answer, as_json, heading=heading)
+
+
+def _show_next(
+    workspace: "ClassWorkspace", quiz_id: int, position: int, answer: "ClassAnswer", as_json: bool, *, heading: str
+) -> None:
+    """The answer to grade next, its group and the command that grades it, after `heading`."""
     group = workspace.group_of(answer.answer_id)
     command = f"sensemaking class grade {quiz_id} {shlex.quote(answer.student)} --question {position}" + (
         " --group" if len(group) > 1 else ""
     )
-    line = f"{answer.student} (a group of {len(group)}): {answer.text}\n" + _grade_hint(command, answer.machine_score)
-    report(
-        {"answer_id": answer.answer_id, "student": answer.student, "text": answer.text, "group": group}, as_json, line
-    )
+    line = f"{heading}{answer.student} (a group of {len(group)}): {answer.text}\n"
+    data = {"question": position, "answer_id": answer.answer_id, "student": answer.student, "text": answer.text}
+    report(data | {"group": group}, as_json, line + _grade_hint(command, answer.machine_score))
 
 
 def _grade_hint(command: str, suggested: float | None) -> str:
@@ -308,20 +335,41 @@ def export(
 
 @class_group.command("review")
 @click.argument("quiz_id", type=int)
-@click.option("--question", "position", type=int, required=True, help="The question's number in the quiz.")
+@click.option(
+    "--question", "position", type=int, help="The question's number in the quiz (default: every question with answers)."
+)
 @judge_option
 @json_option
 @pass_app
-def review(app: AppContext, quiz_id: int, position: int, judge: str | None, as_json: bool) -> None:
-    """The question's suggestions to check, those with the same suggested grade together; made
-    again first, so that right after an import they are there, and they follow the last grade."""
+def review(app: AppContext, quiz_id: int, position: int | None, judge: str | None, as_json: bool) -> None:
+    """The suggestions to check, those with the same suggested grade together, for the question
+    given or else for every question with answers, each under its number and text; made again
+    first, so that right after an import they are there, and they follow the last grade."""
     workspace = open_workspace(app, quiz_id, judge=judge)
     workspace.regrade()
-    groups = workspace.review_groups(workspace.question_at(position).question_id)
-    texts = {answer.answer_id: answer for answer in workspace.view().answers}
+    questions = workspace.questions() if position is None else [workspace.question_at(position)]
+    reviewed = [(question, workspace.review_groups(question.question_id)) for question in questions]
     if as_json:
-        print_json([{"score": group.score, "answers": group.answer_ids} for group in groups])
+        print_json(
+            [
+                {"question": question.position + 1, "score": group.score, "answers": group.answer_ids}
+                for question, groups in reviewed
+                for group in groups
+            ]
+        )
         return
+    texts = {answer.answer_id: answer for answer in workspace.view().answers}
+    for number, (question, groups) in enumerate(reviewed):
+        if number:
+            click.echo()
+        click.echo(f"Question {question.position + 1}: {question.text}")
+        _print_review(quiz_id, question.position + 1, groups, texts)
+
+
+def _print_review(quiz_id: int, position: int, groups: list["ReviewGroup"], texts: dict[int, "ClassAnswer"]) -> None:
+    """One question's suggestion groups, each with the command that accepts it and its answers."""
+    if not groups:
+        click.echo("no suggestion to check")
     for group in groups:
         if group.score is None:
             click.echo(

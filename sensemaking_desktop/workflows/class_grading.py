@@ -229,6 +229,10 @@ class ClassWorkspace:
                 return [answer_id] + [other for other in members if other != answer_id]
         raise SensemakingError(f"Answer {answer_id} is not an answer of quiz {self.quiz_id}.")
 
+    def questions(self) -> list[ClassQuestion]:
+        """The quiz's questions that have answers from people, in quiz order."""
+        return class_questions(self.store, self.quiz_id)
+
     def question_at(self, position: int) -> ClassQuestion:
         """The question at this number (1 = first) of the quiz."""
         questions = class_questions(self.store, self.quiz_id)
@@ -250,6 +254,17 @@ class ClassWorkspace:
         answer_id = self.next_answer(self.question_at(position).question_id)
         answers = {answer.answer_id: answer for answer in class_answers(self.store, self.quiz_id)}
         return None if answer_id is None else answers[answer_id]
+
+    def next_in_quiz(self) -> tuple[ClassQuestion, ClassAnswer] | None:
+        """The first question, in quiz order, with an answer still without the teacher's grade, and
+        the answer to grade next there: a teacher who names no question starts where work is left."""
+        answers = class_answers(self.store, self.quiz_id)
+        for question in class_questions(self.store, self.quiz_id):
+            if any(a.question_id == question.question_id and a.teacher_score is None for a in answers):
+                answer = self.next_for_position(question.position + 1)
+                if answer is not None:
+                    return question, answer
+        return None
 
     def split(self, answer_ids: Sequence[int]) -> None:
         """These answers become a group of their own (a label no other group has)."""
