@@ -52,11 +52,12 @@ def _table(headers: list[str], name: str) -> QTableWidget:
 
 def _compact(table: QTableWidget, rows: int) -> None:
     """At most `rows` rows high (more scroll): the short lists (models here, servers, models found)
-    leave the area's height to the catalogue, the list a new user reads row by row."""
-    scroll_bar = table.horizontalScrollBar().sizeHint().height()
+    leave the area's height to the catalogue, the list a new user reads row by row. No room is
+    kept for a horizontal scroll bar: the last column stretches and wraps, so one shows only when
+    the other columns alone are wider than the table."""
     frame = 2 * table.frameWidth()
     header = table.horizontalHeader().sizeHint().height()
-    table.setMaximumHeight(header + rows * table.verticalHeader().defaultSectionSize() + scroll_bar + frame)
+    table.setMaximumHeight(header + rows * table.verticalHeader().defaultSectionSize() + frame)
 
 
 def _fill_row(table: QTableWidget, row: int, values: list[str], key: str) -> None:
