@@ -368,4 +368,4 @@ def test_suggestions_with_one_grade_are_confirmed_together_and_an_odd_one_graded
         left, (0, "teacher_group")
     )
     assert review_labels(panel) == [] and member_ids(panel) == []
-    assert panel.progress_line.text().startswith("You made 6 grading action(s) for 13 answers;")
+    assert panel.progress_line.text().startswith("You made 6 grading actions for 13 answers;")
