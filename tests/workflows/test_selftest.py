@@ -125,3 +125,15 @@ def test_every_language_of_the_self_test_says_every_text_with_the_same_blanks() 
         assert set(texts) == set(english), language
         assert {key: blanks(text) for key, text in texts.items()} == {k: blanks(t) for k, t in english.items()}
     assert say("de", "right", right="wahr") == "Richtig: wahr." and say("xx", "right", right="a") == "Right: a."
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "said"),
+    [("en", 1, "1 question."), ("en", 0, "0 questions."), ("de", 1, "1 Frage."), ("de", 3, "3 Fragen."),
+     ("cs", 1, "1 otázka."), ("cs", 3, "3 otázky."), ("cs", 5, "5 otázek."), ("cs", 22, "22 otázek."),
+     ("uk", 1, "1 питання."), ("uk", 21, "21 питання."), ("uk", 3, "3 питання."), ("uk", 12, "12 питань."),
+     ("uk", 25, "25 питань."), ("xx", 1, "1 question.")],
+)  # fmt: skip
+def test_a_count_takes_the_form_its_language_gives_it(language: str, count: int, said: str) -> None:
+    """CLDR's plural rules: Czech one, few (2-4) and other; Ukrainian by the last digits."""
+    assert f": {said} " in say(language, "attempt", number=1, count=count)
