@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from lemminflect import getAllLemmas
+
 from sensemaking_desktop import paths
 from sensemaking_desktop.text.lexicon import (
     CAPITALISED_NOUNS,
@@ -55,7 +57,10 @@ _ODD_CASE = re.compile(r"[^\W\d_]*(?:[a-zà-ÿа-яіїєґ][A-ZÀ-ÞА-ЯІЇЄ
 """A word that changes from lower to upper case twice ("ПоВЕдінКа"): a running header set in small capitals."""
 
 
+_THE_NOUN = re.compile(r"\b[Tt]he ([a-z]{3,})\b(?! of\b)")
 EARLIER_SENTENCES = 5
+RECENT_SENTENCES = 2
+"""Sentences before one in which a thing it names as "the …" may have been introduced as "a …"."""
 """How far back a definite subject is looked for: the sentences a reader of the text has just read."""
 _INITIAL_END = re.compile(r"(?<![\w.])[A-ZÀ-ÞА-ЯІЇЄҐ]\.$")
 _ORDINAL_END = re.compile(r"(?<![\w.])\d{1,4}\.$")
@@ -203,9 +208,12 @@ def sentence_choices(material: str, language: str = "en") -> list[tuple[Sentence
             continue
         text = " ".join(raw.split())
         lead = len(raw) - len(raw.lstrip())
+        recent = " ".join(before[-RECENT_SENTENCES:])
         earlier, before = " ".join(before[-EARLIER_SENTENCES:]), [*before, text]
         sentence = _before_figure(Sentence(start + lead, start + lead + len(raw.strip()), raw.strip()), words)
         refusal = _refusal(" ".join(sentence.text.split()), earlier, language, words, lower_words)
+        if refusal is None and language == "en" and _introduced_before(" ".join(sentence.text.split()), recent):
+            refusal = "leans"
         if refusal is None and len(before) > 1 and language != "en" and _cut_short(before[-2], language):
             refusal = "cut"
         if refusal == "furniture":
@@ -317,6 +325,20 @@ def _subject_elsewhere(text: str, earlier: str, language: str) -> bool:
         return False
     stem = noun[: max(4, len(noun) - 2)]
     return any(word.startswith(stem) for word in re.findall(r"[^\W\d_]+", earlier.casefold()))
+
+
+def _introduced_before(text: str, recent: str) -> bool:
+    """English: whether the sentence names as "the N" a thing the sentences just before it
+    introduced as "a (…) N", which it then stands for ("… while traveling in a moving vehicle …
+    in the direction the vehicle is moving", "… in a closed system … the system itself remains
+    unaccelerated", final-4); "the N of …" says which N it means."""
+    for match in _THE_NOUN.finditer(text):
+        noun = match.group(1)
+        if re.search(rf"\b(?:a|an) (?:\w+ ){{0,2}}{noun}\b", text[: match.start()], re.IGNORECASE):
+            continue
+        if getAllLemmas(noun).get("NOUN") and re.search(rf"\b(?:a|an) (?:\w+ ){{0,2}}{noun}\b", recent, re.I):
+            return True
+    return False
 
 
 def _split_word(text: str, lower_words: set[str]) -> bool:

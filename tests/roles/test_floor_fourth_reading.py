@@ -38,3 +38,26 @@ def test_a_pronoun_after_a_participle_opening_points_back_and_a_name_after_a_pre
     cranes = "Зимують у Південній Азії та Африці. В Україні поширений сірий журавель і журавель малий, або степовий."
     kept = [sentence.text for sentence, reason in sentence_choices(cranes, "uk") if reason is None]
     assert kept == ["В Україні поширений сірий журавель і журавель малий, або степовий."], kept
+
+
+def test_a_thing_named_as_the_one_just_introduced_points_back() -> None:
+    """From final-4's Force text: "the vehicle" and "the system" stand for "a moving vehicle" and
+    "a closed system" of the sentence before; a sentence that introduces its own ("a cloud … the
+    cloud", "a vehicle … the vehicle") stays."""
+    force = (
+        "While traveling in a moving vehicle at a constant velocity, the laws of physics do not change. "
+        "A person can throw a ball straight up in the air and catch it without applying a force in the direction "
+        "the vehicle is moving. "
+        "Water vapour rises into the air and forms a cloud, and the cloud releases rain over the hills. "
+        "The speed of a vehicle is measured relative to the road, and the vehicle moves with its driver."
+    )
+    refused = {sentence.text: reason for sentence, reason in sentence_choices(force, "en")}
+    assert refused[next(text for text in refused if text.startswith("A person can throw"))] == "leans"
+    assert (
+        refused["Water vapour rises into the air and forms a cloud, and the cloud releases rain over the hills."]
+        is None
+    )
+    assert (
+        refused["The speed of a vehicle is measured relative to the road, and the vehicle moves with its driver."]
+        is None
+    )
