@@ -104,14 +104,14 @@ def floor_item(
 def _modifies(candidate: Candidate) -> bool:
     """Whether an English one-word key is asked as a cloze rather than with options: a common noun
     (its nearest terms may be right too: "the decline of the dynasty / court / bureaucracy"), or
-    a word that reads as an adjective or stands before a noun it modifies ("Anglo-French", "the
-    reformist pole"), whose options would be of another part of speech."""
+    a word that reads as an adjective or stands right before a noun it modifies ("Anglo-French",
+    "the reformist pole"; not "Prussia, where …"), whose options would be of another part of speech."""
     key, sentence = candidate.term.text, candidate.sentence
     if candidate.term.language != "en" or " " in key:
         return False
     if candidate.term.kind == "term":
         return True
-    after = re.findall(r"[^\W\d_][\w'-]*", sentence.text[candidate.term.end - sentence.start :])[:1]
+    after = re.findall(r"^\s+([^\W\d_][\w'-]*)", sentence.text[candidate.term.end - sentence.start :])[:1]
     before_noun = bool(after) and after[0].islower() and can_be_noun(after[0]) and not only_verb(after[0])
     return before_noun or reads_as_adjective(key) or "ADJ" in getAllLemmas(key.casefold()) or "-" in key
 
@@ -126,6 +126,7 @@ def floor_items(
     section_id: int | None = None,
     language: str | None = None,
     title: str | None = None,
+    whole: str | None = None,
 ) -> list[Question]:
     """Up to `count` items over `material`, in the material's `language` (detected when None); an
     open kind is replaced by the floor's kinds. Each candidate is asked as the kind made least so
@@ -134,11 +135,13 @@ def floor_items(
     sentence that gives no true/false statement is still asked as another kind; where multiple
     choice is asked without cloze, a cloze stands in for the one a sentence cannot give. No gap
     asks for the material's topic (its `title`, its most frequent word) unless its sentence
-    defines it."""
+    defines it. Where `material` is a section of `whole`, options come from the whole material
+    and are checked against all of it (a distractor it says in the key's place is also right)."""
     language = language or detect(material) or "en"
     encoder = embedder if language == "en" else multilingual_embedder()
     closed = [kind for kind in kinds if kind in FLOOR_KINDS] or list(FLOOR_KINDS)
-    found, bank = candidates(material, encoder, language, title)
+    found, bank = candidates(material, encoder, language, title, whole)
+    context = whole or material
     rng = random.Random(seed)
     items: list[Question] = []
     made: Counter[QuestionKind] = Counter()
@@ -149,7 +152,7 @@ def floor_items(
         if len(items) >= count:
             break
         for kind in [*sorted(closed, key=lambda kind: (made[kind], closed.index(kind))), *fallback]:
-            item = floor_item(candidate, kind, bank, material, rng, section_id)
+            item = floor_item(candidate, kind, bank, context, rng, section_id)
             if item is not None:
                 items.append(item)
                 made[kind] += 1

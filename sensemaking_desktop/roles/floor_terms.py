@@ -86,7 +86,10 @@ class Candidate:
 
 
 class TermBank:
-    """The material's distinct terms by kind, embedded once, for salience and distractors."""
+    """The material's distinct terms by kind, embedded once, for salience and distractors: the
+    section's terms (`terms`), which are asked about, and the rest of the material's (`pool`),
+    which are offered as options only, so a section of a long material offers options of the
+    key's kind that the section alone lacks."""
 
     def __init__(
         self,
@@ -95,20 +98,21 @@ class TermBank:
         embedder: Embedder,
         centroid: np.ndarray,
         language: str = "en",
+        pool: Sequence[Term] = (),
     ):
         self.language = language
         self.closeness = ENGLISH_CLOSENESS if language == "en" else MULTILINGUAL_CLOSENESS
         self.forms: dict[str, Counter[str]] = defaultdict(Counter)
         self.kind: dict[str, str] = {}
-        for term in terms:
+        for term in [*terms, *pool]:
             self.forms[term.key][term.text] += 1
             self.kind.setdefault(term.key, term.kind)
         self.text = {key: forms.most_common(1)[0][0] for key, forms in self.forms.items()}
-        self.count = {key: sum(forms.values()) for key, forms in self.forms.items()}
+        self.count = Counter(term.key for term in terms)
         self.keys = list(self.text)
         vectors = embedder.encode([self.text[key] for key in self.keys])
         self.vector = dict(zip(self.keys, vectors))
-        self.salience = {key: self._salience(key, centroid, material_words) for key in self.keys}
+        self.salience = {key: self._salience(key, centroid, material_words) for key in self.count}
 
     def _salience(self, key: str, centroid: np.ndarray, material_words: Counter[str]) -> float:
         """Closeness to the material's centroid, raised by how often the material uses the term's words."""
@@ -235,10 +239,12 @@ def _without_adverb(term: Term) -> Term:
 
 
 def candidates(
-    material: str, embedder: Embedder, language: str = "en", title: str | None = None
+    material: str, embedder: Embedder, language: str = "en", title: str | None = None, whole: str | None = None
 ) -> tuple[list[Candidate], TermBank]:
     """Every usable sentence's key terms, with the bank of the material's terms; none on the
-    material's own topic (`title`, its most frequent word) unless the sentence defines it."""
+    material's own topic (`title`, its most frequent word) unless the sentence defines it.
+    `whole` is the whole material where `material` is one of its sections: its other terms are
+    options too."""
     sentences = usable_sentences(material, language)
     topic = topic_words(material, title, language)
     lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", material)}
@@ -248,7 +254,8 @@ def candidates(
         return [], TermBank([], Counter(), embedder, np.zeros(1), language)
     centroid = embedder.encode([sentence.text for sentence in sentences]).mean(axis=0)
     centroid /= np.linalg.norm(centroid) or 1.0
-    bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language)
+    pool = _pool(whole, language) if whole and whole != material else []
+    bank = TermBank(all_terms, Counter(content_lemmas(material, language)), embedder, centroid, language, pool)
     found = []
     for sentence, terms in by_sentence:
         terms = [
@@ -262,6 +269,16 @@ def candidates(
         worth = INFORMATIVE_WEIGHT if _informative(sentence, language) else 1.0
         found.extend(Candidate(sentence, term, bank.salience[term.key] * worth) for term in terms)
     return found, bank
+
+
+def _pool(whole: str, language: str) -> list[Term]:
+    """The terms of every usable sentence of the whole material."""
+    lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", whole)}
+    return [
+        term
+        for sentence in usable_sentences(whole, language)
+        for term in sentence_terms(sentence, lower_words, language)
+    ]
 
 
 def _informative(sentence: Sentence, language: str) -> bool:

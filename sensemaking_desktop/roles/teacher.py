@@ -135,12 +135,14 @@ def generate_quiz(
     on_question: Callable[[Question], None] | None = None,
     language: str | None = None,
     title: str | None = None,
+    whole: str | None = None,
 ) -> TeacherResult:
     """Write, verify and keep questions over `material` until `options.count` are kept;
     `embedder` (the shared default one when None) compares questions and answers. `language`
     is the material's ISO code as stored (detected when None): the floor writes in it, and the
     model is asked to when the options name no language. `title` is the material's: the floor
-    asks no gap on it."""
+    asks no gap on it. `whole` is the whole material where `material` is one of its sections:
+    the floor's options come from all of it."""
     result = TeacherResult(requested=options.count)
     embedder = embedder or default_embedder()
     language = language or detect(material)
@@ -158,6 +160,7 @@ def generate_quiz(
             section_id=section_id,
             language=language,
             title=title,
+            whole=whole,
         )
     if small:
         result.from_material = True

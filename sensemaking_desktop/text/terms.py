@@ -97,6 +97,7 @@ _PHRASE_LINKS = frozenset(
     "in into on onto at by from with as to for under over after during through a an the its their his her".split()
 )
 _IRREGULAR_PARTICIPLES = frozenset("born built made found known held led kept left brought taught thought sold".split())
+_BOUND_AFTER = frozenset({"to", "together", "from", "enough"})
 _PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
 _WORD_OR_NAME = re.compile(r"[\w.]*\w")
 REFERENCE_WORDS = frozenset({"figure", "fig", "table", "chapter", "section", "page", "note"})
@@ -353,6 +354,8 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run.pop(0)
         while run and not can_be_noun(run[-1].group()):
             run.pop()
+        if run and following.casefold() in _BOUND_AFTER and _modifier(run[-1].group()):
+            run.pop()
         if run and len(run) <= MAX_PHRASE_WORDS and (len(run) > 1 or len(run[0].group()) >= 5):
             found.append(
                 Term(text[run[0].start() : run[-1].end()], "term", offset + run[0].start(), offset + run[-1].end())
@@ -360,6 +363,13 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
         run = [match] if usable else []
     joins = [(offset + marker.start(), offset + marker.end()) for marker in _DISCOURSE.finditer(text)]
     return [term for term in found if not any(term.start < end and start < term.end for start, end in joins)]
+
+
+def _modifier(word: str) -> bool:
+    """Whether an English word can be an adjective or adverb: before "to" or "together" it is
+    one ("due to", "close together"), not the head of the phrase before it ("astronaut due")."""
+    readings = getAllLemmas(word.casefold())
+    return "ADJ" in readings or "ADV" in readings
 
 
 def only_verb(word: str) -> bool:

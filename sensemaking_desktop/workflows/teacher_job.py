@@ -17,7 +17,7 @@ from sensemaking_desktop.quizzes.model import Question, Quiz
 from sensemaking_desktop.roles.teacher import WRITTEN_KINDS as WRITTEN_KINDS  # the kinds a front end offers
 from sensemaking_desktop.roles.teacher import TeacherOptions, generate_quiz
 from sensemaking_desktop.store import Store
-from sensemaking_desktop.store.materials import get_material, get_section, sections_of
+from sensemaking_desktop.store.materials import Section, get_material, get_section, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, append_questions
 from sensemaking_desktop.workflows.job_outcomes import SectionWritten
 
@@ -52,6 +52,7 @@ class TeachHandler(JobHandler):
             on_question=progress,
             language=section.language,
             title=f"{material.title} {section.title or ''}",
+            whole=_whole_text(sections_of(self.context.store, material.id), section),
         )
         return {
             "questions": [question.model_dump(mode="json") for question in result.kept + result.dropped],
@@ -76,6 +77,12 @@ class TeachHandler(JobHandler):
             left_out=result.get("left_out", {}),
         )
         return written.as_json()
+
+
+def _whole_text(sections: list[Section], section: Section) -> str:
+    """The text of the sections in the section's language, in order: where the floor finds a
+    section's options (a German section of a mostly English material takes German ones)."""
+    return "\n\n".join(other.text for other in sections if other.language == section.language)
 
 
 def submit_teach_job(
