@@ -13,7 +13,8 @@ Ukrainian biology textbook); never a dependency of the app.
 - tune-2: the second December round's rules were written on it.
 - final-2: read once on the code after those rules, then tuned on in the third round.
 - final-3: read once on the code after the third round's rules, never tuned on.
-- final-4: read once on the code after the fourth round (issue 45's verbs in options), never tuned on.
+- final-4: read once on the code after the fourth round (issue 45's verbs in options), then tuned on.
+- final-5: read once on the code after the fifth round (pointing back, options from the whole material).
 
 A SQuAD text is 12 paragraphs of an article from a given paragraph on (PDFs through
 make_squad_pdf.py's writer: metadata title, a bold title line, a bold heading every four
@@ -107,6 +108,21 @@ SETS = {
             "de-rte-ie-far.txt": ("test", "IE", "Berichte", 50),
         },
         "uk": {"uk-behaviour-far.txt": (BEHAVIOUR, 24_000), "uk-diversity-95k.txt": (DIVERSITY, 95_000)},
+    },
+    "final-5": {
+        "squad_pdf": {
+            "en-harvard-early.pdf": ("Harvard_University", 0),
+            "en-oil-crisis-early.pdf": ("1973_oil_crisis", 0),
+        },
+        "squad_text": {
+            "en-complexity-early.txt": ("Computational_complexity_theory", 0),
+            "en-packets-early.txt": ("Packet_switching", 0),
+        },
+        "rte": {
+            "de-rte-dev-qa-50.txt": ("dev", "QA", "Aus aller Welt", 50),
+            "de-rte-sum-100.txt": ("test", "SUM", "Wirtschaft", 100),
+        },
+        "uk": {"uk-diversity-15k.txt": (DIVERSITY, 15_000), "uk-diversity-43k.txt": (DIVERSITY, 43_000)},
     },
 }
 
