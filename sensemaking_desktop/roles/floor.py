@@ -32,7 +32,7 @@ from lemminflect import getAllLemmas
 
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.quizzes.verification import Verification
-from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for
+from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for, usable_sentences
 from sensemaking_desktop.roles.floor_statements import denies, true_or_false
 from sensemaking_desktop.roles.floor_terms import DISTRACTORS, Candidate, TermBank, candidates, same_slot, spread
 from sensemaking_desktop.roles.question_checks import also_right, option_problems
@@ -116,6 +116,29 @@ def _modifies(candidate: Candidate) -> bool:
     return before_noun or reads_as_adjective(key) or "ADJ" in getAllLemmas(key.casefold()) or "-" in key
 
 
+REPEAT_OVERLAP = 0.7
+"""Share of words two sentences have in common (of those either has) from which one repeats the
+other: a textbook's summary says again what its sections said ("Серед молюсків є рослиноїдні,
+хижаки …" and "… рослиноїдні організми, хижаки …"), and a quiz asks it once."""
+
+
+def _sentences_before(whole: str | None, material: str, language: str) -> list[set[str]]:
+    """The word sets of the whole material's sentences before the section `material`."""
+    start = whole.find(material) if whole else -1
+    if not whole or start <= 0:
+        return []
+    return [_words(sentence.text) for sentence in usable_sentences(whole[:start], language)]
+
+
+def _repeats(sentence: str, before: list[set[str]]) -> bool:
+    mine = _words(sentence)
+    return any(len(mine & other) >= REPEAT_OVERLAP * len(mine | other) for other in before if other)
+
+
+def _words(text: str) -> set[str]:
+    return {word.casefold() for word in re.findall(r"[^\W\d_]{3,}", text)}
+
+
 def floor_items(
     material: str,
     kinds: Sequence[QuestionKind],
@@ -148,13 +171,17 @@ def floor_items(
     fallback = (
         [QuestionKind.CLOZE] if QuestionKind.MULTIPLE_CHOICE in closed and QuestionKind.CLOZE not in closed else []
     )
+    said_before = _sentences_before(whole, material, language)
     for candidate in spread(found, count, len(material)):
         if len(items) >= count:
             break
+        if _repeats(candidate.sentence.text, said_before):
+            continue
         for kind in [*sorted(closed, key=lambda kind: (made[kind], closed.index(kind))), *fallback]:
             item = floor_item(candidate, kind, bank, context, rng, section_id)
             if item is not None:
                 items.append(item)
                 made[kind] += 1
+                said_before.append(_words(candidate.sentence.text))
                 break
     return items

@@ -85,12 +85,20 @@ _DEFINITE_SUBJECT = {
 }
 _STANDS_FOR_EARLIER = frozenset(
     "couple move outcome result pair event decision plan change effect situation incident episode affair "
-    "latter former rest remainder others count king queen emperor empress prince duke president authorities".split()
+    "latter former rest remainder others count king queen emperor empress prince duke president authorities "
+    "objective aim goal purpose concept idea approach method answer solution income proceeds".split()
     + "paar ergebnis schritt entscheidung vorgang prozess verfahren land unternehmen firma text behörden".split()
 )
 """Nouns that, as a bare definite subject, always stand for something another sentence said
 (English and German); in German, which puts the article before every abstract noun ("Die
 Photosynthese findet …"), only these."""
+_PARTITIVE_SUBJECT = re.compile(
+    r"(?:Some|Much|Most|Part|Many|All|None|Half|Each) of the [a-z]+ (?:was|were|is|are|has|have|had|can|could|will)\b"
+)
+"""An English subject that is part of a definite thing with nothing saying which ("Some of the
+income was dispensed …", final-5); "Most of the water vapour in the air comes …" says which."""
+_QUANTIFIERS = frozenset("деякі усі всі багато більшість кілька інші окремі".split())
+"""Words before a noun at a sentence's start that do not say what it is part of."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +124,9 @@ class Phrases:
     comparative: re.Pattern[str] | None
     than: re.Pattern[str] | None
     prepositions: frozenset[str]
+    parts: frozenset[str]
+    """Nouns for a part or stage of something ("личинки", "черепашка"), which say of what only
+    through a genitive after them or a sentence before."""
 
 
 @functools.cache
@@ -143,6 +154,7 @@ def phrases_for(language: str) -> Phrases:
         comparative=_pattern(entry.get("comparative")),
         than=_pattern(entry.get("than")),
         prepositions=frozenset(entry.get("prepositions", "").split()),
+        parts=frozenset(entry.get("parts", "").split()),
     )
 
 
@@ -285,6 +297,8 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
         return "furniture"
     if _subject_elsewhere(text, earlier, language) or _leans_elsewhere(text, words):
         return "leans"
+    if _part_of_unnamed(text, language, words.parts) or (language == "en" and _PARTITIVE_SUBJECT.match(text)):
+        return "leans"
     if (language == "en" and points_back(text)) or _unresolved_pronoun(text, language, words):
         return "leans"
     if _unnamed_definite(text, language, words.definite_entities) or _compares_unnamed(text, words):
@@ -368,6 +382,19 @@ def _labelled(text: str) -> bool:
         return True
     heading = len(words) <= MAX_LABEL_WORDS // 2 and not any(only_verb(word) for word in words)
     return heading and rest.lstrip()[:1].isupper()
+
+
+def _part_of_unnamed(text: str, language: str, parts: frozenset[str]) -> bool:
+    """Whether the sentence opens (after a quantifier such as "Деякі") with a noun for a part or
+    stage of something and says nothing of what it is part of: no noun follows it ("Личинки
+    ростуть …", "Черепашка в більшості …", "Деякі екземпляри сягають …"; "Личинки метеликів
+    називають …" says whose, final-5)."""
+    opening = _WORD.findall(text)[:3]
+    if opening and opening[0].casefold() in _QUANTIFIERS:
+        opening = opening[1:]
+    if len(opening) < 2 or opening[0].casefold() not in parts:
+        return False
+    return word_class(opening[1], language) != "noun"
 
 
 def _leans_elsewhere(text: str, words: Phrases) -> bool:

@@ -138,7 +138,9 @@ _UKRAINIAN_PREDICATES = {
 _INFINITIVE_ENDINGS = ("ти", "тися", "тись")
 """How a Ukrainian infinitive ends: it is negated only through the word it depends on ("повинне
 оновлюватися" / "не повинне оновлюватися", never "повинне не оновлюватися")."""
-_UKRAINIAN_PLACE = re.compile(r"(?:У|В|Усередині|На)\s")
+_UKRAINIAN_PLACE = re.compile(r"(?:У|В|Усередині|На|Серед|Між|Поміж)\s")
+"""A Ukrainian sentence opening with where something is ("У листках є …", "Серед молюсків є
+рослиноїдні …", final-5): its "є" says that something exists there."""
 _CZECH_BE = {"je": "není", "jsou": "nejsou", "není": "je", "nejsou": "jsou", "jsme": "nejsme", "byl": "nebyl"}
 
 
@@ -229,6 +231,8 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
         before = text[: term.start]
         if token is None or "/" in term.text or _ARTICLE_BEFORE.search(before) or _after_name(before, language):
             continue
+        if _CONVERSION.search(before):
+            continue
         unit = term.kind.removeprefix("number:")
         day = _day_of_month(text, term.start, term.start + token.end(), language)
         other = _other_number(token.group(), unit, language, rng, highest=LAST_DAY if day else None)
@@ -236,6 +240,11 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
         if other is not None and _keeps_range(before, text[end:], other):
             changed.append((text[: term.start] + other + text[end:], other, token.group()))
     return changed + _number_words_changed(text, language, rng)
+
+
+_CONVERSION = re.compile(r"\d[\d.,]*[\s-]*[^\W\d_]*\s*\($")
+"""A number in brackets right after another with its unit: the same amount in other units
+("209-acre (85 ha)", "3 miles (5 km)"), which no reader can tell changed (final-5)."""
 
 
 def _keeps_range(before: str, after: str, new: str) -> bool:

@@ -97,6 +97,10 @@ _PHRASE_LINKS = frozenset(
     "in into on onto at by from with as to for under over after during through a an the its their his her".split()
 )
 _IRREGULAR_PARTICIPLES = frozenset("born built made found known held led kept left brought taught thought sold".split())
+_ADJECTIVE_ENDING = re.compile(r"^[A-Z][a-z]{4,}(?:ic|ial|ous|ive|ful|less|able|ible)$")
+"""How an English adjective the dictionary does not know ends: opening a sentence, such a word
+("Macroeconomic problems consisted …", final-5) is no name; a short one may be ("Pacific"), as
+may one inside a sentence ("the Atlantic")."""
 _BOUND_AFTER = frozenset({"to", "together", "from", "enough"})
 _PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|so)\b", re.IGNORECASE)
 _WORD_OR_NAME = re.compile(r"[\w.]*\w")
@@ -214,6 +218,8 @@ def names(text: str, sentence_starts: set[int], lower_words: set[str], offset: i
         words, start = [part.group() for part in parts], match.start() + parts[0].start()
         lone = len(words) == 1
         if lone and (_common_word(words[0], lower_words) or words[0].casefold() in REFERENCE_WORDS):
+            continue
+        if lone and match.start() in sentence_starts and _ADJECTIVE_ENDING.search(words[0]):
             continue
         if len(words[-1]) < (3 if lone else 2):
             continue
@@ -346,6 +352,8 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run.pop()
         while run and _VERB_ENDINGS.match(run[-1].group()):
             run.pop()
+        if run and _past_after_subject(text[: run[0].start()], run[0].group()):
+            run.pop(0)
         if _inner_verb(run):
             run = []
         if len(run) > 1 and _CAUSATIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[1].group()):
@@ -397,10 +405,26 @@ def reads_as_adjective(word: str) -> bool:
 
 def _agreeing_verb(before: str, word: str, following: str) -> bool:
     """A singular noun, then a word in -s, then a preposition, a conjunction, "back" or an -ing
-    word: the -s word is a verb ("type ranges in", "the steam escapes, warning", "vapour turns back")."""
-    singular = not before.endswith(("s", "ed", "ing"))
+    word: the -s word is a verb ("type ranges in", "the steam escapes, warning", "vapour turns back");
+    or a plural noun, then a verb's base form that is no noun's plural, then a preposition
+    ("how algorithms scale with", final-5)."""
     clause_goes_on = following.casefold() in _PREPOSITIONS | _CONJUNCTIONS | _PARTICLES or following.endswith("ing")
-    return singular and word.endswith("s") and not word.endswith("ss") and clause_goes_on
+    if not clause_goes_on:
+        return False
+    if before.endswith("s") and not before.endswith("ss") and not word.endswith("s"):
+        return word.casefold() in getAllLemmas(word.casefold()).get("VERB", ())
+    singular = not before.endswith(("s", "ed", "ing"))
+    return singular and word.endswith("s") and not word.endswith("ss")
+
+
+def _past_after_subject(before: str, word: str) -> bool:
+    """Whether a word in -ed that opens the run is the verb of a subject just named: a name or a
+    bracket closes right before it ("James Bryant Conant (president, 1933–1953) reinvigorated
+    creative scholarship", final-5); "Renewed religious warfare" opening a sentence stays."""
+    if not word.endswith("ed") or "NOUN" in getAllLemmas(word.casefold()):
+        return False
+    last = before.rstrip()
+    return last.endswith(")") or bool(re.search(r"(?:^|\s)[A-Z][\w'-]*$", last)) and len(last.split()) > 1
 
 
 def _inner_verb(run: list[re.Match[str]]) -> bool:

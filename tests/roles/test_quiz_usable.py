@@ -162,17 +162,19 @@ def test_footnote_marks_openers_and_a_first_name_gap_are_refused() -> None:
 
 def test_a_heading_run_into_a_ukrainian_sentence_and_a_participle_key_are_refused() -> None:
     """Read on the final set (ELOQUENT Ukrainian biology, chapter 2): a heading glued to the
-    sentence it heads, and "Яйця _____" asking for a participle with its noun phrase."""
+    sentence it heads, and "Яйця _____" asking for a participle with its noun phrase. (The
+    material's own "Яйця вкриті …" is now refused as saying whose eggs only in the sentence
+    before, final-5; "Яйця черепах" says it.)"""
     material = (
         "Функції репродуктивної системи Процеси розмноження тварин забезпечує репродуктивна система. "
         "Статеві клітини тварин Форми розмноження у тварин У тварин виділяють статеве й нестатеве розмноження. "
         "Один з видів морських черепах розмножується лише на певному пляжі в Мексиці і ніде більше. "
-        "Яйця вкриті щільною шкірястою оболонкою і містять запас поживних речовин для зародка."
+        "Яйця черепах вкриті щільною шкірястою оболонкою і містять запас поживних речовин для зародка."
     )
     kept = [sentence.text for sentence in usable_sentences(material, "uk")]
     assert kept == [
         "Один з видів морських черепах розмножується лише на певному пляжі в Мексиці і ніде більше.",
-        "Яйця вкриті щільною шкірястою оболонкою і містять запас поживних речовин для зародка.",
+        "Яйця черепах вкриті щільною шкірястою оболонкою і містять запас поживних речовин для зародка.",
     ]
     found, _ = candidates(material, multilingual_embedder(), "uk")
     keys = {candidate.term.text for candidate in found}
