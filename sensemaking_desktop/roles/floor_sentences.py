@@ -280,7 +280,7 @@ def _refusal(text: str, earlier: str, language: str, words: Phrases, lower_words
     """Why one sentence is no quiz material, or None."""
     if not MIN_WORDS <= len(text.split()) <= MAX_WORDS or not text[:1].isupper() or not text.endswith((".", "!")):
         return "length"
-    if _cut_short(text, language) or "..." in text or "…" in text or text.endswith(".."):
+    if _cut_short(text, language) or "..." in text or "…" in text or text.endswith("..") or "\ufffd" in text:
         return "cut"
     if _split_word(text, lower_words):
         return "cut"

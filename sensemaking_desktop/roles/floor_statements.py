@@ -116,7 +116,8 @@ before them ("Tension forces cannot be modeled using ideal strings that are mass
 _BOTH_WAYS = re.compile(r"\b(can|do|does|is|are|will) (?:and|or) \1 ?not\b|\b(can) (?:and|or) cannot\b", re.I)
 """An English sentence saying both ways ("what computers can and cannot do"): dropping its "not"
 writes "can and can"."""
-_DO_NOT = re.compile(r"\b(do|does|did) not ([a-z]+)\b", re.IGNORECASE)
+_DO_NOT = re.compile(r"\b(do|does|did) not ((?:[a-z]+ly )*)([a-z]+)\b", re.IGNORECASE)
+""""does not (directly) attack": the verb after "not" and any adverbs in -ly before it."""
 _GERMAN_NEGATIONS = (
     (r"\b(ist|sind|war|waren|wird|werden) nicht\b", r"\1"),
     (r"\b(ist|sind|war|waren|wird|werden) k(ein|eine|einen|einem|einer|eines)\b", r"\1 \2"),
@@ -242,6 +243,9 @@ def _numbers_changed(text: str, language: str) -> list[tuple[str, str, str]]:
     return changed + _number_words_changed(text, language, rng)
 
 
+_OR_MORE = re.compile(r"\b(?:or|and) (?:more|less|fewer)$", re.IGNORECASE)
+""""one or more", "two or less": an amount left open, whose "more" has no opposite a reader
+takes for a claim ("enters one or less subsequent cylinders", final-6)."""
 _CONVERSION = re.compile(r"\d[\d.,]*[\s-]*[^\W\d_]*\s*\($")
 """A number in brackets right after another with its unit: the same amount in other units
 ("209-acre (85 ha)", "3 miles (5 km)"), which no reader can tell changed (final-5)."""
@@ -341,6 +345,8 @@ def _opposites(text: str, language: str) -> list[tuple[str, str, str]]:
     changed = []
     for match in found:
         partner = table[match.group().casefold()]
+        if language == "en" and _OR_MORE.search(text[: match.end()]):
+            continue
         if language == "en" and partner == "less" and _PLURAL_NEXT.match(text, match.end()):
             partner = "fewer"
         other = next((each for each in found if each.group().casefold() == partner), None)
@@ -540,11 +546,11 @@ def _affirm_english(text: str) -> str | None:
     if match is None:
         return None
     tag = {"do": "VBP", "does": "VBZ", "did": "VBD"}[match.group(1).casefold()]
-    forms = getInflection(match.group(2), tag=tag)
+    forms = getInflection(match.group(3), tag=tag)
     if not forms:
         return None
     rest = re.sub(r"\bany\b", "some", text[match.end() :], count=1)
-    return text[: match.start()] + forms[0] + rest
+    return text[: match.start()] + match.group(2) + forms[0] + rest
 
 
 def _first_verb(text: str, language: str, also: frozenset[str] = frozenset(), start: int = 0) -> re.Match[str] | None:

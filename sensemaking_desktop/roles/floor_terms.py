@@ -263,7 +263,7 @@ def candidates(
             for term in terms
             if _key_worthy(term, bank)
             and not _ends_a_name(sentence, term)
-            and (not on_topic(term.text, topic) or _defined(sentence, term))
+            and (not (on_topic(term.text, topic) or _beside_topic(sentence, term, topic)) or _defined(sentence, term))
             and not given_away(sentence, term)
         ]
         worth = INFORMATIVE_WEIGHT if _informative(sentence, language) else 1.0
@@ -320,6 +320,17 @@ def topic_words(material: str, title: str | None, language: str) -> frozenset[st
     return frozenset(words)
 
 
+def _beside_topic(sentence: Sentence, term: Term, topic: frozenset[str]) -> bool:
+    """Whether the word right before the key is the topic's, so the gap completes the topic's
+    own name ("Steam _____ can be said to …" → "engines" in a text on the steam engine, final-6)."""
+    before = re.findall(r"[^\W\d_]+", sentence.text[: term.start - sentence.start])
+    return (
+        bool(before)
+        and on_topic(before[-1], topic)
+        and not sentence.text[: term.start - sentence.start].rstrip().endswith((",", ";"))
+    )
+
+
 def on_topic(text: str, topic: frozenset[str]) -> bool:
     """Whether a key names the material's topic: one of its words shares its stem with a topic
     word ("Islamists" with "Islamism", "Huguenot numbers" with "Huguenots"), inflection aside."""
@@ -331,17 +342,22 @@ def on_topic(text: str, topic: frozenset[str]) -> bool:
     return False
 
 
+_DESCRIBED = re.compile(r"(?:noted|known|famous|remembered|considered|regarded|seen|thought|said|credited)\b")
+"""After "is"/"are": what is said of the term, not what it is ("The Normans are noted for …", final-6)."""
+
+
 def _defined(sentence: Sentence, term: Term) -> bool:
     """Whether the sentence defines the term: it opens the sentence and a defining verb follows
-    ("Imperialism is a policy …"), the one question a gap on the topic asks fairly."""
+    ("Imperialism is a policy …"), the one question a gap on the topic asks fairly; "The Normans
+    are noted for …" describes them."""
     at = term.start - sentence.start
     opening = sentence.text[:at].split()
     defines = phrases_for(term.language).defines
-    return (
-        len(opening) <= 1
-        and defines is not None
-        and defines.match(sentence.text[at + len(term.text) :] + " ") is not None
-    )
+    after = sentence.text[at + len(term.text) :] + " "
+    found = defines.match(after) if defines is not None else None
+    if found is None or len(opening) > 1:
+        return False
+    return not (term.language == "en" and _DESCRIBED.match(after, found.end()))
 
 
 def given_away(sentence: Sentence, term: Term) -> bool:
