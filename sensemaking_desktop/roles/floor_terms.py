@@ -228,14 +228,19 @@ def sentence_terms(sentence: Sentence, lower_words: set[str], language: str = "e
 
 
 def _without_adverb(term: Term) -> Term:
-    """The phrase without its first word where a morphological dictionary reads that word as an
-    adverb too ("Найчастіше гострики вражають …": the key is "гострики", not "most often pinworms")."""
+    """The phrase without its first or last word where a morphological dictionary reads that word
+    as an adverb too ("Найчастіше гострики вражають …": the key is "гострики", not "most often
+    pinworms"; "У китоподібних добре розвинений слух": "китоподібних", not "китоподібних добре",
+    final-6)."""
+    if term.language not in MORPHOLOGY:
+        return term
     first = re.match(r"\S+\s+", term.text)
-    if term.language not in MORPHOLOGY or first is None:
-        return term
-    if not can_be_adverb(first.group().strip(), term.language):
-        return term
-    return Term(term.text[first.end() :], term.kind, term.start + first.end(), term.end, term.language)
+    if first is not None and can_be_adverb(first.group().strip(), term.language):
+        term = Term(term.text[first.end() :], term.kind, term.start + first.end(), term.end, term.language)
+    last = re.search(r"\s+\S+$", term.text)
+    if last is not None and can_be_adverb(last.group().strip(), term.language):
+        term = Term(term.text[: last.start()], term.kind, term.start, term.start + last.start(), term.language)
+    return term
 
 
 def candidates(

@@ -4,8 +4,9 @@ figure stays the one read before them. The fault is refused, and its good neighb
 
 from sensemaking_desktop.roles.floor_sentences import sentence_choices
 from sensemaking_desktop.roles.floor_statements import _opposites, negate
-from sensemaking_desktop.roles.floor_terms import candidates
+from sensemaking_desktop.roles.floor_terms import _without_adverb, candidates
 from sensemaking_desktop.text.embeddings import default_embedder
+from sensemaking_desktop.text.terms import Term
 
 
 def test_a_false_statement_inflects_the_verb_after_an_adverb_and_leaves_an_open_amount() -> None:
@@ -46,3 +47,11 @@ def test_no_gap_on_the_topic_described_or_completing_its_name() -> None:
     )[0]}  # fmt: skip
     assert ("Normans", "Normans") not in keys and ("engines", "engines") not in keys, keys
     assert any(key == "Industrial Revolution" for _, key in keys), keys
+
+
+def test_a_ukrainian_key_ends_in_no_adverb() -> None:
+    def kept(text: str) -> str:
+        return _without_adverb(Term(text, "term", 0, len(text), "uk")).text
+
+    assert kept("китоподібних добре") == "китоподібних", "У _____ розвинений слух (final-6)"
+    assert kept("морських ластоногих") == "морських ластоногих" and kept("кутні зуби") == "кутні зуби"
