@@ -358,7 +358,7 @@ class ClassWorkspace:
     ) -> MachineGrade:
         follows = None if row.basis in (None, REFERENCE) else mine[row.basis]
         if follows is None:
-            reason = f"Says what the model answer says, so it gets {row.score:g}."
+            reason = _against_reference(row.score)
         else:
             reason = f"Like {follows.student}'s answer, which you gave {follows.teacher_score:g}."
         basis = {"follows": follows.answer_id if follows else "reference", "judge": self.grader.judge.provenance}
@@ -414,6 +414,14 @@ _SHAPES: dict[int, _Shape] = {}
 question's answers costs more than grading them again, and a teacher grade changes neither."""
 SHAPES_KEPT = 100
 """Questions whose shapes are kept, the least recently formed dropped first (500 answers: 0.8 MB each)."""
+
+
+def _against_reference(score: float | None) -> str:
+    """Why an answer read against the model answer gets its suggestion, in the suggestion's
+    direction: "Says what the model answer says" under a 0 read as the opposite (fresh run 3)."""
+    if score is not None and score >= 50:
+        return f"Says what the model answer says, so it gets {score:g}."
+    return f"Does not say what the model answer says, so it gets {score or 0:g}."
 
 
 def _answer_by(answers: list[ClassAnswer], student: str, position: int) -> int:

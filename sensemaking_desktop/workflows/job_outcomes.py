@@ -68,6 +68,8 @@ class SectionWritten:
     questions: int = 0
     left_out: dict[str, int] = field(default_factory=dict)
     """Sentences not asked about, by why (roles.floor_sentences.REFUSALS keys)."""
+    requested: int = 0
+    """Questions the section was asked for (0 in results stored before it was kept)."""
 
     @classmethod
     def from_json(cls, result: dict[str, Any]) -> Self:
@@ -93,6 +95,11 @@ class TeachOutcome:
 
     @property
     def exhausted(self) -> bool:
+        """Whether the quiz kept fewer questions than asked, some section having run out of
+        passages: a section short of its share while others made it up is no shortfall to report
+        ("10 questions kept" for 5 sections at --count 2, fresh run 3)."""
+        if all(section.requested for section in self.sections):
+            return self.kept < sum(section.requested for section in self.sections)
         return any(section.exhausted for section in self.sections)
 
     @property

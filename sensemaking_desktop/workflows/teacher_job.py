@@ -62,6 +62,7 @@ class TeachHandler(JobHandler):
             "notes": result.notes,
             "from_material": result.from_material,
             "left_out": result.left_out,
+            "requested": options.count,
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -75,6 +76,7 @@ class TeachHandler(JobHandler):
             from_material=result.get("from_material", False),
             questions=len(result["questions"]),
             left_out=result.get("left_out", {}),
+            requested=result.get("requested", 0),
         )
         return written.as_json()
 
