@@ -69,7 +69,9 @@ class SectionWritten:
     left_out: dict[str, int] = field(default_factory=dict)
     """Sentences not asked about, by why (roles.floor_sentences.REFUSALS keys)."""
     requested: int = 0
-    """Questions the section was asked for (0 in results stored before it was kept)."""
+    """The teacher's count, questions per section on average, that the section's share was drawn
+    from (0 in results stored before it was kept): the quiz is short when it has fewer than the
+    count times its sections, whatever each section's share."""
 
     @classmethod
     def from_json(cls, result: dict[str, Any]) -> Self:

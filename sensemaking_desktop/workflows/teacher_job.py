@@ -34,6 +34,7 @@ class TeachHandler(JobHandler):
         section = get_section(self.context.store, payload["section_id"])
         material = get_material(self.context.store, section.material_id)
         options = TeacherOptions.model_validate(self.params["options"])
+        asked = options.count
         if "count" in payload:
             options = options.model_copy(update={"count": payload["count"]})
         engine = self.context.engine(self.params.get("model"))
@@ -62,7 +63,7 @@ class TeachHandler(JobHandler):
             "notes": result.notes,
             "from_material": result.from_material,
             "left_out": result.left_out,
-            "requested": options.count,
+            "requested": asked,
         }
 
     def save(self, db: sqlite_utils.Database, payload: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

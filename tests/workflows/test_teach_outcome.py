@@ -15,6 +15,7 @@ def _outcome(*sections: dict) -> TeachOutcome:
 
 
 def test_a_quiz_that_kept_what_was_asked_is_not_short() -> None:
+    """`requested` is the teacher's count per section; a section's share may be more or less."""
     assert not _outcome(_section(3, 2, False), _section(1, 2, True)).exhausted
     assert _outcome(_section(2, 2, False), _section(1, 2, True)).exhausted
 
