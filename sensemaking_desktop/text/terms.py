@@ -120,7 +120,8 @@ _OBJECTS = _DETERMINERS | frozenset("people us them him you".split())
 _PARTICLES = frozenset("back away".split())
 """Before a preposition these are adverbs of a verb ("carry the water back to the ocean")."""
 _PREPOSITIONS = frozenset("in on at from with into to by for over under through".split())
-_INFINITIVE = re.compile(r"\bto\s+$", re.IGNORECASE)
+_INFINITIVE = re.compile(r"\b(?:to|can|cannot|could|will|would|may|might|must|should|shall)\s+$", re.IGNORECASE)
+"""Before a verb's base form: "to" and the modal verbs ("can release hundreds of litres", fresh run 3)."""
 _CAUSATIVE = re.compile(r"\b(?:let|lets|letting|make|makes|made|making|help|helps|helped)\s+$", re.IGNORECASE)
 """After "let water", "make it", the next word is a verb ("let water soak in")."""
 """A word right after "to" that can be a verb is one ("too small to lower steam pressure")."""
@@ -360,7 +361,7 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
             run = run[:1]
         if run and _INFINITIVE.search(text[: run[0].start()]) and "VERB" in getAllLemmas(run[0].group()):
             run.pop(0)
-        while run and not can_be_noun(run[-1].group()):
+        while run and (not can_be_noun(run[-1].group()) or _comparative(run[-1].group()) and len(run) > 1):
             run.pop()
         if run and following.casefold() in _BOUND_AFTER and _modifier(run[-1].group()):
             run.pop()
@@ -371,6 +372,14 @@ def phrases(text: str, offset: int = 0) -> list[Term]:
         run = [match] if usable else []
     joins = [(offset + marker.start(), offset + marker.end()) for marker in _DISCOURSE.finditer(text)]
     return [term for term in found if not any(term.start < end and start < term.end for start, end in joins)]
+
+
+def _comparative(word: str) -> bool:
+    """Whether an English word is an adjective's comparative or superlative ("drier" of "dry"):
+    after a noun it says what the noun becomes ("makes the region drier"), not a compound."""
+    folded = word.casefold()
+    adjective = getAllLemmas(folded).get("ADJ", ())
+    return folded.endswith(("er", "est")) and bool(adjective) and folded not in adjective
 
 
 def _modifier(word: str) -> bool:

@@ -110,9 +110,14 @@ def test_an_english_false_statement_is_one_its_sentence_contradicts() -> None:
     one is contradicted by its own sentence, while the swaps the rule alone made were not
     ("The same liquid has been on Earth ..." for water: entailed)."""
     text = load_sample("water-cycle").text
-    items = floor_items(text, [QuestionKind.TRUE_FALSE], 30, default_embedder(), seed=3, language="en")
-    false = [item for item in items if item.reference_answer == "false"]
-    assert len(false) >= 6, "the NLI gate still leaves false statements to ask"
+    false = [
+        item
+        for seed in (3, 4, 5)
+        for item in floor_items(text, [QuestionKind.TRUE_FALSE], 30, default_embedder(), seed=seed, language="en")
+        if item.reference_answer == "false"
+    ]
+    # whether a statement is asked true or false is drawn by the seed, so several seeds are read
+    assert len(false) >= 15, "the NLI gate still leaves false statements to ask"
     # each pair read alone, as the gate reads it: in a batch, padding moves the int8 model's
     # readings ("When the sun cools the surface …" reads 0.30 contradicted beside six others, 0.5+ alone)
     verdicts = [nli_model().probabilities([(item.source.quote, item.text)])[0] for item in false]
