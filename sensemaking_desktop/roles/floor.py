@@ -102,17 +102,20 @@ def floor_item(
 
 
 def _modifies(candidate: Candidate) -> bool:
-    """Whether an English one-word key is asked as a cloze rather than with options: a common noun
-    (its nearest terms may be right too: "the decline of the dynasty / court / bureaucracy"), or
-    a word that reads as an adjective or stands right before a noun it modifies ("Anglo-French",
-    "the reformist pole"; not "Prussia, where …"), whose options would be of another part of speech."""
+    """Whether an English key is asked as a cloze rather than with options: a one-word common noun
+    (its nearest terms may be right too: "the decline of the dynasty / court / bureaucracy"), a
+    word that reads as an adjective, or a key of any length that stands right before a noun it
+    modifies ("Anglo-French", "the reformist pole", "on a hot summer day": "a warm air day" is
+    no option; not "Prussia, where …"), whose options would be of another part of speech."""
     key, sentence = candidate.term.text, candidate.sentence
-    if candidate.term.language != "en" or " " in key:
+    if candidate.term.language != "en":
         return False
-    if candidate.term.kind == "term":
-        return True
     after = re.findall(r"^\s+([^\W\d_][\w'-]*)", sentence.text[candidate.term.end - sentence.start :])[:1]
     before_noun = bool(after) and after[0].islower() and can_be_noun(after[0]) and not only_verb(after[0])
+    if " " in key:
+        return before_noun
+    if candidate.term.kind == "term":
+        return True
     return before_noun or reads_as_adjective(key) or "ADJ" in getAllLemmas(key.casefold()) or "-" in key
 
 

@@ -2,9 +2,12 @@
 texts (SQuAD 2.0 dev, RTE3-DE, via make_quiz_texts.py): mended after the reading, so final-6's
 figure stays the one read before them. The fault is refused, and its good neighbour kept."""
 
+from sensemaking_desktop.quizzes.model import QuestionKind
+from sensemaking_desktop.roles.floor import floor_items
 from sensemaking_desktop.roles.floor_sentences import sentence_choices
 from sensemaking_desktop.roles.floor_statements import _opposites, negate
 from sensemaking_desktop.roles.floor_terms import _without_adverb, candidates
+from sensemaking_desktop.samples import load_sample
 from sensemaking_desktop.text.embeddings import default_embedder
 from sensemaking_desktop.text.terms import Term
 
@@ -55,3 +58,12 @@ def test_a_ukrainian_key_ends_in_no_adverb() -> None:
 
     assert kept("китоподібних добре") == "китоподібних", "У _____ розвинений слух (final-6)"
     assert kept("морських ластоногих") == "морських ластоногих" and kept("кутні зуби") == "кутні зуби"
+
+
+def test_a_key_that_modifies_the_noun_after_it_is_asked_as_a_cloze() -> None:
+    """The quick start's "on a(n) _____ day" offered "warm air" and "blue planet" beside "hot summer"
+    (fresh run 3): a key before the noun it modifies takes no options of another part of speech."""
+    items = floor_items(load_sample("water-cycle").text, [QuestionKind.MULTIPLE_CHOICE], 30, default_embedder())
+    asked = {item.reference_answer: item.kind for item in items}
+    assert asked.get("hot summer") == QuestionKind.CLOZE, asked
+    assert list(asked.values()).count(QuestionKind.MULTIPLE_CHOICE) >= 3, asked
