@@ -159,7 +159,7 @@ def _show_done(
     closed = [marked for _, _, marked, _ in answered if marked.score is not None]
     right = sum(bool(marked.correct) for marked in closed)
     values = {"answered": run.answered, "questions": run.questions, "right": right, "closed": len(closed)}
-    line = "\n" + say(language, "done", number=number, time=_duration(run.total_time_s), **values)
+    line = "\n" + say(language, "done", number=number, time=_duration(run.total_time_s, language), **values)
     if run.mean_score is not None:
         line += say(language, "mean", score=f"{run.mean_score:.0f}", graded=run.graded)
     waiting = sum(marked.score is None and graded is None for _, _, marked, graded in answered)
@@ -274,12 +274,12 @@ def history_command(app: AppContext, material_id: int | None, as_json: bool) -> 
     )
 
 
-def _duration(seconds: float | None) -> str:
+def _duration(seconds: float | None, language: str = "en") -> str:
     """A time as a person reads it; one too short to show in tenths (answers typed ahead, or piped
-    in) is "under 0.1s", not a "0.0s" that reads as not measured."""
+    in) is "under 0.1s" in the quiz's language, not a "0.0s" that reads as not measured."""
     if seconds is None:
         return ""
     if seconds < 0.05:
-        return "under 0.1s"
+        return say(language, "too_short")
     minutes, rest = divmod(round(seconds), 60)
     return f"{minutes}m {rest:02d}s" if minutes else f"{seconds:.1f}s"

@@ -29,3 +29,4 @@ def test_a_self_test_of_one_question_says_one_question_in_the_quiz_s_language(tm
     assert taken.returncode == 0, taken.stderr
     assert "Versuch 1: 1 Frage. Eine leere Antwort" in taken.stdout
     assert "1/1 beantwortet, 1/1 geschlossene Frage richtig" in taken.stdout and "(n)" not in taken.stdout
+    assert "unter 0,1 s Antwortzeit" in taken.stdout, "fresh run 3: 'under 0.1s insgesamt'"
