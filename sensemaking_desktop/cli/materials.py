@@ -105,8 +105,8 @@ def ingest(
         _print_outcomes(outcomes)
     if kept and not as_json:  # only a job that is still there can be resumed
         click.echo(f"import {finished.status}; `sensemaking jobs resume {job_id}` finishes it")
-    if finished.failed and finished.total == 1 and not as_json:
-        raise SystemExit(1)  # the file's own error line above says it all
+    if finished.failed and finished.failed == finished.total and not as_json:
+        raise SystemExit(1)  # each file's own error line above says it all
     if finished.failed:
         raise SensemakingError(_failed_files_line(finished.failed, finished.done, finished.total))
 

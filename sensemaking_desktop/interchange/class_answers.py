@@ -81,6 +81,8 @@ def import_answers(
         check_text(answer, f"{path.name}: the answer in row {number}", BUDGETS["class_answers"], answer=True)
         if not student:
             problems.append(f"row {number}: no student name")
+        elif not row[columns.question].strip():
+            problems.append(f"row {number}: no question number")
         elif question_id is None:
             problems.append(f"row {number}: question {row[columns.question]!r} is not in quiz {quiz_id}")
         elif (student, question_id) in answers and duplicates == "refuse":

@@ -52,10 +52,14 @@ def test_class_answers_and_grades_in_then_grades_out(library: Path, tmp_path: Pa
 
 def test_bad_rows_are_listed_one_per_line(library: Path, tmp_path: Path) -> None:
     answers = tmp_path / "answers.csv"
-    answers.write_text("student,question,answer\n,1,x\nBen,7,y\n")
+    answers.write_text("student,question,answer\n,1,x\nBen,7,y\nCleo,,z\n")
     result = sensemaking(library, "import", "answers", "1", str(answers))
     assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert result.stderr.splitlines()[1:] == ["row 2: no student name", "row 3: question '7' is not in quiz 1"]
+    assert result.stderr.splitlines()[1:] == [
+        "row 2: no student name",
+        "row 3: question '7' is not in quiz 1",
+        "row 4: no question number",
+    ]
 
 
 def test_eloquent_devset_in_and_teacher_submission_out(tmp_path: Path) -> None:

@@ -26,3 +26,17 @@ def test_several_files_end_with_how_the_import_went(tmp_path: Path) -> None:
     assert result.returncode == 1 and "notes.txt: material 1 (1 section)" in result.stdout, result.stderr
     last = result.stderr.strip().splitlines()[-1]
     assert last == "error: 1 of 2 files could not be imported; the other is in the library.", result.stderr
+
+
+def test_when_every_file_fails_each_is_named_once_and_nothing_more(tmp_path: Path) -> None:
+    """Fresh run 3: a locked PDF and an empty file ended with "None of the 2 files could be imported."."""
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4 broken")
+    empty = tmp_path / "empty.md"
+    empty.write_text("", encoding="utf-8")
+    result = sensemaking(tmp_path / "data", "ingest", str(broken), str(empty))
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert result.returncode == 1 and len(errors) == 2, result.stderr
+    assert (
+        "broken.pdf" in errors[0] and "empty.md is empty" in errors[1] and "could not be imported" not in result.stderr
+    )
