@@ -13,6 +13,7 @@ from sensemaking_desktop.interchange.backup import backup as make_backup
 from sensemaking_desktop.interchange.backup import restore as restore_backup
 from sensemaking_desktop.quizzes.key_text import parse_numerical, parse_pairs
 from sensemaking_desktop.quizzes.model import Choice, Question, QuestionKind, QuestionStatus, Quiz
+from sensemaking_desktop.quizzes.truth_words import truth_word
 from sensemaking_desktop.store.materials import get_material
 from sensemaking_desktop.store.quizzes import (
     add_question,
@@ -24,6 +25,7 @@ from sensemaking_desktop.store.quizzes import (
     move_question,
     update_question,
 )
+from sensemaking_desktop.workflows.selftest import quiz_language
 
 
 @click.command()
@@ -128,12 +130,19 @@ def show(app: AppContext, quiz_id: int, as_json: bool) -> None:
         print_json(quiz.model_dump(mode="json"))
         return
     click.echo(f"quiz {quiz.id}: {quiz.title}")
+    language = quiz_language(app.store, quiz_id)
     for number, question in enumerate(quiz.questions, start=1):
         click.echo(f"\n{number}. [{question.kind}, {STATUS_WORDS[question.status]}] {question.text}")
         for letter, choice in zip("ABCDEFGH", question.choices, strict=False):
             click.echo(f"   {letter}) {choice.text}{'  ✓' if choice.correct else ''}")
         if question.reference_answer and not question.choices:
-            click.echo(f"   answer: {question.reference_answer}")
+            click.echo(f"   answer: {_key_as_asked(question, language)}")
+
+
+def _key_as_asked(question: Question, language: str | None) -> str:
+    """The key in the words the self-test asks for it: a German true/false key reads "wahr"."""
+    key = question.reference_answer or ""
+    return truth_word(key, language) if question.kind == QuestionKind.TRUE_FALSE else key
 
 
 quiz_option = click.option(

@@ -20,6 +20,7 @@ from sensemaking_desktop.store import Store
 from sensemaking_desktop.store.materials import Section, get_material, get_section, sections_of
 from sensemaking_desktop.store.quizzes import add_quiz, append_questions
 from sensemaking_desktop.workflows.job_outcomes import SectionWritten
+from sensemaking_desktop.workflows.selftest_texts import say
 
 MAX_PER_SECTION = 50
 """The most questions one section is asked for, as `teach --count` allows."""
@@ -103,14 +104,15 @@ def submit_teach_job(
     if not sections:
         raise SensemakingError(f"Section {section_id} is not part of material {material_id}.")
     with store.atomic() as db:
-        quiz_id = add_quiz(db, Quiz(material_id=material_id, title=f"Quiz on {material.title}"))
+        title = say(material.language, "quiz_title", title=material.title)
+        quiz_id = add_quiz(db, Quiz(material_id=material_id, title=title))
     counts = proportional_counts([len(section.text) for section in sections], options.count)
     items = [
         (section.title or f"section {section.position + 1}", {"section_id": section.id, "count": count})
         for section, count in zip(sections, counts, strict=True)
     ]
     params = {"quiz_id": quiz_id, "model": model, "options": options.model_dump(mode="json")}
-    job_id = queue.submit(TeachHandler, title=f"Quiz on {material.title}", params=params, items=items)
+    job_id = queue.submit(TeachHandler, title=title, params=params, items=items)
     return job_id, quiz_id
 
 
