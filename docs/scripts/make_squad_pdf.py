@@ -75,6 +75,11 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         prog="make_squad_pdf.py",
         usage="%(prog)s [-h] SQUAD TITLE [HEADINGS] OUT",
         description="A PDF of the first 12 paragraphs of a SQuAD 2.0 dev article, with a title and headings.",
+        epilog=(
+            "Example, from the repository root beside the shared data: %(prog)s "
+            "../shared/eval-data/squad2-dev-slice/original/dev-v2.0.json Normans normans.pdf "
+            "(articles: Normans, Huguenot, Warsaw, Force, ... as the JSON's titles name them)."
+        ),
     )
     parser.add_argument("squad", type=Path, help="SQuAD 2.0 dev JSON (dev-v2.0.json)")
     parser.add_argument("title", help="the article's title in SQuAD (Warsaw; underscores become spaces in the PDF)")
