@@ -325,7 +325,9 @@ def next_to_grade(
     largest group with no teacher grade (its representative: one action grades it all), and every
     other time an answer drawn at random, since the guarantee rests on held-out grades that must be
     like the answers it is applied to. After that, the suggestion whose check is worth most: the
-    least confident, times the answers in its group."""
+    least confident, times the answers in its group, shown by its group's representative where
+    that is still to grade, as `class groups` names the group (third fresh run: "Yara (a group
+    of 17): sea" for the group listed as Ana's "the oceans")."""
     ungraded = [index for index in range(len(question.texts)) if index not in question.teacher]
     if not ungraded:
         return None
@@ -335,7 +337,9 @@ def next_to_grade(
         if open_groups and actions % 2 == 0:
             return open_groups[0].representative
         return rng.choice(ungraded)
-    return max(ungraded, key=lambda index: (_look_value(question, plan_rows[index], index), rng.random()))
+    chosen = max(ungraded, key=lambda index: (_look_value(question, plan_rows[index], index), rng.random()))
+    representative = question.group_of(chosen).representative
+    return representative if representative in ungraded else chosen
 
 
 def _look_value(question: QuestionAnswers, row: GradedAnswer, index: int) -> float:

@@ -4,7 +4,7 @@ import random
 
 from sensemaking_desktop.metrics.guarantee import TOLERANCE
 from sensemaking_desktop.roles.answer_groups import AnswerGroup
-from sensemaking_desktop.roles.class_grading import ClassGrader, QuestionAnswers, next_to_grade
+from sensemaking_desktop.roles.class_grading import ClassGrader, GradedAnswer, QuestionAnswers, next_to_grade
 from sensemaking_desktop.roles.pair_judges import CosineJudge
 
 RIGHT = [
@@ -87,3 +87,18 @@ def test_the_sample_starts_with_the_largest_group_and_mixes_in_random_answers() 
     assert second not in range(5)
     question.teacher[second] = 0.0
     assert next_to_grade(question, None, rng, sample=4) == (5 if second not in (5, 6, 7) else 8)
+
+
+def test_after_the_sample_a_group_is_shown_by_its_representative() -> None:
+    """The least sure member of a group ("sea", its suggestion the group's, at confidence 0) makes
+    the group worth checking next, and the group is shown as `class groups` shows it: by its
+    representative ("the oceans"), not by that member (third fresh run)."""
+    texts = ["the oceans", "sea", "oceans", "rivers", "clouds"]
+    groups = [AnswerGroup((0, 1, 2), 0, 0.3), AnswerGroup((3,), 3, 0.0), AnswerGroup((4,), 4, 0.0)]
+    question = QuestionAnswers("q", "Where does vapour come from?", "oceans", texts, groups, teacher={3: 0, 4: 0})
+    sure = {0: 0.9, 1: 0.0, 2: 0.9}
+    rows = [
+        GradedAnswer(i, 100.0 if i in sure else 0.0, "suggestion" if i in sure else "teacher", sure.get(i, 1.0), None)
+        for i in range(5)
+    ]
+    assert next_to_grade(question, rows, random.Random(1), sample=2) == 0
