@@ -21,9 +21,11 @@ def main(argv: list[str] | None = None) -> None:
         cli.main(args=argv, prog_name="sensemaking", standalone_mode=False)
     except click.exceptions.Abort:
         _fail("cancelled", EXIT_CANCELLED)
-    except click.ClickException as error:
-        error.show()
+    except click.UsageError as error:
+        error.show()  # the command's usage helps with a wrong or missing argument
         sys.exit(error.exit_code)
+    except click.ClickException as error:
+        _fail(error.format_message(), error.exit_code)  # a file that is not there: one line, as every error
     except Cancelled:
         _fail("cancelled; finished work is kept and the job can be resumed", EXIT_CANCELLED)
     except SensemakingError as error:

@@ -22,13 +22,13 @@ def test_a_missing_file_is_one_line_naming_it(library: Path, tmp_path: Path, com
     missing = tmp_path / "answers of 7b.csv"
     result = sensemaking(library, *command, str(missing))
     assert result.returncode == 1
-    assert result.stderr.strip().splitlines() == [f"Error: File '{missing}' does not exist."]
+    assert result.stderr.strip().splitlines() == [f"error: File '{missing}' does not exist."]
 
 
 def test_a_folder_is_refused_naming_it(library: Path, tmp_path: Path) -> None:
     result = sensemaking(library, "import", "answers", "1", str(tmp_path))
     assert result.returncode == 1
-    assert result.stderr.strip().splitlines() == [f"Error: File '{tmp_path}' is a directory."]
+    assert result.stderr.strip().splitlines() == [f"error: File '{tmp_path}' is a directory."]
 
 
 def test_a_file_that_is_there_is_read(library: Path, tmp_path: Path) -> None:
