@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 """A title's last parenthesis, the file's compression ("Q4_K_M"): the Models area shows it."""
 
 
+def recommended_title(title: str) -> str:
+    """A catalogue model's name marked as the one recommended for this computer, alike on the
+    Welcome page and in Models (the fresh run found it unmarked in Models)."""
+    return QCoreApplication.translate("WelcomeDialog", "%1 (recommended)").replace("%1", title)
+
+
 def plain_model_name(model: Any, catalogue: Sequence["CatalogueEntry"]) -> str:
     """An installed model as a teacher knows it: the catalogue's plain title for a download, the
     embedded model by what it is, the user's own file by its name."""

@@ -155,6 +155,10 @@ def test_a_fresh_library_shows_the_first_run_banner_with_a_recommendation(qtbot,
     title = advice.recommendation.entry.plain_title
     assert view.recommended_button.text() == f"Download {title}", "the plain name, not the file's"
     assert "llama.cpp backends: " in view.gpu.toolTip()
+    cells = [view.catalogue.item(row, 0) for row in range(view.catalogue.rowCount())]
+    marked = [cell.text() for cell in cells if cell.font().bold()]
+    assert marked == [advice.recommendation.entry.title], "one row marked, the recommended one"
+    assert [cell.toolTip().splitlines()[0] for cell in cells if cell.font().bold()] == [f"{title} (recommended)"]
 
 
 def test_a_server_is_added_tested_and_removed(

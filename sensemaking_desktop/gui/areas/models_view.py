@@ -29,7 +29,7 @@ from sensemaking_desktop.gui.area import Area
 from sensemaking_desktop.gui.context import GuiContext
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.messages import confirm, show_error, show_exception
-from sensemaking_desktop.gui.recommendation_text import recommendation_text
+from sensemaking_desktop.gui.recommendation_text import recommendation_text, recommended_title
 from sensemaking_desktop.gui.widgets.progress_row import ProgressRow
 from sensemaking_desktop.gui.widgets.server_dialog import ServerDialog
 from sensemaking_desktop.workflows.core import Core
@@ -58,6 +58,15 @@ def _compact(table: QTableWidget, rows: int) -> None:
     frame = 2 * table.frameWidth()
     header = table.horizontalHeader().sizeHint().height()
     table.setMaximumHeight(header + rows * table.verticalHeader().defaultSectionSize() + frame)
+
+
+def _embolden(table: QTableWidget, row: int) -> None:
+    """The row in bold, as the Welcome page marks the recommended model."""
+    for column in range(table.columnCount()):
+        cell = table.item(row, column)
+        font = cell.font()
+        font.setBold(True)
+        cell.setFont(font)
 
 
 def _fill_row(table: QTableWidget, row: int, values: list[str], key: str) -> None:
@@ -229,6 +238,8 @@ class ModelsView(Area):
             values = [model.name, "✓" if is_default else "", source, size(model.size_bytes), str(model.path)]
             _fill_row(self.installed, row, values, model.name)
         have = {model.catalogue_name for model in snapshot.installed}
+        advice = snapshot.first_run
+        recommended = advice.recommendation.entry.name if advice and advice.recommendation else None
         self.catalogue.setRowCount(len(snapshot.catalogue))
         for row, entry in enumerate(snapshot.catalogue):
             values = [
@@ -242,6 +253,10 @@ class ModelsView(Area):
             ]
             _fill_row(self.catalogue, row, values, entry.name)
             self.catalogue.item(row, 0).setToolTip(self.tr("Name on the command line: %1").replace("%1", entry.name))
+            if entry.name == recommended:
+                _embolden(self.catalogue, row)
+                cell = self.catalogue.item(row, 0)
+                cell.setToolTip(recommended_title(entry.plain_title) + "\n" + cell.toolTip())
         self._enable()
 
     def _gpu_text(self, snapshot: Any) -> str:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from sensemaking_desktop.gui.formatting import size
 from sensemaking_desktop.gui.model_list import ModelList
-from sensemaking_desktop.gui.recommendation_text import plain_model_name, recommendation_text
+from sensemaking_desktop.gui.recommendation_text import plain_model_name, recommendation_text, recommended_title
 
 if TYPE_CHECKING:
     from sensemaking_desktop.llm.catalogue import CatalogueEntry
@@ -197,7 +197,7 @@ class WelcomeDialog(QDialog):
         """One model's row; the recommended one says so in its name and is bold."""
         title = entry.plain_title
         values = [
-            self.tr("%1 (recommended)").replace("%1", title) if recommended else title,
+            recommended_title(title) if recommended else title,
             size(entry.size_bytes),
             self.tr("%1 GB").replace("%1", QLocale().toString(entry.ram_gb, "g", 3)),
             entry.good_for,
