@@ -32,7 +32,7 @@ from lemminflect import getAllLemmas
 
 from sensemaking_desktop.quizzes.model import GAP, Choice, Question, QuestionKind, Source
 from sensemaking_desktop.quizzes.verification import Verification
-from sensemaking_desktop.roles.floor_sentences import floor_version, phrases_for, usable_sentences
+from sensemaking_desktop.roles.floor_sentences import floor_version, material_sentences, phrases_for
 from sensemaking_desktop.roles.floor_statements import denies, true_or_false
 from sensemaking_desktop.roles.floor_terms import DISTRACTORS, Candidate, TermBank, candidates, same_slot, spread
 from sensemaking_desktop.roles.question_checks import also_right, option_problems
@@ -130,7 +130,7 @@ def _sentences_before(whole: str | None, material: str, language: str) -> list[s
     start = whole.find(material) if whole else -1
     if not whole or start <= 0:
         return []
-    return [_words(sentence.text) for sentence in usable_sentences(whole[:start], language)]
+    return [_words(sentence.text) for sentence in material_sentences(whole, language) if sentence.end <= start]
 
 
 def _repeats(sentence: str, before: list[set[str]]) -> bool:

@@ -190,6 +190,13 @@ def usable_sentences(material: str, language: str = "en") -> list[Sentence]:
     return [sentence for sentence, refusal in sentence_choices(material, language) if refusal is None]
 
 
+@functools.lru_cache(maxsize=4)
+def material_sentences(whole: str, language: str = "en") -> tuple[Sentence, ...]:
+    """`usable_sentences` of a whole material, read once however many of its sections ask: each
+    section's quiz takes options from them and skips what an earlier section said."""
+    return tuple(usable_sentences(whole, language))
+
+
 def refusals(material: str, language: str = "en") -> Counter[str]:
     """Why the material's other sentences are no quiz material, by REFUSALS key, for the quiz to say."""
     return Counter(refusal for _, refusal in sentence_choices(material, language) if refusal is not None)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from sensemaking_desktop.roles.floor_sentences import Sentence, phrases_for, usable_sentences
+from sensemaking_desktop.roles.floor_sentences import Sentence, material_sentences, phrases_for, usable_sentences
 from sensemaking_desktop.text.embeddings import Embedder
 from sensemaking_desktop.text.lexicon import CAPITALISED_NOUNS, MORPHOLOGY, agrees, can_be_adverb
 from sensemaking_desktop.text.terms import (
@@ -281,7 +281,7 @@ def _pool(whole: str, language: str) -> list[Term]:
     lower_words = {word for word in re.findall(r"\b[a-z][\w'\-]*", whole)}
     return [
         term
-        for sentence in usable_sentences(whole, language)
+        for sentence in material_sentences(whole, language)
         for term in sentence_terms(sentence, lower_words, language)
     ]
 
